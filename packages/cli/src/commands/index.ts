@@ -1,0 +1,4 @@
+import type { Command } from '../command.js';
+
+// One file per command in this folder; add it here when it lands.
+export const commands: Command[] = [];

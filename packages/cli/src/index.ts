@@ -1,0 +1,3 @@
+export { runCli } from './cli.js';
+export type { Command, CommandIo } from './command.js';
+export { UsageError } from './command.js';
