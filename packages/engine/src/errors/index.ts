@@ -1,0 +1,3 @@
+export * from './connection-errors.js';
+export * from './engine-error.js';
+export * from './node-errors.js';

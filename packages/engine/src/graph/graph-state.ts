@@ -1,0 +1,167 @@
+/**
+ * GraphState: the live graph with its indexes. Only event handlers (src/events) write to it.
+ *
+ * Read API (stable; evaluation, views and commands use only this):
+ *   getNode(id)                    node or undefined          hasNode(id)
+ *   nodes()                        iterator over every node   nodeCount
+ *   childrenOf(parentId?)          ids of the children of a node, or of Root when absent
+ *   childByName(parentId?, name)   the child id with that name on that level
+ *   getConnection(id)              connection or undefined    connections()  connectionCount
+ *   connectionsFrom(nodeId)        wires leaving a node       connectionsTo(nodeId)  wires entering it
+ *   connectionsToInput(nodeId, inputIdentifier)  wires entering one input, sorted by order
+ *   nodesWithExpressions()         ids of nodes that hold at least one expression
+ *   toGraph()                      a {nodes, connections} snapshot (spec entity shapes)
+ *
+ * Nodes are replaced, never mutated, on change (copy on write), so a reference comparison
+ * tells a view whether a node changed.
+ */
+import type { ConnectionWithId, Graph, GraphNode } from '../model/index.js';
+import { ROOT_ID } from '../model/index.js';
+import type { ChangeTracker } from './change-tracker.js';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+function parentKey(parentId: string | undefined): string {
+  return parentId ?? ROOT_ID;
+}
+
+function holdsExpression(node: GraphNode): boolean {
+  for (const key in node.params) if (node.params[key].expression) return true;
+  for (const key in node.customParams) if (node.customParams[key].expression) return true;
+  return false;
+}
+
+function addTo(index: Map<string, Set<string>>, key: string, value: string): void {
+  const set = index.get(key);
+  if (set) set.add(value);
+  else index.set(key, new Set([value]));
+}
+
+function removeFrom(index: Map<string, Set<string>>, key: string, value: string): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) index.delete(key);
+}
+
+export class GraphState {
+  readonly #nodes = new Map<string, GraphNode>();
+  readonly #children = new Map<string, Set<string>>();
+  readonly #names = new Map<string, Map<string, string>>();
+  readonly #connections = new Map<string, ConnectionWithId>();
+  readonly #bySource = new Map<string, Set<string>>();
+  readonly #byTarget = new Map<string, Set<string>>();
+  readonly #withExpressions = new Set<string>();
+  /** set by the project to collect the persistence diff */
+  tracker: ChangeTracker | undefined;
+
+  // ---- read API ----
+  getNode(id: string): GraphNode | undefined {
+    return this.#nodes.get(id);
+  }
+  hasNode(id: string): boolean {
+    return this.#nodes.has(id);
+  }
+  nodes(): IterableIterator<GraphNode> {
+    return this.#nodes.values();
+  }
+  get nodeCount(): number {
+    return this.#nodes.size;
+  }
+  childrenOf(parentId?: string): ReadonlySet<string> {
+    return this.#children.get(parentKey(parentId)) ?? EMPTY;
+  }
+  childByName(parentId: string | undefined, name: string): string | undefined {
+    return this.#names.get(parentKey(parentId))?.get(name);
+  }
+  /** names used on a level (for unique naming) */
+  namesOnLevel(parentId?: string): IterableIterator<string> {
+    return (this.#names.get(parentKey(parentId)) ?? new Map<string, string>()).keys();
+  }
+  getConnection(id: string): ConnectionWithId | undefined {
+    return this.#connections.get(id);
+  }
+  connections(): IterableIterator<ConnectionWithId> {
+    return this.#connections.values();
+  }
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+  connectionsFrom(nodeId: string): ConnectionWithId[] {
+    return this.#wires(this.#bySource.get(nodeId));
+  }
+  connectionsTo(nodeId: string): ConnectionWithId[] {
+    return this.#wires(this.#byTarget.get(nodeId));
+  }
+  connectionsToInput(nodeId: string, inputIdentifier: string): ConnectionWithId[] {
+    return this.connectionsTo(nodeId)
+      .filter((c) => c.targetInputIdentifier === inputIdentifier)
+      .sort((a, b) => a.order - b.order);
+  }
+  nodesWithExpressions(): ReadonlySet<string> {
+    return this.#withExpressions;
+  }
+  toGraph(): Graph {
+    return { nodes: [...this.#nodes.values()], connections: [...this.#connections.values()] };
+  }
+
+  #wires(ids: Set<string> | undefined): ConnectionWithId[] {
+    if (!ids) return [];
+    const out: ConnectionWithId[] = [];
+    for (const id of ids) out.push(this.#connections.get(id)!);
+    return out;
+  }
+
+  // ---- write API (event handlers only) ----
+  /** Adds or replaces a node, keeping every index in step. */
+  setNode(node: GraphNode): void {
+    const before = this.#nodes.get(node.id);
+    this.tracker?.touchNode(node.id, before);
+    if (before && (before.parentId !== node.parentId || before.name !== node.name)) this.#unindexNode(before);
+    if (!before || before.parentId !== node.parentId || before.name !== node.name) {
+      addTo(this.#children, parentKey(node.parentId), node.id);
+      let names = this.#names.get(parentKey(node.parentId));
+      if (!names) this.#names.set(parentKey(node.parentId), (names = new Map()));
+      names.set(node.name, node.id);
+    }
+    this.#nodes.set(node.id, node);
+    if (holdsExpression(node)) this.#withExpressions.add(node.id);
+    else this.#withExpressions.delete(node.id);
+  }
+
+  /** Removes one node (not its children nor its wires: the delete handler cascades). */
+  removeNode(id: string): void {
+    const before = this.#nodes.get(id);
+    if (!before) return;
+    this.tracker?.touchNode(id, before);
+    this.#unindexNode(before);
+    this.#nodes.delete(id);
+    this.#withExpressions.delete(id);
+  }
+
+  #unindexNode(node: GraphNode): void {
+    const key = parentKey(node.parentId);
+    removeFrom(this.#children, key, node.id);
+    const names = this.#names.get(key);
+    if (names?.get(node.name) === node.id) {
+      names.delete(node.name);
+      if (names.size === 0) this.#names.delete(key);
+    }
+  }
+
+  addConnection(connection: ConnectionWithId): void {
+    this.tracker?.touchConnection(connection.id, this.#connections.get(connection.id));
+    this.#connections.set(connection.id, connection);
+    addTo(this.#bySource, connection.sourceNode, connection.id);
+    addTo(this.#byTarget, connection.targetNode, connection.id);
+  }
+
+  removeConnection(id: string): void {
+    const before = this.#connections.get(id);
+    if (!before) return;
+    this.tracker?.touchConnection(id, before);
+    this.#connections.delete(id);
+    removeFrom(this.#bySource, before.sourceNode, id);
+    removeFrom(this.#byTarget, before.targetNode, id);
+  }
+}

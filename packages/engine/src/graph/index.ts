@@ -1,0 +1,2 @@
+export * from './change-tracker.js';
+export * from './graph-state.js';
