@@ -1,4 +1,7 @@
 import type { NodeModule } from '@nodeloom/engine';
+import { modules as context } from './context/index.js';
+import { modules as flowControl } from './flowControl/index.js';
+import { modules as level } from './level/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -7,4 +10,8 @@ export interface NodeCategory {
 }
 
 // Each category folder exports `modules`; add a line here when a category lands.
-export const categories: NodeCategory[] = [];
+export const categories: NodeCategory[] = [
+  { name: 'context', modules: context },
+  { name: 'level', modules: level },
+  { name: 'flowControl', modules: flowControl },
+];
