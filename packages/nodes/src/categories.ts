@@ -2,6 +2,7 @@ import type { NodeModule } from '@nodeloom/engine';
 import { modules as context } from './context/index.js';
 import { modules as flowControl } from './flowControl/index.js';
 import { modules as level } from './level/index.js';
+import { modules as math } from './math/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -14,4 +15,5 @@ export const categories: NodeCategory[] = [
   { name: 'context', modules: context },
   { name: 'level', modules: level },
   { name: 'flowControl', modules: flowControl },
+  { name: 'math', modules: math },
 ];

@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'absolute',
+    description: 'The absolute value of a number.',
+    keywords: ['abs', 'magnitude'],
+  },
+  (x) => Math.abs(x),
+);

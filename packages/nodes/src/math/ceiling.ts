@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'ceiling',
+    description: 'Rounds a number up to the next integer.',
+    keywords: ['ceil', 'round up'],
+  },
+  (x) => Math.ceil(x),
+);

@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'complement',
+    description: 'One minus the number (1 - x).',
+    keywords: ['invert', 'one minus'],
+  },
+  (x) => 1 - x,
+);

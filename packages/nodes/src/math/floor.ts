@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'floor',
+    description: 'Rounds a number down to the previous integer.',
+    keywords: ['round down'],
+  },
+  (x) => Math.floor(x),
+);

@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'fraction',
+    description: 'The fractional part of a number (x minus its integer part; keeps the sign).',
+    keywords: ['fract', 'decimal part'],
+  },
+  (x) => x - Math.trunc(x),
+);

@@ -1,0 +1,10 @@
+import { variadicMathNode } from './math-node.js';
+
+export default variadicMathNode(
+  {
+    definitionName: 'minimum',
+    description: 'The smallest of the wired numbers.',
+    keywords: ['min', 'smallest'],
+  },
+  (a, b) => Math.min(a, b),
+);

@@ -1,0 +1,11 @@
+import { variadicMathNode } from './math-node.js';
+
+export default variadicMathNode(
+  {
+    definitionName: 'multiply',
+    description: 'The product of every wired number (1 when none is wired).',
+    keywords: ['product', 'times', '*'],
+  },
+  (a, b) => a * b,
+  1,
+);

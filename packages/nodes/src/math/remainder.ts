@@ -1,0 +1,14 @@
+import { binaryMathNode } from './math-node.js';
+
+export default binaryMathNode(
+  {
+    definitionName: 'remainder',
+    description: 'The remainder of the dividend divided by the divisor (sign of the dividend).',
+    keywords: ['modulo', 'mod', '%'],
+  },
+  [
+    { name: 'dividend', label: 'Dividend', defaultValue: 0 },
+    { name: 'divisor', label: 'Divisor', defaultValue: 1 },
+  ],
+  (a, b) => a % b,
+);

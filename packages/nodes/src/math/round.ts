@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'round',
+    description: 'Rounds a number to the nearest integer (halves round up).',
+    keywords: ['nearest', 'integer'],
+  },
+  (x) => Math.round(x),
+);

@@ -1,0 +1,10 @@
+import { unaryMathNode } from './math-node.js';
+
+export default unaryMathNode(
+  {
+    definitionName: 'truncate',
+    description: 'The integer part of a number (drops the fraction).',
+    keywords: ['trunc', 'integer part'],
+  },
+  (x) => Math.trunc(x),
+);
