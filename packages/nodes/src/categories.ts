@@ -3,6 +3,7 @@ import { modules as context } from './context/index.js';
 import { modules as flowControl } from './flowControl/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
+import { modules as number } from './number/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -16,4 +17,5 @@ export const categories: NodeCategory[] = [
   { name: 'level', modules: level },
   { name: 'flowControl', modules: flowControl },
   { name: 'math', modules: math },
+  { name: 'number', modules: number },
 ];

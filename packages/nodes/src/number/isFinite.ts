@@ -1,0 +1,10 @@
+import { numberCheckNode } from './number-check.js';
+
+export default numberCheckNode(
+  {
+    definitionName: 'isFinite',
+    description: 'True when the value is a finite number (not Infinity, not NaN, not a string).',
+    keywords: ['finite', 'infinity', 'check'],
+  },
+  (value) => Number.isFinite(value),
+);

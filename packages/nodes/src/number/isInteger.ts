@@ -1,0 +1,10 @@
+import { numberCheckNode } from './number-check.js';
+
+export default numberCheckNode(
+  {
+    definitionName: 'isInteger',
+    description: 'True when the value is a whole number.',
+    keywords: ['integer', 'whole', 'int', 'check'],
+  },
+  (value) => Number.isInteger(value),
+);

@@ -1,0 +1,10 @@
+import { numberCheckNode } from './number-check.js';
+
+export default numberCheckNode(
+  {
+    definitionName: 'isNan',
+    description: 'True when the value is the number NaN (a string is not NaN).',
+    keywords: ['nan', 'not a number', 'check'],
+  },
+  (value) => Number.isNaN(value),
+);
