@@ -101,7 +101,7 @@ describe('toExponential (fraction digits -1 to 20)', () => {
 
 describe('toFixed (precision 0 to 20, default 2)', () => {
   it('formats with 2 digits by default and at the boundaries', async () => {
-    expect(await runOutput(toFixedNode, { inputs: { number: 3.14159 } })).toBe('3.14');
+    expect(await runOutput(toFixedNode, { inputs: { number: 3.14659 } })).toBe('3.15');
     expect(await runOutput(toFixedNode, { inputs: { number: 2.5 }, params: { precision: 0 } })).toBe('3');
     expect(await runOutput(toFixedNode, { inputs: { number: 1 }, params: { precision: 20 } })).toBe(
       `1.${'0'.repeat(20)}`,

@@ -28,8 +28,8 @@ export default buildNode({
     if (typeof value !== 'string' && typeof value !== 'number') throw new NodeRuleError(INVALID_INPUT);
     const radix = requireNumber(ctx.params.radix);
     const text = String(value);
-    return {
-      result: radix === DEFAULT_RADIX ? Number.parseInt(text) : Number.parseInt(text, requireRadix(radix)),
-    };
+    if (radix !== DEFAULT_RADIX) return { result: Number.parseInt(text, requireRadix(radix)) };
+    // biome-ignore lint/correctness/useParseIntRadix: -1 asks for parseInt's own default (10, or 16 after 0x)
+    return { result: Number.parseInt(text) };
   },
 });
