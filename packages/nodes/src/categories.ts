@@ -4,6 +4,7 @@ import { modules as flowControl } from './flowControl/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
 import { modules as number } from './number/index.js';
+import { modules as string } from './string/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -18,4 +19,5 @@ export const categories: NodeCategory[] = [
   { name: 'flowControl', modules: flowControl },
   { name: 'math', modules: math },
   { name: 'number', modules: number },
+  { name: 'string', modules: string },
 ];

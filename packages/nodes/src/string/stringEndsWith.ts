@@ -1,0 +1,10 @@
+import { textTestNode } from './text-test-node.js';
+
+export default textTestNode(
+  {
+    definitionName: 'stringEndsWith',
+    description: 'True when the text ends with the search text.',
+    keywords: ['ends', 'suffix'],
+  },
+  (string, search) => string.endsWith(search),
+);

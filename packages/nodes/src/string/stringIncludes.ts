@@ -1,0 +1,10 @@
+import { textTestNode } from './text-test-node.js';
+
+export default textTestNode(
+  {
+    definitionName: 'stringIncludes',
+    description: 'True when the text contains the search text.',
+    keywords: ['contains', 'includes', 'find'],
+  },
+  (string, search) => string.includes(search),
+);
