@@ -1,10 +1,20 @@
 import type { NodeModule } from '@nodeloom/engine';
+import { modules as configs } from './configs/index.js';
 import { modules as context } from './context/index.js';
+import { modules as data } from './data/index.js';
+import { modules as deployment } from './deployment/index.js';
+import { modules as exportCategory } from './export/index.js';
 import { modules as flowControl } from './flowControl/index.js';
+import { modules as html } from './html/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
 import { modules as number } from './number/index.js';
+import { modules as react } from './react/index.js';
+import { modules as router } from './router/index.js';
 import { modules as string } from './string/index.js';
+import { modules as task } from './task/index.js';
+import { modules as unitTest } from './unitTest/index.js';
+import { modules as utilityData } from './utility-data/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -20,4 +30,14 @@ export const categories: NodeCategory[] = [
   { name: 'math', modules: math },
   { name: 'number', modules: number },
   { name: 'string', modules: string },
+  { name: 'html', modules: html },
+  { name: 'export', modules: exportCategory },
+  { name: 'router', modules: router },
+  { name: 'react', modules: react },
+  { name: 'deployment', modules: deployment },
+  { name: 'configs', modules: configs },
+  { name: 'data', modules: data },
+  { name: 'task', modules: task },
+  { name: 'unitTest', modules: unitTest },
+  { name: 'utility/data', modules: utilityData },
 ];
