@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:4000', '/collab': { target: 'http://localhost:4000', ws: true } } },
+  // Workspace packages are bundled from their sources; React is deduplicated because a
+  // dependency brings an older copy to the root node_modules.
+  resolve: { conditions: ['source', ...defaultClientConditions], dedupe: ['react', 'react-dom'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:4000', '/collab': { target: 'http://localhost:4000', ws: true } },
+  },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { lastProjectId } from '../services/browserStorage.js';
+import { queryClient } from '../services/queryClient.js';
+import { signOut } from '../services/session.js';
+import { useSession } from '../state/session.js';
+import { workspaceStore } from '../state/workspace.js';
+import { Avatar } from '../ui/Avatar.js';
+
+/** The top bar of signed-in pages: brand, the user, account settings and sign-out. */
+export function AppHeader({ children }: { children?: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+
+  async function leave() {
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    lastProjectId.set(null);
+    workspaceStore.getState().setOpenProject(null);
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true" />
+        <span>Nodeloom</span>
+      </div>
+      <div className="app-header-middle">{children}</div>
+      {user ? (
+        <div className="app-header-user">
+          <Avatar name={user.name} url={user.avatarUrl} />
+          <span className="user-name">{user.name}</span>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => workspaceStore.getState().setAccountSettingsOpen(true)}
+          >
+            Account settings
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => void leave()}>
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { refreshSession } from '../services/session.js';
+import { useWorkspace } from '../state/workspace.js';
+import { Toaster } from '../ui/Toaster.js';
+import { AccountSettingsPage } from './lazyPages.js';
+import { useConnectivity } from './useConnectivity.js';
+
+/** Wraps every route: the login probe, connectivity, the toast and the account settings page. */
+export function RootLayout() {
+  useConnectivity();
+  useEffect(() => {
+    void refreshSession();
+  }, []);
+  const accountSettingsOpen = useWorkspace((s) => s.accountSettingsOpen);
+  return (
+    <>
+      <Outlet />
+      {accountSettingsOpen ? <AccountSettingsPage /> : null}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// Route guards: each reads what its rule needs, asks the pure rule in routeRules.ts, and renders
+// the page, the loading state, or nothing while it redirects.
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { lastProjectId } from '../services/browserStorage.js';
+import { findProjectIdByAccessToken, listProjects } from '../services/projects.js';
+import { queryKeys } from '../services/queryClient.js';
+import { useSession } from '../state/session.js';
+import { useWorkspace, workspaceStore } from '../state/workspace.js';
+import { FullScreenLoading } from '../ui/FullScreenLoading.js';
+import {
+  decideHome,
+  decideLogin,
+  decideProject,
+  decideProjects,
+  type PatLookup,
+  type RouteDecision,
+  readProjectQuery,
+} from './routeRules.js';
+import { useRouteDecision } from './useRouteDecision.js';
+
+function Decided({ decision, children }: { decision: RouteDecision; children: ReactNode }) {
+  if (decision.kind === 'render') return children;
+  return decision.kind === 'wait' ? <FullScreenLoading /> : null;
+}
+
+/** The user's projects, fetched only once signed in (shared with the projects page). */
+export function useProjects(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.projects, queryFn: ({ signal }) => listProjects(signal), enabled });
+}
+
+export function HomeGuard({ children }: { children: ReactNode }) {
+  const loginState = useSession((s) => s.loginState);
+  const projects = useProjects(loginState === true);
+  const projectIds = projects.isError ? [] : projects.data?.map((p) => p.id);
+  const decision = decideHome({ loginState, lastProjectId: lastProjectId.get(), projectIds });
+  // The last project cannot be reopened: it is no longer open either (else /projects would send us back).
+  const forgetOpenProject = useCallback((to: string) => {
+    if (to === '/projects') workspaceStore.getState().setOpenProject(null);
+  }, []);
+  useRouteDecision(decision, forgetOpenProject);
+  return <Decided decision={decision}>{children}</Decided>;
+}
+
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const decision = decideLogin(useSession((s) => s.loginState));
+  useRouteDecision(decision);
+  return <Decided decision={decision}>{children}</Decided>;
+}
+
+export function ProjectsGuard({ children }: { children: ReactNode }) {
+  const loginState = useSession((s) => s.loginState);
+  const openProjectId = useWorkspace((s) => s.openProjectId);
+  const decision = decideProjects(loginState, openProjectId);
+  useRouteDecision(decision);
+  return <Decided decision={decision}>{children}</Decided>;
+}
+
+export function ProjectGuard({ children }: { children: ReactNode }) {
+  const loginState = useSession((s) => s.loginState);
+  const query = readProjectQuery(useLocation().search);
+  const pat = query.pat;
+  const lookup = useQuery({
+    queryKey: queryKeys.projectByAccessToken(pat ?? ''),
+    queryFn: ({ signal }) => findProjectIdByAccessToken(pat ?? '', signal),
+    enabled: pat !== null,
+    retry: false,
+  });
+  const patLookup: PatLookup = lookup.isPending
+    ? { status: 'pending' }
+    : lookup.data
+      ? { status: 'found', projectId: lookup.data }
+      : { status: 'failed' };
+  const decision = decideProject({ loginState, query, patLookup });
+  useRouteDecision(decision);
+  return <Decided decision={decision}>{children}</Decided>;
+}

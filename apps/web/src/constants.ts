@@ -1,0 +1,63 @@
+// Texts and constants of the application shell, named after the words of spec 1 (§2, §4, §8, §9).
+
+/** §2: the full-screen loading state. */
+export const FULL_SCREEN_LOADING_TEXT = 'Loading... Please wait.';
+/** §2: the error fallback text, shown with the error message. */
+export const ERROR_FALLBACK_TEXT = "Oops, it's us, please reach out in Discord or WeChat Group.";
+
+/** §2: loading labels of the lazy pages (the spec's spelling of 'Embeded' is kept). */
+export const PAGE_LOADING_LABELS = {
+  home: 'Home Page',
+  login: 'Login Portal',
+  projects: 'Projects Page',
+  workspace: 'Workspace',
+  embed: 'Embeded Workspace',
+  accountSettings: 'Account Settings',
+} as const;
+
+/** §8: connectivity toasts. */
+export const OFFLINE_TOAST_TITLE = 'You are offline.';
+export const ONLINE_TOAST_TITLE = 'You are back online!';
+
+/** §8: the 401 toast — no access to the endpoint, is the account activated, contact us via chat. */
+export const UNAUTHORIZED_TOAST_TITLE =
+  'You have no access to this endpoint. Is your account activated? Please contact us in Discord or WeChat Group.';
+/** §8: the 401 toast's description — replies come in UK timezone. */
+export const UNAUTHORIZED_TOAST_DESCRIPTION = 'We reply in UK timezone.';
+/** §8: other failed responses, by status class. */
+export const SERVER_ERROR_TOAST_TITLE = 'Something went wrong (5xx)';
+export const CLIENT_ERROR_TOAST_TITLE = 'Something went wrong (4xx)';
+export const UNKNOWN_ERROR_TOAST_TITLE = 'Something went wrong (???)';
+
+/** §9: one toast at a time; removal delay 1000000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
+
+/** §9: query cache time 24 hours; default stale time 2 minutes. */
+export const QUERY_CACHE_TIME_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_STALE_TIME_MS = 2 * 60 * 1000;
+
+/** §9: debug flags live in local storage with this prefix. */
+export const DEBUG_FLAG_PREFIX = 'debug_';
+export const DEBUG_FLAGS = [
+  'nodeId',
+  'interactionLayer',
+  'nodeRendering',
+  'allowPinchZoom',
+  'testAccountLogin',
+  'nodeHooks',
+  'reactQueryDevtools',
+  'webglPerformance',
+  'nodeParserPerformance',
+] as const;
+export type DebugFlag = (typeof DEBUG_FLAGS)[number];
+
+/** §2: query-string markers of shared-by-token and embedded views. */
+export const SHARE_MARKERS = ['pat', 'embed'] as const;
+
+/** Session storage keys (§2: the last project is remembered in session storage). */
+export const LAST_PROJECT_ID_STORAGE_KEY = 'lastProjectId';
+export const SESSION_ID_STORAGE_KEY = 'sessionId';
+
+/** Logged when a call needing a login is cancelled because the user is logged out (§8). */
+export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';

@@ -1,0 +1,23 @@
+import type { OAuthProvider } from '@nodeloom/api';
+import { api } from '../../services/api.js';
+
+const providers: Array<{ id: OAuthProvider; label: string }> = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'github', label: 'Continue with GitHub' },
+];
+
+/** §2: provider-based sign-in — a full-page navigation to the provider and back to '/'. */
+export function OAuthButtons() {
+  return (
+    <div className="oauth-buttons">
+      {providers.map(({ id, label }) => (
+        <a key={id} className={`button button-oauth button-${id}`} href={api.auth.oauthLoginUrl(id)}>
+          <span className="provider-mark" aria-hidden="true">
+            {id === 'google' ? 'G' : '⌥'}
+          </span>
+          {label}
+        </a>
+      ))}
+    </div>
+  );
+}

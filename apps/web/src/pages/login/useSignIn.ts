@@ -1,0 +1,23 @@
+import { HttpError, type Me } from '@nodeloom/api';
+import { useState } from 'react';
+import { sessionStore } from '../../state/session.js';
+
+/** Runs a sign-in call; on success the user is signed in (the login route then moves on). */
+export function useSignIn<A extends unknown[]>(call: (...args: A) => Promise<Me>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(...args: A) {
+    setPending(true);
+    setError(null);
+    try {
+      sessionStore.getState().signedIn(await call(...args));
+    } catch (failure) {
+      setError(
+        failure instanceof HttpError ? failure.serverMessage : String((failure as Error).message ?? failure),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+  return { run, pending, error };
+}
