@@ -5,6 +5,7 @@ import { modules as data } from './data/index.js';
 import { modules as deployment } from './deployment/index.js';
 import { modules as exportCategory } from './export/index.js';
 import { modules as flowControl } from './flowControl/index.js';
+import { modules as functionBuilder } from './function/index.js';
 import { modules as html } from './html/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
@@ -28,6 +29,7 @@ export const categories: NodeCategory[] = [
   { name: 'level', modules: level },
   { name: 'flowControl', modules: flowControl },
   { name: 'math', modules: math },
+  { name: 'function', modules: functionBuilder },
   { name: 'number', modules: number },
   { name: 'string', modules: string },
   { name: 'html', modules: html },
