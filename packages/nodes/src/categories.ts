@@ -16,6 +16,7 @@ import { modules as string } from './string/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
+import { modules as array } from './array/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -42,4 +43,5 @@ export const categories: NodeCategory[] = [
   { name: 'task', modules: task },
   { name: 'unitTest', modules: unitTest },
   { name: 'utility/data', modules: utilityData },
+  { name: 'array', modules: array },
 ];
