@@ -1,1 +1,9 @@
-export const PACKAGE_NAME = '@nodeloom/api';
+export * from './client/index.js';
+export * from './constants.js';
+export * from './route.js';
+export * from './routes.js';
+export * from './schemas/accounts.js';
+export * from './schemas/auth.js';
+export * from './schemas/common.js';
+export * from './schemas/health.js';
+export * from './schemas/users.js';

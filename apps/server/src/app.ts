@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import errorHandler from './http/error-handler.js';
+import { TooManyRequestsError } from './http/errors.js';
+import { loggerOptions } from './http/logging.js';
+import requestGuards from './http/request-guards.js';
+import webApp from './http/web-app.js';
+import { apiModules } from './modules/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Where log lines go (tests capture them); stdout by default. `false` silences the logger. */
+  logStream?: NodeJS.WritableStream | false;
+}
+
+/**
+ * Builds the whole app — plugins, API under /api/nest, the SPA — without listening.
+ * main.ts listens; tests call `app.inject`. The caller owns the database and closes it.
+ */
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logStream === false ? false : loggerOptions(config, logStream),
+    requestIdHeader: HEADER_REQUEST_ID,
+    genReqId: () => randomUUID(),
+    // On close, idle keep-alive sockets are closed at once; in-flight requests finish.
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
+
+  await app.register(errorHandler);
+  await app.register(fastifyCookie, { secret: config.session.secret });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'nodeloom-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(`Too many requests, please try again in ${context.after}.`),
+  });
+  await app.register(requestGuards);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema/index.js';
+import { UnauthorizedError } from '../http/errors.js';
+import { readSessionCookie } from './cookies.js';
+import { findSession } from './sessions.js';
+
+/** The caller as route handlers see it: the user row without its password hash. */
+export interface SignedInUser extends Omit<UserRow, 'passwordHash'> {
+  /** Stored id of the session the request came with (to revoke it on logout). */
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+
+/** The signed-in caller or null; looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<SignedInUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = lookUp(request);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUp(request: FastifyRequest): Promise<SignedInUser | null> {
+  const token = readSessionCookie(request);
+  if (!token) return null;
+  const { db, config } = request.server;
+  const session = await findSession(db, config, token);
+  if (!session) return null;
+  const { passwordHash: _hidden, ...user } = session.user;
+  const isAdmin = user.email !== null && config.adminEmails.includes(user.email);
+  return { ...user, sessionId: session.id, isAdmin };
+}
+
+/** Guard: the route needs a signed-in user; signed-out callers get 401 { message: 'Unauthorized' }. */
+export async function requireUser(request: FastifyRequest): Promise<SignedInUser> {
+  const user = await currentUser(request);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** Guard: the route works signed in or out; `user` is null when signed out. */
+export function optionalUser(request: FastifyRequest): Promise<SignedInUser | null> {
+  return currentUser(request);
+}

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** lastSeenAt is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface ActiveSession {
+  /** The stored id (sha256 of the cookie token). */
+  id: string;
+  user: UserRow;
+}
+
+/** Starts a session for a user; returns the cookie token (only its hash is stored). */
+export async function createSession(
+  db: Database,
+  config: Config,
+  userId: string,
+  userAgent?: string,
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + config.session.absoluteTimeoutMs),
+    userAgent: userAgent?.slice(0, 500),
+  });
+  return token;
+}
+
+/**
+ * The live session of a cookie token, or null when unknown, revoked, past its absolute
+ * lifetime (SESSION_ABSOLUTE_TIMEOUT_HOURS) or idle too long (SESSION_IDLE_TIMEOUT_MINUTES).
+ */
+export async function findSession(
+  db: Database,
+  config: Config,
+  token: string,
+): Promise<ActiveSession | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now) return null;
+  if (row.session.lastSeenAt.getTime() + config.session.idleTimeoutMs <= now) return null;
+  if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  return { id, user: row.user };
+}
+
+/** Ends a session for good: its cookie is refused from now on. */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,194 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: config.ts sits in apps/server/src (or dist), three levels down. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Used when SESSION_SECRET is unset: fine on a laptop, warned about in production. */
+export const DEV_SESSION_SECRET = 'nodeloom-development-session-secret-change-me';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const url = (fallback: string) => z.url().default(fallback);
+
+/** Every environment variable the server reads; docs/configuration.md documents each. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SESSION_SECRET: optionalText,
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
+  DEBUG_KEY: optionalText,
+  ADMIN_EMAILS: list,
+  PUBLIC_URL: url('http://localhost:4000'),
+  ALLOWED_ORIGINS: list,
+  PASSWORD_SIGNUP: bool(true),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZE_URL: url('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: url('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_AUTHORIZE_URL: url('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: url('https://github.com/login/oauth/access_token'),
+  GITHUB_USERINFO_URL: url('https://api.github.com/user'),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface OAuthProviderConfig {
+  clientId?: string;
+  clientSecret?: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  session: {
+    secret: string;
+    /** True when SESSION_SECRET was not set and the development default is in use. */
+    secretIsDefault: boolean;
+    idleTimeoutMs: number;
+    absoluteTimeoutMs: number;
+  };
+  debugKey?: string;
+  adminEmails: string[];
+  publicUrl: string;
+  /** PUBLIC_URL's origin plus ALLOWED_ORIGINS: origins allowed to make state-changing requests. */
+  allowedOrigins: string[];
+  passwordSignup: boolean;
+  signInRateLimitPerMinute: number;
+  oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig };
+  storage: {
+    driver: 'local' | 's3';
+    dir: string;
+    s3: {
+      endpoint?: string;
+      bucket?: string;
+      region?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+  };
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Thrown when the environment does not parse; names every wrong variable. */
+export class ConfigError extends Error {
+  readonly code = 'ConfigError';
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPOSITORY_ROOT, path));
+
+/** Environment → typed config. Relative paths are resolved against the repository root. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = fromRoot(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const origins = [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)];
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    session: {
+      secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      secretIsDefault: e.SESSION_SECRET === undefined,
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3_600_000,
+    },
+    debugKey: e.DEBUG_KEY,
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    publicUrl,
+    allowedOrigins: [...new Set(origins)],
+    passwordSignup: e.PASSWORD_SIGNUP,
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    oauth: {
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authorizeUrl: e.GOOGLE_AUTHORIZE_URL,
+        tokenUrl: e.GOOGLE_TOKEN_URL,
+        userinfoUrl: e.GOOGLE_USERINFO_URL,
+      },
+      github: {
+        clientId: e.GITHUB_CLIENT_ID,
+        clientSecret: e.GITHUB_CLIENT_SECRET,
+        authorizeUrl: e.GITHUB_AUTHORIZE_URL,
+        tokenUrl: e.GITHUB_TOKEN_URL,
+        userinfoUrl: e.GITHUB_USERINFO_URL,
+      },
+    },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      dir: e.STORAGE_DIR ? fromRoot(e.STORAGE_DIR) : resolve(dataDir, 'assets'),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Warnings worth a log line at start (e.g. the development session secret in production). */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && config.session.secretIsDefault) {
+    warnings.push('SESSION_SECRET is not set: using the development default. Set it in production.');
+  }
+  if (config.storage.driver === 's3' && !config.storage.s3.bucket) {
+    warnings.push('STORAGE_DRIVER is s3 but S3_BUCKET is not set.');
+  }
+  return warnings;
+}

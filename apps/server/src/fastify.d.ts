@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (drizzle over PGlite or PostgreSQL), decorated by app.ts. */
+    db: Database;
+    config: Config;
+    /** Options of the per-IP sign-in rate limit; routes opt in with `rateLimit: 'signIn'`. */
+    signInRateLimit: { max: number; timeWindow: string };
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Query parameters whose values never reach the logs (OAuth codes and states, tokens). */
+const SECRET_QUERY_PARAMS = ['code', 'state', 'token', 'access_token', 'id_token', 'password'];
+
+/** A request URL with secret query values replaced by [Redacted]. */
+export function redactUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const params = new URLSearchParams(url.slice(question + 1));
+  for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, '[Redacted]');
+  return `${url.slice(0, question)}?${params.toString()}`;
+}
+
+/**
+ * Structured JSON logs (pino through Fastify). Passwords, cookies, tokens and debug keys are
+ * redacted wherever they appear in a logged object; request bodies are never logged.
+ */
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-debug-key"]',
+        'req.headers["x-project-access-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        '*.token',
+        '*.accessToken',
+        '*.access_token',
+        '*.refreshToken',
+        '*.clientSecret',
+        '*.codeVerifier',
+        '*.cookie',
+      ],
+      censor: '[Redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        requestId: request.id,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { API_BASE_PATH, HEADER_REQUEST_ID, HEADER_SESSION_ID, HEADER_USER_ID } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, ValidationError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HEADER_VALUE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Request-wide rules, run before any route:
+ * - x-request-id is echoed on every response (generated for GETs that lack one);
+ * - every state-changing /api request must carry x-request-id (browsers cannot add it cross-site
+ *   without a CORS preflight, which this server never grants);
+ * - a state-changing request whose Origin is not PUBLIC_URL or ALLOWED_ORIGINS gets 403;
+ * - x-session-id and x-user-id (spec 1 §7) are accepted and added to the request's log lines.
+ */
+async function requestGuards(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADER_REQUEST_ID, request.id);
+    const clientSession = headerValue(request.headers[HEADER_SESSION_ID]);
+    const clientUser = headerValue(request.headers[HEADER_USER_ID]);
+    if (clientSession || clientUser) {
+      request.log = request.log.child({
+        clientSessionId: clientSession?.slice(0, 128),
+        clientUserId: clientUser?.slice(0, 128),
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+
+    const origin = headerValue(request.headers.origin);
+    if (origin !== undefined && !app.config.allowedOrigins.includes(origin)) {
+      throw new ForbiddenError(`Origin ${origin} is not allowed`);
+    }
+    if (request.url.startsWith(API_BASE_PATH)) {
+      const requestId = headerValue(request.headers[HEADER_REQUEST_ID]);
+      if (requestId === undefined) throw new ValidationError(`${HEADER_REQUEST_ID} header is required`);
+      if (!HEADER_VALUE.test(requestId)) {
+        throw new ValidationError(`${HEADER_REQUEST_ID} header must be 1-128 letters, digits or . _ : -`);
+      }
+    }
+  });
+}
+
+export default fp(requestGuards, { name: 'request-guards' });

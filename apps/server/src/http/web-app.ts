@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFoundError } from './errors.js';
+
+/**
+ * Serves the built SPA from WEB_DIST_DIR with history fallback: any GET outside /api that is
+ * not a file answers index.html. Unknown /api paths get a JSON 404. When the SPA is not built,
+ * says so in the log at start and in the 404.
+ */
+async function webApp(app: FastifyInstance): Promise<void> {
+  const dist = app.config.webDistDir;
+  const built = existsSync(join(dist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      // A GET for a missing file falls through to the not-found handler below (history fallback).
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, path) => {
+        const hashedAsset = path.includes(`${join(dist, 'assets')}`);
+        reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`Web app not built: ${dist}/index.html is missing. Run "npm run build" to serve the UI.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
+    if (!isPage) throw new NotFoundError(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    if (!built) {
+      throw new NotFoundError(`Web app not built: ${dist}/index.html is missing. Run "npm run build".`);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(webApp, { name: 'web-app', dependencies: ['error-handler'] });

@@ -1,0 +1,43 @@
+import { routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/guards.js';
+import { endSession, startSession } from '../../auth/sign-in.js';
+import { route } from '../../http/route.js';
+import { presentMe } from '../users/service.js';
+import oauthRoutes from './oauth-routes.js';
+import { requireDebugKey, requirePasswordSignup } from './policy.js';
+import { signInTestAccount, signInWithEmail, signUpWithEmail } from './service.js';
+
+/** Sign-in with a test account or an e-mail and password, sign-out; OAuth lives in oauth-routes.ts. */
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  route(app, routes.auth.testAccountLogin, { auth: requireDebugKey, rateLimit: 'signIn' }).handle(
+    async ({ body, request, reply }) => {
+      const user = await signInTestAccount(db, body);
+      await startSession(request, reply, user.id);
+      return presentMe(db, user, config.adminEmails);
+    },
+  );
+
+  route(app, routes.auth.emailSignup, { auth: requirePasswordSignup, rateLimit: 'signIn' }).handle(
+    async ({ body, request, reply }) => {
+      const user = await signUpWithEmail(db, body);
+      await startSession(request, reply, user.id);
+      return presentMe(db, user, config.adminEmails);
+    },
+  );
+
+  route(app, routes.auth.emailLogin, { rateLimit: 'signIn' }).handle(async ({ body, request, reply }) => {
+    const user = await signInWithEmail(db, body);
+    await startSession(request, reply, user.id);
+    return presentMe(db, user, config.adminEmails);
+  });
+
+  route(app, routes.auth.logout, { auth: requireUser }).handle(async ({ request, reply }) => {
+    await endSession(request, reply);
+    return { ok: true };
+  });
+
+  await app.register(oauthRoutes);
+}
