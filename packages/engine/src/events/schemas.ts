@@ -153,6 +153,9 @@ export const unpackedSchema = ev('unpacked', {
   innerEvents: z.array(innerEvent),
   /** outside wires re-added with inputs and outputs remapped */
   connections: z.array(connectionSchema),
+  /** set when unpacking also changes the node's definition or params (the inverse of packed does) */
+  definitionName: z.string().optional(),
+  params: z.record(z.string(), definedParamSchema).optional(),
 });
 export const packedSchema = ev('packed', {
   nodeId,
@@ -173,7 +176,8 @@ export const definitionChangedSchema = ev('definitionChanged', {
 });
 export const udnUpdateStrategyChangedSchema = ev('udnUpdateStrategyChanged', {
   nodeId,
-  strategy: udnUpdateStrategySchema,
+  /** absent: back to the default (no strategy stored) */
+  strategy: udnUpdateStrategySchema.optional(),
 });
 export const levelUdnIdAndRepackMappingsChangedSchema = ev('levelUdnIdAndRepackMappingsChanged', {
   nodeId,

@@ -120,8 +120,12 @@ export class GraphState {
     if (before && (before.parentId !== node.parentId || before.name !== node.name)) this.#unindexNode(before);
     if (!before || before.parentId !== node.parentId || before.name !== node.name) {
       addTo(this.#children, parentKey(node.parentId), node.id);
-      let names = this.#names.get(parentKey(node.parentId));
-      if (!names) this.#names.set(parentKey(node.parentId), (names = new Map()));
+      const key = parentKey(node.parentId);
+      let names = this.#names.get(key);
+      if (!names) {
+        names = new Map();
+        this.#names.set(key, names);
+      }
       names.set(node.name, node.id);
     }
     this.#nodes.set(node.id, node);

@@ -1,0 +1,147 @@
+import { ConnectionError, NodeError } from '../errors/index.js';
+import { type Connection, type ConnectionWithId, connectionId } from '../model/index.js';
+import type { ApplyContext, HandlerTable, Inverse } from './context.js';
+import type { EventInput } from './event.js';
+import { requireNode } from './node-access.js';
+import { findInput, findOutput } from './ports.js';
+
+/** The five fields of a wire (drops the id). */
+export function connectionFields(c: Connection): Connection {
+  return {
+    sourceNode: c.sourceNode,
+    targetNode: c.targetNode,
+    sourceOutputIdentifier: c.sourceOutputIdentifier,
+    targetInputIdentifier: c.targetInputIdentifier,
+    order: c.order,
+  };
+}
+
+export function withId(c: Connection): ConnectionWithId {
+  const fields = connectionFields(c);
+  return { id: connectionId(fields), ...fields };
+}
+
+export const recreate = (c: Connection): EventInput<'connectionCreated'> => ({
+  eventType: 'connectionCreated',
+  connection: connectionFields(c),
+});
+export const remove = (id: string): EventInput<'connectionDeleted'> => ({
+  eventType: 'connectionDeleted',
+  connectionId: id,
+});
+
+/**
+ * Adds a wire by spec 2 §4: a single-input target's wire is replaced; a duplicate, a missing input
+ * or a missing output is refused (the project logs and skips it); an order colliding on a
+ * multi-input becomes max+1. Returns the inverse.
+ */
+export function connect(ctx: ApplyContext, wanted: Connection): Inverse {
+  const { state, registry } = ctx;
+  const source = requireNode(state, wanted.sourceNode);
+  const target = requireNode(state, wanted.targetNode);
+  if (!findOutput(state, registry, source, wanted.sourceOutputIdentifier)) {
+    throw new ConnectionError(
+      'SourceOutputNotFound',
+      `Source output not found: ${source.name}.${wanted.sourceOutputIdentifier}`,
+    );
+  }
+  const input = findInput(state, registry, target, wanted.targetInputIdentifier);
+  if (!input) {
+    throw new ConnectionError(
+      'TargetInputNotFound',
+      `Target input not found: ${target.name}.${wanted.targetInputIdentifier}`,
+    );
+  }
+  const existing = state.connectionsToInput(target.id, input.identifier);
+  if (
+    existing.some(
+      (c) => c.sourceNode === source.id && c.sourceOutputIdentifier === wanted.sourceOutputIdentifier,
+    )
+  ) {
+    throw new ConnectionError(
+      'SameExists',
+      `Connection already exists: ${source.name} → ${target.name}.${input.identifier}`,
+    );
+  }
+  let order = wanted.order;
+  const inverse: EventInput[] = [];
+  if (!input.isMultiInput) {
+    for (const old of existing) {
+      state.removeConnection(old.id);
+      inverse.push(recreate(old));
+    }
+  } else if (existing.some((c) => c.order === order)) {
+    order = Math.max(...existing.map((c) => c.order)) + 1;
+  }
+  const created = withId({ ...wanted, order });
+  state.addConnection(created);
+  inverse.unshift(remove(created.id));
+  return inverse;
+}
+
+function requireConnection(ctx: ApplyContext, id: string): ConnectionWithId {
+  const connection = ctx.state.getConnection(id);
+  if (!connection) throw new ConnectionError('NotFound', `Connection not found: ${id}`);
+  return connection;
+}
+
+/** Removes wires and returns the events that put them back. */
+export function disconnectAll(ctx: ApplyContext, wires: Iterable<ConnectionWithId>): EventInput[] {
+  const inverse: EventInput[] = [];
+  for (const wire of wires) {
+    ctx.state.removeConnection(wire.id);
+    inverse.push(recreate(wire));
+  }
+  return inverse;
+}
+
+export const connectionHandlers: HandlerTable<
+  'connectionCreated' | 'connectionDeleted' | 'multiInputReordered'
+> = {
+  connectionCreated: (ctx, e) => connect(ctx, e.connection),
+
+  connectionDeleted: (ctx, e) => disconnectAll(ctx, [requireConnection(ctx, e.connectionId)]),
+
+  multiInputReordered: (ctx, e) => {
+    const { state, registry } = ctx;
+    const node = requireNode(state, e.nodeId);
+    const input = findInput(state, registry, node, e.inputIdentifier);
+    if (!input)
+      throw new ConnectionError(
+        'TargetInputNotFound',
+        `Target input not found: ${node.name}.${e.inputIdentifier}`,
+      );
+    if (!input.isMultiInput) {
+      throw new ConnectionError(
+        'TargetNotMultipleInput',
+        `Target input is not a multi-input: ${node.name}.${e.inputIdentifier}`,
+      );
+    }
+    const current = state.connectionsToInput(node.id, input.identifier);
+    const wanted = new Set(e.connectionIds);
+    if (wanted.size !== current.length || current.some((c) => !wanted.has(c.id))) {
+      throw new NodeError(
+        'InvalidOperation',
+        `The new order must list every wire of ${node.name}.${e.inputIdentifier}`,
+      );
+    }
+    const renamed = new Map<string, string>();
+    e.connectionIds.forEach((id, order) => {
+      const old = state.getConnection(id)!;
+      state.removeConnection(id);
+      renamed.set(id, withId({ ...old, order }).id);
+    });
+    e.connectionIds.forEach((id, order) => {
+      const old = current.find((c) => c.id === id)!;
+      state.addConnection(withId({ ...old, order }));
+    });
+    return [
+      {
+        eventType: 'multiInputReordered',
+        nodeId: e.nodeId,
+        inputIdentifier: e.inputIdentifier,
+        connectionIds: current.map((c) => renamed.get(c.id)!),
+      },
+    ];
+  },
+};

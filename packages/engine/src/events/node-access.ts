@@ -1,0 +1,28 @@
+import { NodeNotFoundError } from '../errors/index.js';
+import type { GraphState } from '../graph/index.js';
+import type { GraphNode } from '../model/index.js';
+
+/** The node or NodeNotFound ('Node not found: {id}'). */
+export function requireNode(state: GraphState, id: string): GraphNode {
+  const node = state.getNode(id);
+  if (!node) throw new NodeNotFoundError(id);
+  return node;
+}
+
+/** Replaces a node with a changed copy. */
+export function patchNode(state: GraphState, node: GraphNode, patch: Partial<GraphNode>): GraphNode {
+  const next = { ...node, ...patch };
+  state.setNode(next);
+  return next;
+}
+
+/** Ids of a node's descendants, parents before children (breadth first). */
+export function descendantsOf(state: GraphState, id: string): string[] {
+  const out: string[] = [];
+  let frontier = [...state.childrenOf(id)];
+  while (frontier.length > 0) {
+    out.push(...frontier);
+    frontier = frontier.flatMap((child) => [...state.childrenOf(child)]);
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+import { CREATION_MESSAGES, NodeError } from '../errors/index.js';
+import { NODE_FLAGS, type NodeFlag, TRAY_DEFINITION } from '../model/index.js';
+import type { HandlerTable } from './context.js';
+import { checkNodeName } from './naming.js';
+import { patchNode, requireNode } from './node-access.js';
+import { clampSize } from './node-factory.js';
+
+function isFlag(flag: string): flag is NodeFlag {
+  return (NODE_FLAGS as readonly string[]).includes(flag);
+}
+
+export const nodePropertyHandlers: HandlerTable<
+  | 'nodeRenamed'
+  | 'nodePositionChanged'
+  | 'nodeResized'
+  | 'nodeFlagToggled'
+  | 'colorChanged'
+  | 'commentChanged'
+  | 'addedToTray'
+> = {
+  nodeRenamed: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    checkNodeName(ctx.state, node.parentId, e.name, node.id);
+    patchNode(ctx.state, node, { name: e.name });
+    return [{ eventType: 'nodeRenamed', nodeId: node.id, name: node.name }];
+  },
+
+  nodePositionChanged: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    const { x, y } = e.position;
+    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) {
+      throw new NodeError('InvalidOperation', CREATION_MESSAGES.invalidPosition);
+    }
+    patchNode(ctx.state, node, { position: { x, y } });
+    return [{ eventType: 'nodePositionChanged', nodeId: node.id, position: node.position }];
+  },
+
+  nodeResized: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    patchNode(ctx.state, node, { size: clampSize(e.size) });
+    return [{ eventType: 'nodeResized', nodeId: node.id, size: node.size }];
+  },
+
+  nodeFlagToggled: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    if (!isFlag(e.flag)) throw new NodeError('FlagNotSupported', `Flag not supported: ${e.flag}`);
+    const before = node.flags[e.flag] === true;
+    const after = e.value ?? !before;
+    // only true flags are stored, so a toggled-back node equals its former self
+    const { [e.flag]: _, ...rest } = node.flags;
+    patchNode(ctx.state, node, { flags: after ? { ...rest, [e.flag]: true } : rest });
+    return [{ eventType: 'nodeFlagToggled', nodeId: node.id, flag: e.flag, value: before }];
+  },
+
+  colorChanged: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    patchNode(ctx.state, node, { color: e.color });
+    return [{ eventType: 'colorChanged', nodeId: node.id, color: node.color }];
+  },
+
+  commentChanged: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    patchNode(ctx.state, node, { comment: e.comment });
+    return [{ eventType: 'commentChanged', nodeId: node.id, comment: node.comment }];
+  },
+
+  addedToTray: (ctx, e) => {
+    const node = requireNode(ctx.state, e.nodeId);
+    const inverse = [
+      { eventType: 'addedToTray' as const, nodeId: node.id, trayNodeId: node.trayNodeId ?? null },
+    ];
+    if (e.trayNodeId === null) {
+      const { trayNodeId: _, ...detached } = node;
+      ctx.state.setNode(detached);
+      return inverse;
+    }
+    const tray = requireNode(ctx.state, e.trayNodeId);
+    if (node.definitionName === TRAY_DEFINITION)
+      throw new NodeError('InvalidOperation', CREATION_MESSAGES.trayInTray);
+    if (tray.definitionName !== TRAY_DEFINITION || tray.parentId !== node.parentId) {
+      throw new NodeError('InvalidOperation', CREATION_MESSAGES.trayTarget);
+    }
+    patchNode(ctx.state, node, { trayNodeId: tray.id });
+    return inverse;
+  },
+};

@@ -1,0 +1,3 @@
+export * from './clock.js';
+export * from './history.js';
+export * from './history-replay.js';

@@ -1,0 +1,2 @@
+export * from './expression-references.js';
+export * from './node-path.js';

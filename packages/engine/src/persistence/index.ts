@@ -1,0 +1,2 @@
+export * from './save-writer.js';
+export * from './unordered-updates.js';

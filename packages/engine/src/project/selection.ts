@@ -1,0 +1,27 @@
+import type { Project } from './project.js';
+
+/** The selected nodes; deleted nodes drop out of it (spec 2 §4 Selection and level). */
+export class Selection {
+  #ids = new Set<string>();
+  readonly dispose: () => void;
+
+  constructor(readonly project: Project) {
+    this.dispose = project.onEventsApplied(() => {
+      const state = project.state;
+      for (const id of this.#ids) if (!state.hasNode(id)) this.#ids.delete(id);
+    });
+  }
+
+  get ids(): ReadonlySet<string> {
+    return this.#ids;
+  }
+
+  set(ids: Iterable<string>): void {
+    const state = this.project.state;
+    this.#ids = new Set([...ids].filter((id) => state.hasNode(id)));
+  }
+
+  clear(): void {
+    this.#ids.clear();
+  }
+}
