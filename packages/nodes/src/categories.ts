@@ -17,6 +17,7 @@ import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
 import { modules as array } from './array/index.js';
+import { modules as color } from './color/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -44,4 +45,5 @@ export const categories: NodeCategory[] = [
   { name: 'unitTest', modules: unitTest },
   { name: 'utility/data', modules: utilityData },
   { name: 'array', modules: array },
+  { name: 'color', modules: color },
 ];
