@@ -1,0 +1,21 @@
+// What global setup hands to the tests (through environment variables, which workers inherit)
+// and to global teardown (through a state file).
+import { join } from 'node:path';
+
+export const E2E_DIR = new URL('..', import.meta.url).pathname;
+export const REPOSITORY_ROOT = join(E2E_DIR, '..');
+export const OUTPUT_DIR = join(E2E_DIR, '.output');
+export const STATE_FILE = join(OUTPUT_DIR, 'state.json');
+
+export const ENV_BASE_URL = 'NODELOOM_E2E_BASE_URL';
+export const ENV_DEBUG_KEY = 'NODELOOM_E2E_DEBUG_KEY';
+
+/** The debug key the server under test accepts for test-account sign-in. */
+export const E2E_DEBUG_KEY = 'e2e-debug-key';
+
+export interface E2eState {
+  baseUrl: string;
+  oauthUrl: string;
+  tempDir: string;
+  pids: number[];
+}

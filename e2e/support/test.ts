@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { ENV_BASE_URL, ENV_DEBUG_KEY } from './environment.js';
+
+/** Unique per call, so every test signs up its own users on the shared server. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export const debugKey = () => process.env[ENV_DEBUG_KEY] ?? '';
+
+/** The tests' base URL is only known once global setup has started the server. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the destructuring.
+  baseURL: async ({}, use) => {
+    const url = process.env[ENV_BASE_URL];
+    if (!url) throw new Error(`${ENV_BASE_URL} is not set: global setup did not start the server`);
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Shows the test-account form (it needs the debug_testAccountLogin flag in local storage). */
+export async function enableTestAccountLogin(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('debug_testAccountLogin', 'true'));
+}
+
+/** Signs in with a fresh test account and waits for the projects page. */
+export async function signInWithTestAccount(page: Page, username = uniqueName('tester')): Promise<string> {
+  await enableTestAccountLogin(page);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Test account' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('correct horse battery');
+  await form.getByLabel('Debug key').fill(debugKey());
+  await form.getByRole('button', { name: 'Sign in with test account' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  return username;
+}
