@@ -18,6 +18,7 @@ import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
 import { modules as array } from './array/index.js';
 import { modules as color } from './color/index.js';
+import { modules as generator } from './generator/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -46,4 +47,5 @@ export const categories: NodeCategory[] = [
   { name: 'utility/data', modules: utilityData },
   { name: 'array', modules: array },
   { name: 'color', modules: color },
+  { name: 'generator', modules: generator },
 ];

@@ -5,6 +5,8 @@ export interface RuleRun {
   params?: Record<string, unknown>;
   customParams?: Record<string, unknown>;
   env?: Record<string, unknown>;
+  /** collects what the rule reports through ctx.warn */
+  warnings?: string[];
 }
 
 /**
@@ -16,7 +18,7 @@ export async function runRule(module: NodeModule, run: RuleRun = {}): Promise<Ru
   if (!rule) throw new Error(`${definition.definitionName} has no rule`);
   const defaults = Object.fromEntries(definition.parameters.map((p) => [p.name, p.defaultValue]));
   const inputs = run.inputs ?? {};
-  const warnings: string[] = [];
+  const warnings = run.warnings ?? [];
   const ctx: RuleContext = {
     inputs,
     connected: Object.fromEntries(Object.keys(inputs).map((k) => [k, true])),
