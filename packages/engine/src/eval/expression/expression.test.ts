@@ -81,7 +81,9 @@ describe('expression language', () => {
   });
 
   it('lists what an expression depends on', () => {
-    const deps = expressionDependencies(parseExpression('$a + ../b.$c * @E - @@F + $a + if(1, /hex/x.$y, 0)'));
+    const deps = expressionDependencies(
+      parseExpression('$a + ../b.$c * @E - @@F + $a + if(1, /hex/x.$y, 0)'),
+    );
     expect(deps.params).toEqual(['a']);
     expect(deps.nodeParams).toEqual([
       { path: '../b', name: 'c' },

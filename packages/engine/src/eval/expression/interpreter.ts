@@ -15,7 +15,10 @@ export interface ExpressionScope {
 
 /** `@NAME` missing: the whole expression falls back to the param's default, without an error shown. */
 export class MissingEnvError extends ExpressionError {
-  constructor(readonly envName: string, strict: boolean) {
+  constructor(
+    readonly envName: string,
+    strict: boolean,
+  ) {
     super(strict ? `Environment value not set: @@${envName}` : `Environment value not set: @${envName}`);
   }
 }

@@ -1,0 +1,178 @@
+import type { GraphNode, InputDefinition, NodeDefinition, RuleContext } from '../model/index.js';
+import { nodePath } from './graph-view.js';
+import type { ComputeHost, ComputeResult, IterationScope } from './host.js';
+import { gatherInputs, inputProblem, inputValue, type OutputsOf, wireValue } from './inputs.js';
+import { isContainer, isLevelLike, KIND } from './kinds.js';
+import { levelDefinitionSockets } from './levels.js';
+import { runLoop } from './loop-runner.js';
+import { matchBlockStart } from './loops.js';
+import { EVAL_MESSAGES } from './messages.js';
+import { isUnset } from './param-specs.js';
+
+export function failure(node: GraphNode, reason: string): ComputeResult {
+  return { ok: false, message: EVAL_MESSAGES.failedNode(node.name, node.definitionName, reason) };
+}
+
+function ok(outputs: Record<string, unknown>, warnings: string[] = []): ComputeResult {
+  return { ok: true, outputs, warnings };
+}
+
+function requiredParamProblem(host: ComputeHost, node: GraphNode): string | undefined {
+  const values = host.params.nodeValues(node.id);
+  for (const spec of values.specs) {
+    if (!spec.required) continue;
+    const value = spec.custom ? values.customParams[spec.name] : values.raw[spec.name];
+    if (isUnset(value)) return EVAL_MESSAGES.requiredParam(spec.name);
+  }
+  return undefined;
+}
+
+function computeLevel(host: ComputeHost, node: GraphNode, lookup: OutputsOf): ComputeResult {
+  const iface = host.levelInterface(node.id);
+  const problem = inputProblem(host.graph, node.id, levelDefinitionSockets(iface).inputs, (i) => i.label);
+  if (problem) return failure(node, problem);
+  const outputs: Record<string, unknown> = {};
+  for (const socket of iface.outputs) {
+    const wires = host.graph.connectionsTo(socket.nodeId);
+    if (socket.required && wires.length === 0)
+      return failure(node, EVAL_MESSAGES.requiredOutput(socket.label));
+    outputs[socket.identifier] = wires.length > 0 ? wireValue(wires[0], lookup) : undefined;
+  }
+  return ok(outputs);
+}
+
+function computeLevelInput(
+  host: ComputeHost,
+  node: GraphNode,
+  definition: NodeDefinition,
+  lookup: OutputsOf,
+): ComputeResult {
+  if (!node.parentId) return failure(node, EVAL_MESSAGES.missingRequiredInputValue(node.name));
+  const iface = host.levelInterface(node.parentId);
+  const socket = iface.inputs.find((s) => s.nodeId === node.id);
+  if (!socket) return failure(node, EVAL_MESSAGES.missingRequiredInputValue(node.name));
+  const { value, connected } = inputValue(
+    host.graph,
+    node.parentId,
+    socket.identifier,
+    socket.isMultiInput,
+    lookup,
+  );
+  if (socket.required && (!connected || value === undefined)) {
+    return failure(node, EVAL_MESSAGES.missingRequiredInputValue(socket.label));
+  }
+  return ok({ [definition.outputs[0]?.identifier ?? 'output']: value });
+}
+
+function computeReference(
+  host: ComputeHost,
+  node: GraphNode,
+  definition: NodeDefinition,
+  lookup: OutputsOf,
+): ComputeResult {
+  const target = host.referenceTarget(node);
+  const values = host.params.nodeValues(node.id).params;
+  if (target === undefined) return failure(node, EVAL_MESSAGES.referenceNotFound(String(values.path ?? '')));
+  const outputIdentifier = String(values.outputIdentifier ?? '');
+  return ok({ [definition.outputs[0]?.identifier ?? 'output']: lookup(target)?.[outputIdentifier] });
+}
+
+function bypass(
+  host: ComputeHost,
+  node: GraphNode,
+  inputs: readonly InputDefinition[],
+  definition: NodeDefinition,
+  lookup: OutputsOf,
+): ComputeResult {
+  const first = inputs[0];
+  const value = first
+    ? inputValue(host.graph, node.id, first.identifier, first.isMultiInput === true, lookup).value
+    : undefined;
+  return ok(Object.fromEntries(definition.outputs.map((o) => [o.identifier, value])));
+}
+
+async function runRule(
+  host: ComputeHost,
+  node: GraphNode,
+  definition: NodeDefinition,
+  lookup: OutputsOf,
+): Promise<ComputeResult> {
+  const rule = host.registry.rule(node.definitionName);
+  const gathered = gatherInputs(host.graph, node.id, definition.inputs, lookup);
+  const values = host.params.nodeValues(node.id);
+  const warnings: string[] = [];
+  const parent = node.parentId ? host.graph.getNode(node.parentId) : undefined;
+  const ctx: RuleContext = {
+    inputs: gathered.inputs,
+    connected: gathered.connected,
+    params: values.params,
+    customParams: values.customParams,
+    env: host.params.levelEnv(node.parentId).values,
+    parentEnv: parent ? host.params.levelEnv(parent.parentId).values : {},
+    node: {
+      id: node.id,
+      name: node.name,
+      definitionName: node.definitionName,
+      path: nodePath(host.graph, node.id),
+    },
+    platform: host.platform,
+    warn: (message) => warnings.push(message),
+    log: () => {},
+  };
+  if (!rule) return ok({}, warnings);
+  try {
+    const result = await rule(ctx);
+    return ok(result ?? {}, warnings);
+  } catch (error) {
+    return failure(node, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Computes one node's outputs from its (already computed) dependencies. */
+export async function computeNode(
+  host: ComputeHost,
+  id: string,
+  lookup: OutputsOf,
+  scope: IterationScope | undefined,
+): Promise<ComputeResult> {
+  const node = host.graph.getNode(id);
+  if (!node) return { ok: false, message: EVAL_MESSAGES.nodeNotFound(id) };
+  const loopError = host.loops().errors.get(id);
+  if (loopError) return failure(node, loopError);
+  const kind = node.definitionName;
+  if (isContainer(kind)) return failure(node, EVAL_MESSAGES.containerNotParsable(kind));
+  if (kind === KIND.levelOutput) return failure(node, EVAL_MESSAGES.levelOutputNotParsable);
+  if (kind === KIND.plugin) return failure(node, EVAL_MESSAGES.pluginNotParsable);
+  if (isLevelLike(node)) return computeLevel(host, node, lookup);
+  const definition = host.registry.get(kind);
+  if (!definition) return failure(node, EVAL_MESSAGES.definitionNotFound(kind));
+  if (node.flags.bypass) return bypass(host, node, definition.inputs, definition, lookup);
+  const problem = inputProblem(host.graph, id, definition.inputs) ?? requiredParamProblem(host, node);
+  if (problem) return failure(node, problem);
+  switch (kind) {
+    case KIND.levelInput:
+      return computeLevelInput(host, node, definition, lookup);
+    case KIND.reference:
+      return computeReference(host, node, definition, lookup);
+    case KIND.loopStart:
+      return failure(node, EVAL_MESSAGES.loopStackEmpty);
+    case KIND.loopEnd:
+      return runLoop(host, node, definition, lookup, scope);
+    case KIND.taskEnd: {
+      const start = matchBlockStart(
+        {
+          depsOf: (x) => host.structuralDeps(x),
+          kindOf: (x) => host.graph.getNode(x)?.definitionName,
+          nameOf: (x) => host.graph.getNode(x)?.name ?? x,
+        },
+        id,
+        KIND.taskStart,
+        KIND.taskEnd,
+      );
+      if (typeof start !== 'string') return failure(node, start.message);
+      return runRule(host, node, definition, lookup);
+    }
+    default:
+      return runRule(host, node, definition, lookup);
+  }
+}

@@ -1,0 +1,326 @@
+import type { DefinitionRegistry, GraphNode, RulePlatform } from '../model/index.js';
+import { type GraphChange, updateMatters } from './changes.js';
+import { computeNode } from './compute-node.js';
+import { DirtyTracker, type EvalStatus } from './dirty.js';
+import { pathNames } from './expression/index.js';
+import { type EvalGraph, resolveNodePath } from './graph-view.js';
+import type { ComputeHost, ComputeResult, IterationScope } from './host.js';
+import type { OutputsOf } from './inputs.js';
+import { INDEXED_KINDS, isLevelLike, KIND } from './kinds.js';
+import { type LevelInterface, levelInterface } from './levels.js';
+import { buildLoopStructure, type LoopStructure } from './loops.js';
+import { EVAL_MESSAGES } from './messages.js';
+import { ParamEvaluator } from './params.js';
+import { planFrom } from './plan.js';
+
+export type EvalResult = { ok: true; outputs: Record<string, unknown> } | { ok: false; error: string };
+
+export interface EvaluatorOptions {
+  graph: EvalGraph;
+  registry: DefinitionRegistry;
+  platform?: RulePlatform;
+}
+
+function defaultPlatform(): RulePlatform {
+  return {
+    kind: 'document' in globalThis ? 'browser' : 'node',
+    fetch: (...a) => fetch(...a),
+    now: () => Date.now(),
+  };
+}
+
+function addTo(index: Map<string, Set<string>>, key: string, value: string): void {
+  const set = index.get(key);
+  if (set) set.add(value);
+  else index.set(key, new Set([value]));
+}
+
+/**
+ * Pull-based, cached evaluation (spec 2 §4 Evaluation status per node). `evaluate` computes
+ * only what is not Clean upstream of the asked node, one request at a time (parse queue
+ * concurrency 1); `applyChanges` marks what an edit makes Dirty.
+ */
+export class Evaluator {
+  readonly graph: EvalGraph;
+  readonly registry: DefinitionRegistry;
+  readonly params: ParamEvaluator;
+  readonly #tracker = new DirtyTracker();
+  readonly #outputs = new Map<string, Record<string, unknown>>();
+  readonly #errors = new Map<string, string>();
+  readonly #ruleWarnings = new Map<string, string[]>();
+  readonly #paramReaders = new Map<string, Set<string>>();
+  readonly #pathReaders = new Map<string, Set<string>>();
+  readonly #envReaders = new Set<string>();
+  readonly #kinds = new Map<string, Set<string>>();
+  readonly #host: ComputeHost;
+  #loops: LoopStructure | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: EvaluatorOptions) {
+    this.graph = options.graph;
+    this.registry = options.registry;
+    this.params = new ParamEvaluator(this.graph, this.registry, {
+      paramRead: (source, reader) => addTo(this.#paramReaders, source, reader),
+      pathRead: (names, reader) => names.forEach((n) => addTo(this.#pathReaders, n, reader)),
+      envRead: (setEnvIds, reader) => {
+        this.#envReaders.add(reader);
+        for (const id of setEnvIds) addTo(this.#paramReaders, id, reader);
+      },
+    });
+    for (const node of this.graph.nodes()) this.#index(node);
+    this.#host = {
+      graph: this.graph,
+      registry: this.registry,
+      params: this.params,
+      platform: options.platform ?? defaultPlatform(),
+      loops: () => this.loopStructure(),
+      levelInterface: (id) => this.levelInterface(id),
+      structuralDeps: (id) => this.structuralDeps(id),
+      referenceTarget: (node) => this.#referenceTarget(node),
+      compute: (id, lookup, scope) => computeNode(this.#host, id, lookup, scope),
+      commit: (iteration) => this.#commit(iteration),
+      recordFailure: (id, message) => this.#fail(id, message),
+    };
+  }
+
+  // ---- reading ----
+  status(id: string): EvalStatus {
+    return this.#tracker.statusOf(id);
+  }
+  /** the last clean outputs of a node */
+  outputs(id: string): Record<string, unknown> | undefined {
+    return this.#outputs.get(id);
+  }
+  /** what to show on a node: its parse error, cyclic-expression warnings and its rule's warnings */
+  messages(id: string): string[] {
+    const error = this.#errors.get(id);
+    const params = this.graph.getNode(id) ? this.params.nodeValues(id).warnings : [];
+    return [...(error ? [error] : []), ...params, ...(this.#ruleWarnings.get(id) ?? [])];
+  }
+  levelInterface(levelId: string): LevelInterface {
+    return levelInterface(this.graph, levelId, (id) => this.params.nodeValues(id).params);
+  }
+  loopStructure(): LoopStructure {
+    this.#loops ??= buildLoopStructure(
+      {
+        depsOf: (id) => this.structuralDeps(id),
+        kindOf: (id) => this.graph.getNode(id)?.definitionName,
+        nameOf: (id) => this.graph.getNode(id)?.name ?? id,
+      },
+      this.#kinds.get(KIND.loopEnd) ?? [],
+    );
+    return this.#loops;
+  }
+  /** ids of the nodes of one indexed kind (loopStart, loopEnd, setEnv, getEnv, unitTest, ...) */
+  nodesOfKind(kind: string): string[] {
+    return [...(this.#kinds.get(kind) ?? [])];
+  }
+
+  /** What a node reads, as wires, levels and references give it (loops not redirected). */
+  structuralDeps(id: string): readonly string[] {
+    const node = this.graph.getNode(id);
+    if (!node) return [];
+    const deps = new Set<string>();
+    const wiresInto = (target: string) => {
+      for (const w of this.graph.connectionsTo(target)) deps.add(w.sourceNode);
+    };
+    if (isLevelLike(node)) {
+      for (const child of this.graph.childrenOf(id)) {
+        if (this.graph.getNode(child)?.definitionName === KIND.levelOutput) wiresInto(child);
+      }
+    } else if (node.definitionName === KIND.levelInput && node.parentId) {
+      for (const w of this.graph.connectionsToInput(node.parentId, id)) deps.add(w.sourceNode);
+    } else if (node.definitionName === KIND.reference) {
+      const target = this.#referenceTarget(node);
+      if (target !== undefined && target !== id) deps.add(target);
+    } else wiresInto(id);
+    return [...deps];
+  }
+
+  /** What must be computed before a node in a pull: a loop's members wait for their loop end. */
+  #scheduleDeps(id: string): readonly string[] {
+    const loops = this.#kinds.get(KIND.loopEnd)?.size ? this.loopStructure() : undefined;
+    const loopEnd = loops?.memberOf.get(id);
+    if (loopEnd) return [loopEnd];
+    const loop = loops?.loops.get(id);
+    if (loop?.startId) return loop.external;
+    return this.structuralDeps(id);
+  }
+
+  #referenceTarget(node: GraphNode): string | undefined {
+    const values = this.params.nodeValues(node.id).params;
+    const path = String(values.path ?? values.nodePath ?? '');
+    pathNames(path).forEach((n) => addTo(this.#pathReaders, n, node.id));
+    return path === '' ? undefined : resolveNodePath(this.graph, node.id, path);
+  }
+
+  // ---- evaluating ----
+  /** Computes a node's outputs (queued: one evaluation at a time). */
+  evaluate(id: string): Promise<EvalResult> {
+    const run = this.#queue.then(() => this.#pull(id));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #pull(target: string): Promise<EvalResult> {
+    try {
+      if (!this.graph.getNode(target)) return { ok: false, error: EVAL_MESSAGES.nodeNotFound(target) };
+      const plan = planFrom(
+        target,
+        (id) => this.#scheduleDeps(id),
+        (id) => this.#tracker.isClean(id),
+      );
+      if ('cycle' in plan) {
+        for (const id of plan.cycle) this.#fail(id, EVAL_MESSAGES.circularConnection);
+        if (!plan.cycle.includes(target)) this.#fail(target, EVAL_MESSAGES.failedCircular);
+        return { ok: false, error: EVAL_MESSAGES.failedCircular };
+      }
+      const lookup: OutputsOf = (id) => this.#outputs.get(id);
+      for (const id of plan.order) {
+        if (this.#tracker.isClean(id)) continue; // a loop end already committed it
+        const result = await computeNode(this.#host, id, lookup, undefined);
+        if (!result.ok) {
+          this.#fail(id, result.message);
+          if (id === target) return { ok: false, error: result.message };
+          const error = EVAL_MESSAGES.failedUpstream(id);
+          this.#fail(target, error);
+          return { ok: false, error };
+        }
+        this.#succeed(id, result, this.#scheduleDeps(id));
+      }
+      return { ok: true, outputs: this.#outputs.get(target) ?? {} };
+    } catch (error) {
+      console.error(error);
+      this.#fail(target, EVAL_MESSAGES.unknown);
+      return { ok: false, error: EVAL_MESSAGES.unknown };
+    }
+  }
+
+  #succeed(id: string, result: Extract<ComputeResult, { ok: true }>, deps: readonly string[]): void {
+    this.#outputs.set(id, result.outputs);
+    this.#errors.delete(id);
+    if (result.warnings.length > 0) this.#ruleWarnings.set(id, result.warnings);
+    else this.#ruleWarnings.delete(id);
+    this.#tracker.setClean(id, deps);
+  }
+
+  #fail(id: string, message: string): void {
+    this.#outputs.delete(id);
+    this.#errors.set(id, message);
+    this.#tracker.setDirty(id);
+  }
+
+  #commit(iteration: IterationScope): void {
+    for (const [id, entry] of iteration)
+      this.#succeed(id, { ok: true, outputs: entry.outputs, warnings: [] }, entry.deps);
+  }
+
+  // ---- invalidation ----
+  #index(node: GraphNode): void {
+    if (INDEXED_KINDS.has(node.definitionName)) addTo(this.#kinds, node.definitionName, node.id);
+  }
+  #unindex(node: GraphNode): void {
+    this.#kinds.get(node.definitionName)?.delete(node.id);
+  }
+
+  /** Marks Dirty what the changes touch and everything downstream of it (spec 2 §4). */
+  applyChanges(changes: readonly GraphChange[]): void {
+    const seeds = new Set<string>();
+    const paramSeeds = new Set<string>();
+    const names = new Set<string>();
+    const removed: string[] = [];
+    let env = false;
+    let structure = false;
+    const touchParent = (node: GraphNode) => {
+      if (node.parentId) seeds.add(node.parentId);
+    };
+    for (const change of changes) {
+      if (change.type === 'nodeAdded' || change.type === 'nodeRemoved') {
+        const { node } = change;
+        if (change.type === 'nodeAdded') this.#index(node);
+        else {
+          this.#unindex(node);
+          removed.push(node.id);
+          seeds.add(node.id);
+          paramSeeds.add(node.id);
+        }
+        names.add(node.name);
+        touchParent(node);
+        env ||= node.definitionName === KIND.setEnv;
+        structure = true;
+      } else if (change.type === 'nodeUpdated') {
+        const { before, after } = change;
+        if (!updateMatters(before, after)) continue;
+        seeds.add(after.id);
+        paramSeeds.add(after.id);
+        if (before.name !== after.name) names.add(before.name).add(after.name);
+        if (before.definitionName !== after.definitionName || before.parentId !== after.parentId) {
+          this.#unindex(before);
+          this.#index(after);
+          structure = true;
+          env = true;
+          touchParent(before);
+        }
+        const socket = (n: GraphNode) =>
+          n.definitionName === KIND.levelInput || n.definitionName === KIND.levelOutput;
+        if (socket(before) || socket(after)) touchParent(after);
+        env ||= before.definitionName === KIND.setEnv || after.definitionName === KIND.setEnv;
+      } else {
+        const target = change.connection.targetNode;
+        seeds.add(target);
+        structure = true;
+        const node = this.graph.getNode(target);
+        if (node && isLevelLike(node)) {
+          for (const child of this.graph.childrenOf(target)) {
+            if (this.graph.getNode(child)?.definitionName === KIND.levelInput) seeds.add(child);
+          }
+        }
+        if (node?.definitionName === KIND.levelOutput) touchParent(node);
+      }
+    }
+    for (const name of names) {
+      for (const reader of this.#pathReaders.get(name) ?? []) {
+        paramSeeds.add(reader);
+        seeds.add(reader);
+      }
+    }
+    if (env) {
+      this.params.clearEnv();
+      for (const reader of this.#envReaders) paramSeeds.add(reader);
+      for (const kind of [KIND.getEnv, KIND.getEnvInternal])
+        for (const id of this.#kinds.get(kind) ?? []) seeds.add(id);
+    }
+    if (structure) this.#loops = undefined;
+    this.#invalidateParams(paramSeeds, seeds);
+    this.#tracker.markDirty(
+      seeds,
+      () => [],
+      (id) => this.#outputs.delete(id),
+    );
+    for (const id of removed) this.#forget(id);
+  }
+
+  /** Drops param values of the seeds and, through recorded reads, of every param reading them. */
+  #invalidateParams(paramSeeds: Set<string>, seeds: Set<string>): void {
+    const stack = [...paramSeeds];
+    const done = new Set<string>();
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (done.has(id)) continue;
+      done.add(id);
+      seeds.add(id);
+      const had = this.params.invalidate(id);
+      if (!had && !paramSeeds.has(id)) continue;
+      for (const reader of this.#paramReaders.get(id) ?? []) stack.push(reader);
+    }
+  }
+
+  #forget(id: string): void {
+    this.#tracker.forget(id);
+    this.#outputs.delete(id);
+    this.#errors.delete(id);
+    this.#ruleWarnings.delete(id);
+    this.#paramReaders.delete(id);
+    this.#envReaders.delete(id);
+  }
+}

@@ -1,0 +1,56 @@
+import type { GraphNode } from '../model/index.js';
+import {
+  CONTEXT_DEFINITIONS,
+  LEVEL_DEFINITION,
+  LEVEL_INPUT_DEFINITION,
+  LEVEL_OUTPUT_DEFINITION,
+  TRAY_DEFINITION,
+} from '../model/index.js';
+
+/** Definition names the evaluator treats specially (spec 2 §3 Special node types). */
+export const KIND = {
+  level: LEVEL_DEFINITION,
+  levelInput: LEVEL_INPUT_DEFINITION,
+  levelOutput: LEVEL_OUTPUT_DEFINITION,
+  loopStart: 'loopStart',
+  loopEnd: 'loopEnd',
+  taskStart: 'taskStart',
+  taskEnd: 'taskEnd',
+  reference: 'reference',
+  setEnv: 'setEnv',
+  getEnv: 'getEnv',
+  getEnvInternal: 'getEnvInternal',
+  plugin: 'plugin',
+  unitTest: 'unitTest',
+} as const;
+
+/** Nodes that only hold other nodes or notes; they have nothing to compute. */
+const CONTAINERS: ReadonlySet<string> = new Set([
+  ...CONTEXT_DEFINITIONS,
+  TRAY_DEFINITION,
+  'stickyNote',
+  'stickyImage',
+]);
+
+export function isContainer(definitionName: string): boolean {
+  return CONTAINERS.has(definitionName);
+}
+
+/** A level, or an unpacked UDN (which behaves as a level). */
+export function isLevelLike(node: GraphNode): boolean {
+  return node.definitionName === KIND.level || node.unpacked === true;
+}
+
+export function isEnvReaderKind(definitionName: string): boolean {
+  return definitionName === KIND.getEnv || definitionName === KIND.getEnvInternal;
+}
+
+/** Kinds indexed for fast lookup without scanning the graph. */
+export const INDEXED_KINDS: ReadonlySet<string> = new Set([
+  KIND.loopStart,
+  KIND.loopEnd,
+  KIND.setEnv,
+  KIND.getEnv,
+  KIND.getEnvInternal,
+  KIND.unitTest,
+]);
