@@ -1,6 +1,11 @@
 import type { NodeModule } from '@nodeloom/engine';
+import { modules as animation } from './animation/index.js';
+import { modules as array } from './array/index.js';
+import { modules as color } from './color/index.js';
+import { modules as generator } from './generator/index.js';
 import { modules as configs } from './configs/index.js';
 import { modules as context } from './context/index.js';
+import { modules as css } from './css/index.js';
 import { modules as data } from './data/index.js';
 import { modules as deployment } from './deployment/index.js';
 import { modules as exportCategory } from './export/index.js';
@@ -16,9 +21,6 @@ import { modules as string } from './string/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
-import { modules as array } from './array/index.js';
-import { modules as color } from './color/index.js';
-import { modules as generator } from './generator/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -35,6 +37,9 @@ export const categories: NodeCategory[] = [
   { name: 'function', modules: functionBuilder },
   { name: 'number', modules: number },
   { name: 'string', modules: string },
+  { name: 'array', modules: array },
+  { name: 'color', modules: color },
+  { name: 'generator', modules: generator },
   { name: 'html', modules: html },
   { name: 'export', modules: exportCategory },
   { name: 'router', modules: router },
@@ -45,7 +50,6 @@ export const categories: NodeCategory[] = [
   { name: 'task', modules: task },
   { name: 'unitTest', modules: unitTest },
   { name: 'utility/data', modules: utilityData },
-  { name: 'array', modules: array },
-  { name: 'color', modules: color },
-  { name: 'generator', modules: generator },
+  { name: 'css', modules: css },
+  { name: 'animation', modules: animation },
 ];
