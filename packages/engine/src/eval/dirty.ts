@@ -23,9 +23,9 @@ export class DirtyTracker {
     for (const old of this.#deps.get(id) ?? []) this.#dependants.get(old)?.delete(id);
     this.#deps.set(id, deps);
     for (const dep of deps) {
-      let set = this.#dependants.get(dep);
-      if (!set) this.#dependants.set(dep, (set = new Set()));
-      set.add(id);
+      const set = this.#dependants.get(dep);
+      if (set) set.add(id);
+      else this.#dependants.set(dep, new Set([id]));
     }
     this.#status.set(id, 'Clean');
   }

@@ -61,7 +61,9 @@ export class Evaluator {
     this.registry = options.registry;
     this.params = new ParamEvaluator(this.graph, this.registry, {
       paramRead: (source, reader) => addTo(this.#paramReaders, source, reader),
-      pathRead: (names, reader) => names.forEach((n) => addTo(this.#pathReaders, n, reader)),
+      pathRead: (names, reader) => {
+        for (const n of names) addTo(this.#pathReaders, n, reader);
+      },
       envRead: (setEnvIds, reader) => {
         this.#envReaders.add(reader);
         for (const id of setEnvIds) addTo(this.#paramReaders, id, reader);
@@ -150,7 +152,7 @@ export class Evaluator {
   #referenceTarget(node: GraphNode): string | undefined {
     const values = this.params.nodeValues(node.id).params;
     const path = String(values.path ?? values.nodePath ?? '');
-    pathNames(path).forEach((n) => addTo(this.#pathReaders, n, node.id));
+    for (const n of pathNames(path)) addTo(this.#pathReaders, n, node.id);
     return path === '' ? undefined : resolveNodePath(this.graph, node.id, path);
   }
 

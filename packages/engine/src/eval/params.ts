@@ -102,9 +102,9 @@ export class ParamEvaluator {
   }
 
   #store(nodeId: string, name: string, entry: ParamEntry): ParamEntry {
-    let map = this.#cache.get(nodeId);
-    if (!map) this.#cache.set(nodeId, (map = new Map()));
-    map.set(name, entry);
+    const map = this.#cache.get(nodeId);
+    if (map) map.set(name, entry);
+    else this.#cache.set(nodeId, new Map([[name, entry]]));
     return entry;
   }
 

@@ -35,6 +35,28 @@ function readString(source: string, start: number): { value: string; end: number
   throw new ExpressionError(`Unterminated string starting at ${start}`);
 }
 
+/** Reads one token that is not a string literal. */
+function readToken(rest: string, at: number, afterOperand: boolean): { token: Token; length: number } {
+  const nodeParam = afterOperand ? null : NODE_PARAM.exec(rest);
+  if (nodeParam)
+    return {
+      token: { kind: 'nodeParam', path: nodeParam[1], name: nodeParam[2], at },
+      length: nodeParam[0].length,
+    };
+  const number = NUMBER.exec(rest);
+  if (number) return { token: { kind: 'number', value: Number(number[0]), at }, length: number[0].length };
+  const param = PARAM.exec(rest);
+  if (param) return { token: { kind: 'param', name: param[1], at }, length: param[0].length };
+  const env = ENV.exec(rest);
+  if (env)
+    return { token: { kind: 'env', name: env[2], strict: env[1] === '@@', at }, length: env[0].length };
+  const word = WORD.exec(rest);
+  if (word) return { token: { kind: 'word', word: word[0], at }, length: word[0].length };
+  const op = OPERATORS.find((o) => rest.startsWith(o));
+  if (!op) throw new ExpressionError(`Unexpected character '${rest[0]}' at ${at}`);
+  return { token: { kind: 'op', op, at }, length: op.length };
+}
+
 /**
  * Splits an expression into tokens. A `/` right after an operand is division; anywhere else it
  * starts an absolute node path, which is how `$a/2` and `/hex/x.$a` stay apart.
@@ -57,32 +79,15 @@ export function tokenize(source: string): Token[] {
     }
     const at = i;
     const ch = source[i];
-    let m: RegExpExecArray | null;
     if (ch === '"' || ch === "'") {
       const { value, end } = readString(source, i);
       tokens.push({ kind: 'string', value, at });
       i = end;
-    } else if (!afterOperand() && (m = NODE_PARAM.exec(rest))) {
-      tokens.push({ kind: 'nodeParam', path: m[1], name: m[2], at });
-      i += m[0].length;
-    } else if ((m = NUMBER.exec(rest))) {
-      tokens.push({ kind: 'number', value: Number(m[0]), at });
-      i += m[0].length;
-    } else if ((m = PARAM.exec(rest))) {
-      tokens.push({ kind: 'param', name: m[1], at });
-      i += m[0].length;
-    } else if ((m = ENV.exec(rest))) {
-      tokens.push({ kind: 'env', name: m[2], strict: m[1] === '@@', at });
-      i += m[0].length;
-    } else if ((m = WORD.exec(rest))) {
-      tokens.push({ kind: 'word', word: m[0], at });
-      i += m[0].length;
-    } else {
-      const op = OPERATORS.find((o) => rest.startsWith(o));
-      if (!op) throw new ExpressionError(`Unexpected character '${ch}' at ${at}`);
-      tokens.push({ kind: 'op', op, at });
-      i += op.length;
+      continue;
     }
+    const token = readToken(rest, at, afterOperand());
+    tokens.push(token.token);
+    i += token.length;
   }
   tokens.push({ kind: 'end', at: source.length });
   return tokens;
