@@ -1,8 +1,8 @@
 import { DefinitionRegistry, type NodeModule } from '@nodeloom/engine';
 import { categories } from './categories.js';
 
-export { defineNode } from './shared/define.js';
 export * from './shared/constants.js';
+export { defineNode } from './shared/define.js';
 
 /** Every built-in node module, category by category. */
 export function builtInModules(): NodeModule[] {
@@ -16,4 +16,6 @@ export function createBuiltInRegistry(): DefinitionRegistry {
   return registry;
 }
 
+// node help text generated from definitions (help panel and `nodeloom help`)
+export * from './help/index.js';
 export { categories };

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { helpCommand } from './help.js';
 
 // One file per command in this folder; add it here when it lands.
-export const commands: Command[] = [];
+export const commands: Command[] = [helpCommand];

@@ -24,9 +24,10 @@ describe('passThrough', () => {
 });
 
 describe('noOp', () => {
-  it('produces no output whatever comes in', async () => {
+  it('takes any input and has no output and no rule: nothing to compute', () => {
+    expect(noOp.definition.inputs.map((i) => [i.identifier, i.dataType])).toEqual([['input', 'inferred']]);
     expect(noOp.definition.outputs).toEqual([]);
-    expect(await ruleResult(noOp, { inputs: { input: 'anything' } })).toEqual({});
+    expect(noOp.rule).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ export const reference = defineNode({
   keywords: ['reference', 'ref', 'link', 'path', 'alias'],
   parameters: [
     {
-      name: 'nodePath',
+      name: 'path',
       label: 'Node path',
       dataType: 'string',
       defaultValue: '',

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue-names.js';
+import { categories } from './categories.js';
+import { createBuiltInRegistry } from './index.js';
+import { catalogueProblems } from './shared/catalogue-check.js';
+
+/**
+ * Catalogue names not registered yet because their engineers have not landed them: whole
+ * categories, then single names of partly registered categories. Kept as small as the
+ * registered tree allows; the final integration empties both lists, and then every name of
+ * node-catalogue.md must be registered with a valid definition.
+ */
+const missingCategories = [
+  'animation',
+  'asset',
+  'color',
+  'object',
+  'json',
+  'css',
+  'generator',
+  'image',
+  'svg',
+  'utility/viewer',
+  'utility/organization',
+];
+const missingNames = ['iframeElement', 'svgElement', 'keepLinebreaksInHtml', 'mdToHtml'];
+const expectedMissing: ReadonlySet<string> = new Set([
+  ...missingCategories.flatMap((category) => CATALOGUE[category] ?? [category]),
+  ...missingNames,
+]);
+
+const catalogueCategories = Object.keys(CATALOGUE);
+const catalogueNames = Object.values(CATALOGUE).flat();
+const expectedNames = (category: string) => CATALOGUE[category].filter((name) => !expectedMissing.has(name));
+
+describe('the built-in node catalogue (node-catalogue.md)', () => {
+  it('lists only catalogue names as expected missing', () => {
+    expect([...expectedMissing].filter((name) => !catalogueNames.includes(name))).toEqual([]);
+  });
+
+  it.each(catalogueCategories)(
+    'registers every expected name of %s, each with a valid definition',
+    (category) => {
+      expect(catalogueProblems(category, expectedNames(category))).toEqual([]);
+    },
+  );
+
+  it('registers every catalogue name in the built-in registry under its category', () => {
+    const registry = createBuiltInRegistry();
+    const wrong = catalogueCategories.flatMap((category) =>
+      expectedNames(category)
+        .filter((name) => registry.get(name)?.category !== category)
+        .map((name) => `${category}/${name}: ${registry.get(name)?.category ?? 'not registered'}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('registers categories under catalogue names only, each once', () => {
+    const names = categories.map((c) => c.name);
+    expect(names.filter((name) => !catalogueCategories.includes(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('never registers one definition name twice (the registry would keep only the last)', () => {
+    const all = categories.flatMap((c) => c.modules.map((m) => m.definition.definitionName));
+    expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('registers, within each category, exactly the catalogue names', () => {
+    const extra = categories.flatMap((c) =>
+      c.modules
+        .map((m) => m.definition.definitionName)
+        .filter((name) => !(CATALOGUE[c.name] ?? []).includes(name))
+        .map((name) => `${c.name}/${name}`),
+    );
+    expect(extra).toEqual([]);
+  });
+});
