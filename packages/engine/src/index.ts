@@ -1,3 +1,4 @@
+export * from './commands/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './graph/index.js';

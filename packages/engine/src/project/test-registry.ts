@@ -1,10 +1,14 @@
+import type { EventInput } from '../events/index.js';
+import { History } from '../history/history.js';
 import {
   DefinitionRegistry,
   type InputDefinition,
   type NodeDefinition,
   type OutputDefinition,
   type ParamDefinition,
+  seededRandom,
 } from '../model/index.js';
+import { Project } from './project.js';
 
 /** A definition with defaults, for tests and benches (the real library lives in @nodeloom/nodes). */
 export function testDefinition(
@@ -100,4 +104,26 @@ export function testRegistry(): DefinitionRegistry {
   ];
   for (const definition of defs) registry.register({ definition });
   return registry;
+}
+
+/** A ready project over the test registry with a seeded random source and a fixed clock. */
+export function testProject(seed = 1) {
+  const project = new Project({
+    registry: testRegistry(),
+    random: seededRandom(seed),
+    now: () => 1_700_000_000_000,
+  }).init();
+  const history = new History(project);
+  let counter = 0;
+  /** creates a node through the history; returns its id */
+  const create = (
+    definitionName: string,
+    parentId: string | undefined,
+    extra: Partial<EventInput<'nodeCreated'>> = {},
+  ) => {
+    const nodeId = `node_t${++counter}`;
+    history.dispatch([{ eventType: 'nodeCreated', nodeId, definitionName, parentId, ...extra }]);
+    return nodeId;
+  };
+  return { project, history, state: project.state, create };
 }
