@@ -27,8 +27,8 @@ export interface LevelInterface {
 type ParamsOf = (nodeId: string) => Record<string, unknown>;
 
 /**
- * A socket is identified by its levelInput/levelOutput node's id (stable across renames, as the
- * engine's ports give it); its label is the node's `name` param, else the node's name.
+ * A socket is identified by its levelInput/levelOutput node's id (stable across renames) and
+ * labelled by the node's name, as the engine's ports (events/ports.ts) give them.
  */
 function socket(nodeId: string, params: Record<string, unknown>, nodeName: string): LevelSocket {
   const dataType = DATA_TYPES.includes(params.dataType as DataType)
@@ -39,7 +39,7 @@ function socket(nodeId: string, params: Record<string, unknown>, nodeName: strin
     nodeId,
     identifier: nodeId,
     name: nodeName,
-    label: typeof params.name === 'string' && params.name !== '' ? params.name : nodeName,
+    label: nodeName,
     dataType,
     required: params.required === true,
     orderHint: typeof params.orderHint === 'number' ? params.orderHint : 0,
