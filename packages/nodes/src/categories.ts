@@ -21,6 +21,7 @@ import { modules as string } from './string/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
+import { modules as object } from './object/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -52,4 +53,5 @@ export const categories: NodeCategory[] = [
   { name: 'utility/data', modules: utilityData },
   { name: 'css', modules: css },
   { name: 'animation', modules: animation },
+  { name: 'object', modules: object },
 ];

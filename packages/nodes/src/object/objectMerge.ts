@@ -1,0 +1,13 @@
+import { buildNode, multiInput, output } from '../shared/node-builder.js';
+import { readMulti } from '../shared/read.js';
+import { mergeObjects } from './merge-objects.js';
+
+export default buildNode({
+  definitionName: 'objectMerge',
+  description: 'One object of the wired objects; for a key in several, the later wire wins (shallow merge).',
+  category: 'object',
+  keywords: ['merge', 'assign', 'combine', 'spread'],
+  inputs: [multiInput('objects', 'Objects', 'object', 2)],
+  outputs: [output('object', 'Object', 'object')],
+  rule: (ctx) => ({ object: mergeObjects(readMulti(ctx, 'objects')) }),
+});
