@@ -33,7 +33,7 @@ export default function AccountSettingsPage() {
             ×
           </button>
         </header>
-        <p className="muted">{user.email}</p>
+        {user.email ? <p className="muted">{user.email}</p> : null}
         <ProfileForm user={user} />
         <DeletionSection user={user} />
       </section>

@@ -1,5 +1,11 @@
 // The app's one API binding: the typed client wired to the session store and the toasts.
-import { type ApiError, type CallInfo, createApiClient, createNodeloomApi } from '@nodeloom/api';
+import {
+  type ApiError,
+  type CallInfo,
+  CancelledError,
+  createApiClient,
+  createNodeloomApi,
+} from '@nodeloom/api';
 import { LOGGED_OUT_CANCEL_WARNING } from '../constants.js';
 import { sessionStore } from '../state/session.js';
 import { toastsStore } from '../state/toasts.js';
@@ -8,9 +14,8 @@ import { toastForApiError } from './toastCatalogue.js';
 
 /** §8: every failed call shows its toast unless silent; a logged-out cancellation logs a warning. */
 export function reportApiError(error: ApiError, call: CallInfo): void {
-  if (error.code === 'CancelledError') {
-    if ('reason' in error && error.reason === 'loggedOut')
-      console.warn(LOGGED_OUT_CANCEL_WARNING, call.method, call.url);
+  if (error instanceof CancelledError) {
+    if (error.reason === 'loggedOut') console.warn(LOGGED_OUT_CANCEL_WARNING, call.method, call.url);
     return;
   }
   if (call.silent) return;
