@@ -5,6 +5,7 @@ import {
   CancelledError,
   createApiClient,
   createNodeloomApi,
+  HttpError,
 } from '@nodeloom/api';
 import { LOGGED_OUT_CANCEL_WARNING } from '../constants.js';
 import { sessionStore } from '../state/session.js';
@@ -21,6 +22,10 @@ export function reportApiError(error: ApiError, call: CallInfo): void {
   if (call.silent) return;
   const toast = toastForApiError(error, window.location);
   if (toast) toastsStore.getState().show(toast);
+  // §8: unauthenticated goes to /login — re-check the session; if it has ended, the guards redirect.
+  if (error instanceof HttpError && error.status === 401 && sessionStore.getState().loginState === true) {
+    api.users.me().then(sessionStore.getState().signedIn, sessionStore.getState().signedOut);
+  }
 }
 
 export const api = createNodeloomApi(
