@@ -22,6 +22,7 @@ import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
 import { modules as object } from './object/index.js';
+import { modules as json } from './json/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -54,4 +55,5 @@ export const categories: NodeCategory[] = [
   { name: 'css', modules: css },
   { name: 'animation', modules: animation },
   { name: 'object', modules: object },
+  { name: 'json', modules: json },
 ];
