@@ -2,7 +2,6 @@ import type { NodeModule } from '@nodeloom/engine';
 import { modules as animation } from './animation/index.js';
 import { modules as array } from './array/index.js';
 import { modules as color } from './color/index.js';
-import { modules as generator } from './generator/index.js';
 import { modules as configs } from './configs/index.js';
 import { modules as context } from './context/index.js';
 import { modules as css } from './css/index.js';
@@ -11,18 +10,20 @@ import { modules as deployment } from './deployment/index.js';
 import { modules as exportCategory } from './export/index.js';
 import { modules as flowControl } from './flowControl/index.js';
 import { modules as functionBuilder } from './function/index.js';
+import { modules as generator } from './generator/index.js';
 import { modules as html } from './html/index.js';
+import { modules as json } from './json/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
 import { modules as number } from './number/index.js';
+import { modules as object } from './object/index.js';
 import { modules as react } from './react/index.js';
 import { modules as router } from './router/index.js';
 import { modules as string } from './string/index.js';
+import { modules as svg } from './svg/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
-import { modules as object } from './object/index.js';
-import { modules as json } from './json/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -42,6 +43,8 @@ export const categories: NodeCategory[] = [
   { name: 'array', modules: array },
   { name: 'color', modules: color },
   { name: 'generator', modules: generator },
+  { name: 'object', modules: object },
+  { name: 'json', modules: json },
   { name: 'html', modules: html },
   { name: 'export', modules: exportCategory },
   { name: 'router', modules: router },
@@ -54,6 +57,5 @@ export const categories: NodeCategory[] = [
   { name: 'utility/data', modules: utilityData },
   { name: 'css', modules: css },
   { name: 'animation', modules: animation },
-  { name: 'object', modules: object },
-  { name: 'json', modules: json },
+  { name: 'svg', modules: svg },
 ];

@@ -1,0 +1,13 @@
+import { defineNode } from '../shared/define.js';
+import { output, param } from '../shared/html/params.js';
+import { attributesOfSvgTag, SVG_TAG_NAMES } from './svgTags.js';
+
+export const svgElementAttributesNode = defineNode({
+  definitionName: 'svgElementAttributes',
+  description: 'Lists the attributes an SVG tag accepts',
+  category: 'svg',
+  keywords: ['svg', 'attributes', 'vector'],
+  parameters: [param.menu('tag', 'Tag', SVG_TAG_NAMES, 'svg')],
+  outputs: [output('attributes', 'Attributes', 'array')],
+  rule: ({ params }) => ({ attributes: attributesOfSvgTag(String(params.tag ?? '')) }),
+});

@@ -1,0 +1,17 @@
+import { NodeRuleError } from '@nodeloom/engine';
+import { svgElementAttributes } from 'svg-element-attributes';
+import { svgTagNames } from 'svg-tag-names';
+
+export const SVG_TAG_NAMES: readonly string[] = svgTagNames;
+
+export function assertSvgTag(tag: string): string {
+  if (!svgTagNames.includes(tag)) throw new NodeRuleError(`Invalid SVG tag: ${tag}`);
+  return tag;
+}
+
+/** Attributes SVG allows on a tag: its own plus the global ones (wooorm's svg-element-attributes). */
+export function attributesOfSvgTag(tag: string): string[] {
+  return [
+    ...new Set([...(svgElementAttributes[assertSvgTag(tag)] ?? []), ...(svgElementAttributes['*'] ?? [])]),
+  ].sort();
+}
