@@ -1,1 +1,23 @@
 export const PACKAGE_NAME = '@nodeloom/site';
+
+export { HOOK_PARAMETERS } from './app-script.js';
+export { buildSite } from './build-site.js';
+export { classCandidates } from './classes.js';
+export { type EvaluatedNode, siteInputFromNodes } from './collect.js';
+export { DEFAULT_PAGE_TITLE } from './constants.js';
+export * from './files.js';
+export {
+  type AppEntry,
+  type HtmlChild,
+  type PageConfigs,
+  type PageMeta,
+  type PublicFile,
+  parseSiteInput,
+  type Route,
+  SiteBuildError,
+  type SiteInput,
+  siteInputSchema,
+} from './input.js';
+export { publicFilePath } from './public-files.js';
+export { contentTypeFor, createSiteServer, siteFileFor } from './serve.js';
+export { writeSite } from './write-site.js';
