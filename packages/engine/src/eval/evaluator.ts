@@ -145,7 +145,7 @@ export class Evaluator {
     const loopEnd = loops?.memberOf.get(id);
     if (loopEnd) return [loopEnd];
     const loop = loops?.loops.get(id);
-    if (loop?.startId) return loop.external;
+    if (loop) return loop.startId ? loop.external : []; // an unmatched loop end fails by itself
     return this.structuralDeps(id);
   }
 
@@ -188,7 +188,8 @@ export class Evaluator {
           this.#fail(target, error);
           return { ok: false, error };
         }
-        this.#succeed(id, result, this.#scheduleDeps(id));
+        const loop = this.#loops?.loops.get(id);
+        this.#succeed(id, result, loop?.startId ? loop.watched : this.#scheduleDeps(id));
       }
       return { ok: true, outputs: this.#outputs.get(target) ?? {} };
     } catch (error) {

@@ -82,7 +82,8 @@ export async function runLoop(
         host.recordFailure(id, result.message);
         return failure(end, EVAL_MESSAGES.failedUpstream(id));
       }
-      iteration.set(id, { outputs: result.outputs, deps: depsInLoop(id) });
+      const inner = structure.loops.get(id);
+      iteration.set(id, { outputs: result.outputs, deps: inner?.startId ? inner.watched : depsInLoop(id) });
     }
     const value = inputValue(host.graph, end.id, endInput, false, seen).value;
     if (settings.feedback) fed = value;

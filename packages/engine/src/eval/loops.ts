@@ -10,6 +10,8 @@ export interface LoopInfo {
   body: Set<string>;
   /** nodes outside the loop that the start, the body or the end read */
   external: string[];
+  /** what the loop end's result depends on: the outside, its start and its body */
+  watched: string[];
 }
 
 export interface LoopStructure {
@@ -26,9 +28,32 @@ export interface BlockGraph {
   nameOf(id: string): string;
 }
 
+/** Whether `from` reaches `to` walking upstream. */
+function isUpstream(graph: BlockGraph, to: string, from: string): boolean {
+  const seen = new Set<string>();
+  const stack = [...graph.depsOf(from)];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (id === to) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.depsOf(id));
+  }
+  return false;
+}
+
+/** What a nested block (start, body, end) reads from outside itself. */
+function outsideDeps(graph: BlockGraph, startId: string, endId: string): string[] {
+  const inside = new Set([...blockBody(graph, startId, endId), startId, endId]);
+  const out = new Set<string>();
+  for (const id of inside) for (const dep of graph.depsOf(id)) if (!inside.has(dep)) out.add(dep);
+  return [...out];
+}
+
 /**
- * Finds the start of the block an end closes by walking upstream; a nested block of the same
- * kind is skipped over as a whole. Returns the start id or the spec's error.
+ * Finds the start of the block an end closes by walking upstream: a nested block of the same
+ * kind is stepped over as a whole, and of several starts the innermost one (downstream of the
+ * others) is the match. Returns the start id or the spec's error.
  */
 export function matchBlockStart(
   graph: BlockGraph,
@@ -57,22 +82,26 @@ export function matchBlockStart(
       const inner = matchBlockStart(graph, id, startKind, endKind, memo);
       if (typeof inner === 'string') {
         seen.add(inner);
-        stack.push(...graph.depsOf(inner));
+        stack.push(...outsideDeps(graph, inner, id));
         continue;
       }
     }
     stack.push(...graph.depsOf(id));
   }
+  const candidates = [...found].filter(
+    (c) => ![...found].some((other) => other !== c && isUpstream(graph, c, other)),
+  );
   let result: string | Error;
-  if (found.size === 1) result = [...found][0];
-  else if (found.size === 0) result = new Error(EVAL_MESSAGES.noBlockStart(startKind, graph.nameOf(endId)));
+  if (candidates.length === 1) result = candidates[0];
+  else if (candidates.length === 0)
+    result = new Error(EVAL_MESSAGES.noBlockStart(startKind, graph.nameOf(endId)));
   else result = new Error(EVAL_MESSAGES.multipleLoops);
   memo.set(endId, result);
   return result;
 }
 
 /** Nodes on a path from start to end (exclusive), found over `depsOf`. */
-function loopBody(graph: BlockGraph, startId: string, endId: string): Set<string> {
+function blockBody(graph: BlockGraph, startId: string, endId: string): Set<string> {
   const upstream = new Set<string>([endId]);
   const dependants = new Map<string, string[]>();
   const stack = [endId];
@@ -107,14 +136,20 @@ export function buildLoopStructure(graph: BlockGraph, loopEnds: Iterable<string>
   for (const endId of loopEnds) {
     const start = matchBlockStart(graph, endId, 'loopStart', 'loopEnd', memo);
     if (typeof start !== 'string') {
-      structure.loops.set(endId, { endId, error: start.message, body: new Set(), external: [] });
+      structure.loops.set(endId, { endId, error: start.message, body: new Set(), external: [], watched: [] });
       continue;
     }
-    const body = loopBody(graph, start, endId);
+    const body = blockBody(graph, start, endId);
     const inside = new Set([...body, start, endId]);
     const external = new Set<string>();
     for (const id of inside) for (const dep of graph.depsOf(id)) if (!inside.has(dep)) external.add(dep);
-    structure.loops.set(endId, { endId, startId: start, body, external: [...external] });
+    structure.loops.set(endId, {
+      endId,
+      startId: start,
+      body,
+      external: [...external],
+      watched: [...external, start, ...body],
+    });
   }
   const containing = new Map<string, LoopInfo[]>();
   for (const loop of structure.loops.values()) {
