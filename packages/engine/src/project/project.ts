@@ -9,7 +9,13 @@ import {
   type Inverse,
 } from '../events/index.js';
 import { ChangeTracker, GraphState } from '../graph/index.js';
-import { type DefinitionRegistry, type RandomSource, randomAlphanumeric } from '../model/index.js';
+import {
+  type DefinitionRegistry,
+  type GraphNode,
+  type RandomSource,
+  ROOT_CONTEXT_IDS,
+  randomAlphanumeric,
+} from '../model/index.js';
 import { ghostNode } from './ghost.js';
 import { migrateRoots } from './roots.js';
 
@@ -32,6 +38,11 @@ export interface AppliedEvent {
 }
 
 export type EventsAppliedListener = (events: readonly GraphEvent[], source: EventSource) => void;
+
+function createsRootContext(event: GraphEvent): boolean {
+  if (event.eventType === 'nodeCreated') return ROOT_CONTEXT_IDS.has(event.nodeId);
+  return event.eventType === 'nodeBootstrapped' && ROOT_CONTEXT_IDS.has(event.node.id);
+}
 
 const THROWN_CREATION_CODES = new Set(['InvalidNodeId', 'DuplicateNodeId']);
 
@@ -89,13 +100,16 @@ export class Project {
   /** Replays a saved log, adds the missing roots and converts old ones, then becomes ready. */
   init(events: readonly GraphEvent[] = []): this {
     this.replaying = true;
-    try {
-      this.apply(events, 'replay');
-      const roots = migrateRoots(this.#state, this.registry);
+    const bootstrapRoots = (nodes: GraphNode[]) =>
       this.apply(
-        roots.map((node) => this.stamp({ eventType: 'nodeBootstrapped', node })),
+        nodes.map((node) => this.stamp({ eventType: 'nodeBootstrapped', node })),
         'replay',
       );
+    try {
+      // a log that never creates a root context (a new project, a snippet) gets them first
+      if (!events.some(createsRootContext)) bootstrapRoots(migrateRoots(this.#state, this.registry));
+      this.apply(events, 'replay');
+      bootstrapRoots(migrateRoots(this.#state, this.registry));
     } finally {
       this.replaying = false;
     }

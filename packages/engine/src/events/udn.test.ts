@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { testProject } from '../project/test-registry.js';
+
+const wire = (
+  sourceNode: string,
+  sourceOutputIdentifier: string,
+  targetNode: string,
+  targetInputIdentifier: string,
+) => ({
+  sourceNode,
+  sourceOutputIdentifier,
+  targetNode,
+  targetInputIdentifier,
+  order: 0,
+});
+
+describe('definition change (spec 2 §4 UDN nodes)', () => {
+  it('removes the wires and reconnects those matching by identifier or by name', () => {
+    const { create, history, state } = testProject();
+    const n = create('number', 'fex');
+    const add = create('add', 'fex');
+    const out = create('add', 'fex');
+    history.dispatch([
+      { eventType: 'connectionCreated', connection: wire(n, 'value', add, 'a') },
+      { eventType: 'connectionCreated', connection: wire(add, 'result', out, 'a') },
+    ]);
+    // plus has inputs x, y labelled a, b and output sum labelled result: all match by name
+    history.dispatch([{ eventType: 'definitionChanged', nodeId: add, definitionName: 'plus' }]);
+    expect(state.getNode(add)!.definitionName).toBe('plus');
+    expect(state.connectionsTo(add).map((c) => c.targetInputIdentifier)).toEqual(['x']);
+    expect(state.connectionsFrom(add).map((c) => c.sourceOutputIdentifier)).toEqual(['sum']);
+    // number has none of them: the wires go
+    history.dispatch([{ eventType: 'definitionChanged', nodeId: add, definitionName: 'box' }]);
+    expect(state.connectionsTo(add)).toHaveLength(0);
+    history.undo();
+    history.undo();
+    expect(state.getNode(add)!.definitionName).toBe('add');
+    expect(state.connectionsTo(add).map((c) => c.targetInputIdentifier)).toEqual(['a']);
+  });
+
+  it('removes the children of a level node', () => {
+    const { create, history, state } = testProject();
+    const level = create('level', 'fex');
+    const child = create('number', level);
+    history.dispatch([{ eventType: 'definitionChanged', nodeId: level, definitionName: 'box' }]);
+    expect(state.hasNode(child)).toBe(false);
+    history.undo();
+    expect(state.getNode(child)!.parentId).toBe(level);
+  });
+
+  it('refuses to change the definition of an unpacked UDN', () => {
+    const { create, history } = testProject();
+    const udn = create('my udn', 'fex');
+    history.dispatch([
+      {
+        eventType: 'unpacked',
+        nodeId: udn,
+        innerEvents: [
+          {
+            eventType: 'nodeCreated',
+            eventId: 'i1',
+            timestamp: 1,
+            nodeId: 'node_in1',
+            definitionName: 'number',
+            parentId: udn,
+          } as never,
+        ],
+        connections: [],
+      },
+    ]);
+    expect(() =>
+      history.dispatch([{ eventType: 'definitionChanged', nodeId: udn, definitionName: 'box' }]),
+    ).toThrow('An unpacked UDN cannot change definition');
+  });
+});
+
+describe('pack and unpack (events carry the inner events, computed by the UDN library)', () => {
+  it("unpacks a UDN into a sub-level and packs it back; without udnId or events: 'Cannot unpack node'", () => {
+    const { create, history, state } = testProject();
+    const udn = create('my udn', 'fex');
+    const n = create('number', 'fex');
+    const plain = create('level', 'fex');
+    history.dispatch([{ eventType: 'connectionCreated', connection: wire(n, 'value', udn, 'in') }]);
+    expect(() =>
+      history.dispatch([{ eventType: 'unpacked', nodeId: plain, innerEvents: [], connections: [] }]),
+    ).toThrow('Cannot unpack node');
+    expect(() =>
+      history.dispatch([{ eventType: 'unpacked', nodeId: udn, innerEvents: [], connections: [] }]),
+    ).toThrow('Cannot unpack node');
+    const inner = {
+      eventType: 'nodeCreated',
+      eventId: 'i1',
+      timestamp: 1,
+      nodeId: 'node_in1',
+      definitionName: 'levelInput',
+      parentId: udn,
+    };
+    history.dispatch([
+      {
+        eventType: 'unpacked',
+        nodeId: udn,
+        innerEvents: [inner],
+        connections: [wire(n, 'value', udn, 'node_in1')],
+      },
+    ]);
+    expect(state.getNode(udn)!.unpacked).toBe(true);
+    expect(state.getNode('node_in1')!.parentId).toBe(udn);
+    expect(state.connectionsTo(udn).map((c) => c.targetInputIdentifier)).toEqual(['node_in1']);
+    history.dispatch([
+      {
+        eventType: 'packed',
+        nodeId: udn,
+        udnId: 'udn_1',
+        definitionName: 'my udn',
+        connections: [wire(n, 'value', udn, 'in')],
+      },
+    ]);
+    expect(state.getNode(udn)!.unpacked).toBeUndefined();
+    expect(state.hasNode('node_in1')).toBe(false);
+    expect(state.connectionsTo(udn).map((c) => c.targetInputIdentifier)).toEqual(['in']);
+    history.undo();
+    expect(state.getNode(udn)!.unpacked).toBe(true);
+    expect(state.hasNode('node_in1')).toBe(true);
+    history.undo();
+    expect(state.hasNode('node_in1')).toBe(false);
+    expect(state.connectionsTo(udn).map((c) => c.targetInputIdentifier)).toEqual(['in']);
+  });
+
+  it('changes the update strategy and the repack mappings, undoably', () => {
+    const { create, history, state } = testProject();
+    const udn = create('my udn', 'fex');
+    history.dispatch([
+      { eventType: 'udnUpdateStrategyChanged', nodeId: udn, strategy: 'auto' },
+      {
+        eventType: 'levelUdnIdAndRepackMappingsChanged',
+        nodeId: udn,
+        udnId: 'udn_2',
+        udnRepackMappings: { nodeIdMapping: { a: 'b' }, customParamIdMapping: {} },
+      },
+    ]);
+    expect(state.getNode(udn)).toMatchObject({ udnUpdateStrategy: 'auto', udnId: 'udn_2' });
+    history.undo();
+    expect(state.getNode(udn)!.udnUpdateStrategy).toBeUndefined();
+    expect(state.getNode(udn)!.udnId).toBe('udn_1');
+  });
+});
