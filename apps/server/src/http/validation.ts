@@ -19,11 +19,14 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, location:
     const where = issue.path.length > 0 ? `${field} ` : `${location} `;
     return `${where}has unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
   }
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined)
-    return `${field} is required`;
+  if (issue.code === 'invalid_type') {
+    if (valueAt(input, issue.path) === undefined) return `${field} is required`;
+    return `${field} must be ${article(issue.expected)} ${issue.expected}`;
+  }
   return `${field} ${lowerFirst(issue.message)}`;
 }
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Parses request input with a schema, or throws a 400 ValidationError naming the first bad field. */

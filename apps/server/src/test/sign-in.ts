@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH, HEADER_DEBUG_KEY, HEADER_REQUEST_ID, type Me } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE_NAME } from '../auth/cookies.js';
 
 let requestCounter = 0;
+let userCounter = 0;
 
 /** Headers every state-changing API call needs (x-request-id), plus the session cookie if given. */
 export function apiHeaders(cookie?: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -36,7 +36,8 @@ export async function signInTestUser(
   app: FastifyInstance,
   account: { username?: string; password?: string } = {},
 ): Promise<SignedInTestUser> {
-  const username = account.username ?? `user-${randomBytes(5).toString('hex')}`;
+  userCounter += 1;
+  const username = account.username ?? `user-${userCounter}`;
   const password = account.password ?? 'test-password';
   const response = await app.inject({
     method: 'POST',

@@ -1,4 +1,51 @@
+import { API_BASE_PATH, LOGIN_PAGE_PATH, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
+import { authorizeUrl, configuredProvider, fetchProfile, OAuthFailure } from '../../auth/oauth/client.js';
+import { newAuthorizationSecrets } from '../../auth/oauth/pkce.js';
+import { setOAuthCookie, takeOAuthCookie } from '../../auth/oauth/state-cookie.js';
+import { startSession } from '../../auth/sign-in.js';
+import { route } from '../../http/route.js';
+import { findOrCreateOAuthUser } from './oauth-service.js';
 
-/** Google and GitHub OAuth2 sign-in (filled in next). */
-export default async function oauthRoutes(_app: FastifyInstance): Promise<void> {}
+const failurePath = (reason: string) =>
+  `${API_BASE_PATH}/auth/redirects/failure?reason=${encodeURIComponent(reason)}`;
+
+/** Google and GitHub sign-in: authorization code flow with state and PKCE (S256). */
+export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  route(app, routes.auth.oauthLogin, { rateLimit: 'signIn' }).handle(async ({ params, reply }) => {
+    const settings = configuredProvider(config, params.provider);
+    if (!settings) return reply.redirect(failurePath('provider_not_configured'));
+    const secrets = newAuthorizationSecrets();
+    setOAuthCookie(reply, config, { provider: params.provider, ...secrets });
+    return reply.redirect(authorizeUrl(config, params.provider, settings, secrets));
+  });
+
+  route(app, routes.auth.oauthCallback, { rateLimit: 'signIn' }).handle(
+    async ({ params, query, request, reply }) => {
+      const { provider } = params;
+      try {
+        if (query.error)
+          throw new OAuthFailure(/^[a-z_]{1,64}$/.test(query.error) ? query.error : 'provider_error');
+        const settings = configuredProvider(config, provider);
+        if (!settings) throw new OAuthFailure('provider_not_configured');
+        if (!query.code || !query.state) throw new OAuthFailure('missing_code');
+        const codeVerifier = takeOAuthCookie(request, reply, provider, query.state);
+        if (!codeVerifier) throw new OAuthFailure('invalid_state');
+        const profile = await fetchProfile(config, provider, settings, query.code, codeVerifier);
+        const user = await findOrCreateOAuthUser(db, provider, profile);
+        await startSession(request, reply, user.id);
+        return reply.redirect(`${config.publicUrl}/`);
+      } catch (error) {
+        if (!(error instanceof OAuthFailure)) throw error;
+        request.log.warn({ provider, reason: error.reason }, 'OAuth sign-in failed');
+        return reply.redirect(failurePath(error.reason));
+      }
+    },
+  );
+
+  route(app, routes.auth.failure).handle(async ({ query, reply }) =>
+    reply.redirect(`${LOGIN_PAGE_PATH}?error=${encodeURIComponent(query.reason ?? 'unknown')}`),
+  );
+}
