@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
+import { readMulti } from '../shared/read.js';
 import { menuValue, optionsOf } from './comparison.js';
-import { multiInputValues } from './multi-input.js';
 
 export const GATE_OPERATORS = ['and', 'or', 'xor', 'not', 'nand', 'nor', 'xnor'] as const;
 type GateOperator = (typeof GATE_OPERATORS)[number];
@@ -50,8 +50,9 @@ export const gate = defineNode({
     },
   ],
   outputs: [{ identifier: 'result', label: 'Result', dataType: 'boolean' }],
-  rule: ({ inputs, params }) => {
-    const values = multiInputValues(inputs.inputs).map(Boolean);
+  rule: (ctx) => {
+    const { params } = ctx;
+    const values = readMulti(ctx, 'inputs').map(Boolean);
     if (values.length === 0) throw new NodeRuleError('Invalid input');
     return { result: applyGate(menuValue(params.operator, GATE_OPERATORS, 'operator'), values) };
   },

@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { multiInputValues } from './multi-input.js';
+import { readMulti } from '../shared/read.js';
 
 export const runSequential = defineNode({
   definitionName: 'runSequential',
@@ -12,5 +12,5 @@ export const runSequential = defineNode({
     { identifier: 'inputs', label: 'Inputs', dataType: 'inferred', isMultiInput: true, minInstances: 1 },
   ],
   outputs: [{ identifier: 'output', label: 'Results', dataType: 'array' }],
-  rule: ({ inputs }) => ({ output: multiInputValues(inputs.inputs) }),
+  rule: (ctx) => ({ output: readMulti(ctx, 'inputs') }),
 });

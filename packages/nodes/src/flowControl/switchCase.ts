@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { multiInputValues } from './multi-input.js';
+import { readMulti } from '../shared/read.js';
 
 /** "comma-separated cases, trimmed" (spec 2 §3). */
 export function parseCases(cases: unknown): string[] {
@@ -35,8 +35,9 @@ export const switchCase = defineNode({
     },
   ],
   outputs: [{ identifier: 'output', label: 'Output', dataType: 'inferred' }],
-  rule: ({ inputs, params }) => {
-    const values = multiInputValues(inputs.inputs);
+  rule: (ctx) => {
+    const { inputs, params } = ctx;
+    const values = readMulti(ctx, 'inputs');
     const caseIndex = parseCases(params.cases).indexOf(String(inputs.value));
     // a matched case whose input is not connected falls back like an unmatched one
     const picked = caseIndex >= 0 && caseIndex + 1 < values.length ? caseIndex + 1 : 0;

@@ -1,6 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
-import { multiInputValues } from './multi-input.js';
+import { readMulti } from '../shared/read.js';
 
 /** Spec 2 §3: "switchInput (index 0 to 10)". */
 export const SWITCH_INDEX_MIN = 0;
@@ -26,7 +26,8 @@ export const switchInput = defineNode({
     },
   ],
   outputs: [{ identifier: 'output', label: 'Output', dataType: 'inferred' }],
-  rule: ({ inputs, params, warn }) => {
+  rule: (ctx) => {
+    const { params, warn } = ctx;
     const index = params.index;
     if (typeof index !== 'number' || !Number.isInteger(index)) {
       throw new NodeRuleError('Invalid index, it is not an integer');
@@ -34,7 +35,7 @@ export const switchInput = defineNode({
     if (index < SWITCH_INDEX_MIN || index > SWITCH_INDEX_MAX) {
       throw new NodeRuleError(`Index must be between ${SWITCH_INDEX_MIN} and ${SWITCH_INDEX_MAX}`);
     }
-    const values = multiInputValues(inputs.inputs);
+    const values = readMulti(ctx, 'inputs');
     if (index >= values.length) warn(`No input connected at index ${index}`);
     return { output: values[index] };
   },
