@@ -7,7 +7,7 @@ type ArrayNodeSpec = Omit<DefineNodeInput, 'category' | 'rule'> & {
   /** the rule, given the checked `array` input */
   compute: (array: unknown[], ctx: RuleContext) => RuleResult;
   /**
-   * When set, the array input is required and a missing or non-array value fails with this message
+   * When set, a missing or non-array value fails with this message
    * (spec 2 §5: arrayInsertItem and arrayRemoveItem require an array input); otherwise a missing
    * array counts as empty and a non-array is 'Invalid input'.
    */
@@ -20,7 +20,8 @@ export function arrayNode(spec: ArrayNodeSpec): NodeModule {
   return buildNode({
     ...rest,
     category: 'array',
-    inputs: [input('array', 'Array', 'array', requiredMessage ? { required: true } : {}), ...inputs],
+    // not flagged `required`, so the engine lets the rule report the spec's own message
+    inputs: [input('array', 'Array', 'array'), ...inputs],
     rule: (ctx) => {
       const value = ctx.inputs.array;
       if (requiredMessage && !Array.isArray(value)) throw new NodeRuleError(requiredMessage);

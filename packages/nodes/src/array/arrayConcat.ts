@@ -8,7 +8,7 @@ export default buildNode({
   description: 'Joins the wired arrays into one, in wire order.',
   category: 'array',
   keywords: ['concat', 'join', 'combine', 'merge'],
-  inputs: [multiInput('arrays', 'Arrays', 'array', 2, 100, { required: true })],
+  inputs: [multiInput('arrays', 'Arrays', 'array', 0)],
   outputs: [output('result', 'Result', 'array')],
   rule: (ctx) => {
     const arrays = readMulti(ctx, 'arrays');

@@ -60,7 +60,7 @@ export function variadicMathNode(
   return buildNode({
     ...text,
     category: CATEGORY,
-    inputs: [multiInput('numbers', 'Numbers', 'number', 2)],
+    inputs: [multiInput('numbers', 'Numbers', 'number', empty === undefined ? 1 : 0)],
     outputs: [result],
     rule: (ctx) => {
       const numbers = readMulti(ctx, 'numbers').map((n) => requireNumber(n));

@@ -6,7 +6,7 @@ export default buildNode({
   description: 'A list of the wired values in wire order; with flatten, wired arrays are spread into it.',
   category: 'object',
   keywords: ['merge', 'array', 'collect', 'gather', 'list'],
-  inputs: [multiInput('items', 'Items', 'inferred', 2)],
+  inputs: [multiInput('items', 'Items', 'inferred', 0)],
   parameters: [param.toggle('flatten', 'Flatten', false, { description: 'spread wired arrays one level' })],
   outputs: [output('array', 'Array', 'array')],
   rule: (ctx) => {

@@ -7,7 +7,7 @@ export default buildNode({
   description: 'One object of the wired objects; for a key in several, the later wire wins (shallow merge).',
   category: 'object',
   keywords: ['merge', 'assign', 'combine', 'spread'],
-  inputs: [multiInput('objects', 'Objects', 'object', 2)],
+  inputs: [multiInput('objects', 'Objects', 'object', 0)],
   outputs: [output('object', 'Object', 'object')],
   rule: (ctx) => ({ object: mergeObjects(readMulti(ctx, 'objects')) }),
 });

@@ -9,7 +9,7 @@ export default buildNode({
     'Merges Tailwind class lists; a later class wins over a conflicting earlier one. With mergeOnly, the lists are only joined.',
   category: 'string',
   keywords: ['tailwind', 'class', 'merge', 'css', 'twMerge'],
-  inputs: [multiInput('strings', 'Strings', 'string', 2)],
+  inputs: [multiInput('strings', 'Strings', 'string', 0)],
   parameters: [
     param.toggle('mergeOnly', 'Merge only', false, {
       description: 'join the lists without resolving conflicts',

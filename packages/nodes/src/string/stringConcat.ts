@@ -9,7 +9,7 @@ export default buildNode({
     'Joins the wired texts with a separator, between a prefix and a suffix (\\n and \\t are honoured).',
   category: 'string',
   keywords: ['concat', 'join', 'combine', 'append'],
-  inputs: [multiInput('strings', 'Strings', 'string', 2)],
+  inputs: [multiInput('strings', 'Strings', 'string', 0)],
   parameters: [
     param.string('separator', 'Separator'),
     param.string('prefix', 'Prefix'),

@@ -11,7 +11,7 @@ export default buildNode({
   description: 'Fills the placeholders {0}, {1}, … of a template with the wired values, in wire order.',
   category: 'string',
   keywords: ['template', 'format', 'placeholder', 'interpolate'],
-  inputs: [inputFor(template), multiInput('values', 'Values', 'inferred', 1)],
+  inputs: [inputFor(template), multiInput('values', 'Values', 'inferred', 0)],
   parameters: [template],
   outputs: [output('result', 'Result', 'string')],
   rule: (ctx) => {
