@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restApiCall } from '../data/restApiCall.js';
 import { switchInput } from '../flowControl/switchInput.js';
+import { createBuiltInRegistry } from '../index.js';
 import { defineNode } from '../shared/define.js';
 import { describeNode, formatNodeHelp } from './index.js';
 
@@ -117,5 +118,23 @@ describe('formatNodeHelp (plain text)', () => {
     expect(text).toContain('Inputs:\n  none');
     const withRange = formatNodeHelp(describeNode(switchInput.definition));
     expect(withRange).toContain('  index (Index): number, int widget, default 0, range 0 to 10');
+  });
+});
+
+describe('help for every registered node', () => {
+  it('names every input, param and output of every built-in definition', () => {
+    const incomplete = createBuiltInRegistry()
+      .list()
+      .filter((definition) => {
+        const text = formatNodeHelp(describeNode(definition));
+        const names = [
+          ...definition.inputs.map((i) => `  ${i.identifier} (`),
+          ...definition.parameters.map((p) => `  ${p.name} (`),
+          ...definition.outputs.map((o) => `  ${o.identifier} (`),
+        ];
+        return !text.includes(definition.description) || names.some((name) => !text.includes(name));
+      })
+      .map((definition) => definition.definitionName);
+    expect(incomplete).toEqual([]);
   });
 });
