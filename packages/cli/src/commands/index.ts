@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { helpCommand } from './help.js';
+import { replayCommand } from './replay.js';
 
 // One file per command in this folder; add it here when it lands.
-export const commands: Command[] = [helpCommand];
+export const commands: Command[] = [helpCommand, replayCommand];
