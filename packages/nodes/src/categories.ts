@@ -1,6 +1,7 @@
 import type { NodeModule } from '@nodeloom/engine';
 import { modules as animation } from './animation/index.js';
 import { modules as array } from './array/index.js';
+import { modules as asset } from './asset/index.js';
 import { modules as color } from './color/index.js';
 import { modules as configs } from './configs/index.js';
 import { modules as context } from './context/index.js';
@@ -12,6 +13,7 @@ import { modules as flowControl } from './flowControl/index.js';
 import { modules as functionBuilder } from './function/index.js';
 import { modules as generator } from './generator/index.js';
 import { modules as html } from './html/index.js';
+import { modules as image } from './image/index.js';
 import { modules as json } from './json/index.js';
 import { modules as level } from './level/index.js';
 import { modules as math } from './math/index.js';
@@ -58,4 +60,6 @@ export const categories: NodeCategory[] = [
   { name: 'css', modules: css },
   { name: 'animation', modules: animation },
   { name: 'svg', modules: svg },
+  { name: 'asset', modules: asset },
+  { name: 'image', modules: image },
 ];
