@@ -26,6 +26,8 @@ import { modules as svg } from './svg/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
 import { modules as utilityData } from './utility-data/index.js';
+import { modules as utilityOrganization } from './utility-organization/index.js';
+import { modules as utilityViewer } from './utility-viewer/index.js';
 
 export interface NodeCategory {
   /** the category name of node-catalogue.md */
@@ -62,4 +64,6 @@ export const categories: NodeCategory[] = [
   { name: 'svg', modules: svg },
   { name: 'asset', modules: asset },
   { name: 'image', modules: image },
+  { name: 'utility/viewer', modules: utilityViewer },
+  { name: 'utility/organization', modules: utilityOrganization },
 ];
