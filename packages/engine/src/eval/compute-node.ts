@@ -137,8 +137,11 @@ export async function computeNode(
 ): Promise<ComputeResult> {
   const node = host.graph.getNode(id);
   if (!node) return { ok: false, message: EVAL_MESSAGES.nodeNotFound(id) };
-  const loopError = host.loops().errors.get(id);
+  const loops = host.loops();
+  const loopError = loops.errors.get(id);
   if (loopError) return failure(node, loopError);
+  // outside an iteration a loop's node has a value only if its loop end ran it
+  if (!scope && loops.memberOf.has(id)) return failure(node, EVAL_MESSAGES.loopStackEmpty);
   const kind = node.definitionName;
   if (isContainer(kind)) return failure(node, EVAL_MESSAGES.containerNotParsable(kind));
   if (kind === KIND.levelOutput) return failure(node, EVAL_MESSAGES.levelOutputNotParsable);
@@ -146,9 +149,10 @@ export async function computeNode(
   if (isLevelLike(node)) return computeLevel(host, node, lookup);
   const definition = host.registry.get(kind);
   if (!definition) return failure(node, EVAL_MESSAGES.definitionNotFound(kind));
-  if (node.flags.bypass) return bypass(host, node, definition.inputs, definition, lookup);
-  const problem = inputProblem(host.graph, id, definition.inputs) ?? requiredParamProblem(host, node);
-  if (problem) return failure(node, problem);
+  if (!node.flags.bypass) {
+    const problem = inputProblem(host.graph, id, definition.inputs) ?? requiredParamProblem(host, node);
+    if (problem) return failure(node, problem);
+  }
   switch (kind) {
     case KIND.levelInput:
       return computeLevelInput(host, node, definition, lookup);
@@ -173,6 +177,8 @@ export async function computeNode(
       return runRule(host, node, definition, lookup);
     }
     default:
+      // bypass skips a rule; the engine's own kinds (levels, loops, references) ignore it
+      if (node.flags.bypass) return bypass(host, node, definition.inputs, definition, lookup);
       return runRule(host, node, definition, lookup);
   }
 }

@@ -34,16 +34,19 @@ export class DirtyTracker {
     this.#status.set(id, 'Dirty');
   }
 
-  /**
-   * Marks the seeds and everything downstream Dirty. `extra` adds relations that are not
-   * recorded dependencies (a level and its level inputs, a level output and its level).
-   */
-  markDirty(
-    seeds: Iterable<string>,
-    extra: (id: string) => Iterable<string>,
-    onDirty: (id: string) => void,
-  ): void {
-    const stack = [...seeds];
+  /** Marks the seeds and everything downstream of them Dirty. */
+  markDirty(seeds: Iterable<string>, onDirty: (id: string) => void): void {
+    const stack: string[] = [];
+    // an edited node always passes the mark on: a loop end can be Clean while a loop member
+    // it watches never ran (zero iterations)
+    for (const id of seeds) {
+      if (this.#status.get(id) === 'Clean') {
+        this.#status.set(id, 'Dirty');
+        onDirty(id);
+      }
+      const dependants = this.#dependants.get(id);
+      if (dependants) stack.push(...dependants);
+    }
     while (stack.length > 0) {
       const id = stack.pop()!;
       if (this.#status.get(id) !== 'Clean') continue;
@@ -51,7 +54,6 @@ export class DirtyTracker {
       onDirty(id);
       const dependants = this.#dependants.get(id);
       if (dependants) stack.push(...dependants);
-      stack.push(...extra(id));
     }
   }
 

@@ -256,7 +256,10 @@ export class Evaluator {
         if (!updateMatters(before, after)) continue;
         seeds.add(after.id);
         paramSeeds.add(after.id);
-        if (before.name !== after.name) names.add(before.name).add(after.name);
+        if (before.name !== after.name) {
+          names.add(before.name).add(after.name);
+          structure = true; // loop errors quote names
+        }
         if (before.definitionName !== after.definitionName || before.parentId !== after.parentId) {
           this.#unindex(before);
           this.#index(after);
@@ -295,11 +298,7 @@ export class Evaluator {
     }
     if (structure) this.#loops = undefined;
     this.#invalidateParams(paramSeeds, seeds);
-    this.#tracker.markDirty(
-      seeds,
-      () => [],
-      (id) => this.#outputs.delete(id),
-    );
+    this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
     for (const id of removed) this.#forget(id);
   }
 

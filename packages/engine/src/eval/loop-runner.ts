@@ -75,7 +75,8 @@ export async function runLoop(
       : settings.method === 'inputArray'
         ? (settings.input as unknown[])[index]
         : index;
-    iteration.set(startId, { outputs: { item, index }, deps: host.structuralDeps(startId) });
+    // a member's last value depends on its whole loop (feedback), so it also watches the loop end
+    iteration.set(startId, { outputs: { item, index }, deps: [...host.structuralDeps(startId), end.id] });
     for (const id of plan.order) {
       const result = await host.compute(id, seen, iteration);
       if (!result.ok) {
@@ -83,7 +84,10 @@ export async function runLoop(
         return failure(end, EVAL_MESSAGES.failedUpstream(id));
       }
       const inner = structure.loops.get(id);
-      iteration.set(id, { outputs: result.outputs, deps: inner?.startId ? inner.watched : depsInLoop(id) });
+      iteration.set(id, {
+        outputs: result.outputs,
+        deps: [...(inner?.startId ? inner.watched : depsInLoop(id)), end.id],
+      });
     }
     const value = inputValue(host.graph, end.id, endInput, false, seen).value;
     if (settings.feedback) fed = value;

@@ -44,7 +44,8 @@ function isUpstream(graph: BlockGraph, to: string, from: string): boolean {
 
 /** What a nested block (start, body, end) reads from outside itself. */
 function outsideDeps(graph: BlockGraph, startId: string, endId: string): string[] {
-  const inside = new Set([...blockBody(graph, startId, endId), startId, endId]);
+  const body = blockBody(graph, startId, endId);
+  const inside = new Set([...(body === 'cycle' ? [] : body), startId, endId]);
   const out = new Set<string>();
   for (const id of inside) for (const dep of graph.depsOf(id)) if (!inside.has(dep)) out.add(dep);
   return [...out];
@@ -101,7 +102,7 @@ export function matchBlockStart(
 }
 
 /** Nodes on a path from start to end (exclusive), found over `depsOf`. */
-function blockBody(graph: BlockGraph, startId: string, endId: string): Set<string> {
+function blockBody(graph: BlockGraph, startId: string, endId: string): Set<string> | 'cycle' {
   const upstream = new Set<string>([endId]);
   const dependants = new Map<string, string[]>();
   const stack = [endId];
@@ -109,6 +110,7 @@ function blockBody(graph: BlockGraph, startId: string, endId: string): Set<strin
     const id = stack.pop()!;
     if (id === startId) continue;
     for (const dep of graph.depsOf(id)) {
+      if (dep === endId) return 'cycle'; // the end feeds its own loop: a circular connection
       const list = dependants.get(dep);
       if (list) list.push(id);
       else dependants.set(dep, [id]);
@@ -140,6 +142,16 @@ export function buildLoopStructure(graph: BlockGraph, loopEnds: Iterable<string>
       continue;
     }
     const body = blockBody(graph, start, endId);
+    if (body === 'cycle') {
+      structure.loops.set(endId, {
+        endId,
+        error: EVAL_MESSAGES.circularConnection,
+        body: new Set(),
+        external: [],
+        watched: [],
+      });
+      continue;
+    }
     const inside = new Set([...body, start, endId]);
     const external = new Set<string>();
     for (const id of inside) for (const dep of graph.depsOf(id)) if (!inside.has(dep)) external.add(dep);
