@@ -1,9 +1,9 @@
-import { NodeRuleError } from '@nodeloom/engine';
 import { PREVIEWER_MIN_SIZE, PREVIEWER_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
 import { param } from '../shared/html/params.js';
 import { jumpCodeParam } from './jumpCode.js';
 
+// Definition only: the engine refuses to evaluate it with 'Cannot parse plugin node' (spec 2 §5, §8).
 export const pluginNode = defineNode({
   definitionName: 'plugin',
   description: 'Shows a plugin (a web app at a URL) on the canvas',
@@ -11,8 +11,4 @@ export const pluginNode = defineNode({
   keywords: ['plugin', 'extension', 'app', 'embed'],
   parameters: [param.string('url', 'URL', ''), jumpCodeParam()],
   editor: { size: PREVIEWER_SIZE, minSize: PREVIEWER_MIN_SIZE, resizable: true },
-  // spec 2 §5: a plugin is shown, never evaluated
-  rule: () => {
-    throw new NodeRuleError('Cannot parse plugin node');
-  },
 });
