@@ -29,6 +29,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: HEADER_REQUEST_ID,
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     // On close, idle keep-alive sockets are closed at once; in-flight requests finish.
     forceCloseConnections: 'idle',
   });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: bool(false),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
@@ -79,6 +80,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Behind a load balancer: take the client IP (rate limits, logs) from X-Forwarded-For. */
+  trustProxy: boolean;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

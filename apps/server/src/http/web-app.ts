@@ -18,7 +18,7 @@ async function webApp(app: FastifyInstance): Promise<void> {
       root: dist,
       // A GET for a missing file falls through to the not-found handler below (history fallback).
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, path) => {
         const hashedAsset = path.includes(`${join(dist, 'assets')}`);
         reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

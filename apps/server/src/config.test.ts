@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configWarnings, loadConfig, REPOSITORY_ROOT } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      trustProxy: false,
+      dataDir: join(REPOSITORY_ROOT, '.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      debugKey: undefined,
+      adminEmails: [],
+      publicUrl: 'http://localhost:4000',
+      allowedOrigins: ['http://localhost:4000'],
+      passwordSignup: true,
+      signInRateLimitPerMinute: 10,
+      webDistDir: join(REPOSITORY_ROOT, 'apps/web/dist'),
+      logLevel: 'info',
+    });
+    expect(config.session).toMatchObject({
+      secretIsDefault: true,
+      idleTimeoutMs: 7 * 24 * 60 * 60_000,
+      absoluteTimeoutMs: 30 * 24 * 3_600_000,
+    });
+    expect(config.storage).toMatchObject({ driver: 'local', dir: join(REPOSITORY_ROOT, '.data', 'assets') });
+    expect(config.oauth.google).toMatchObject({
+      clientId: undefined,
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(config.oauth.github).toMatchObject({
+      authorizeUrl: 'https://github.com/login/oauth/authorize',
+      tokenUrl: 'https://github.com/login/oauth/access_token',
+      userinfoUrl: 'https://api.github.com/user',
+    });
+  });
+
+  it('reads and normalises every kind of value', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/nodeloom',
+      DATABASE_URL: 'postgres://db/nodeloom',
+      ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,',
+      PUBLIC_URL: 'https://nodeloom.example.com/',
+      ALLOWED_ORIGINS: 'https://studio.example.com',
+      PASSWORD_SIGNUP: 'false',
+      SESSION_IDLE_TIMEOUT_MINUTES: '30',
+      DEBUG_KEY: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/nodeloom',
+      databaseUrl: 'postgres://db/nodeloom',
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+      publicUrl: 'https://nodeloom.example.com',
+      allowedOrigins: ['https://nodeloom.example.com', 'https://studio.example.com'],
+      passwordSignup: false,
+      debugKey: undefined,
+    });
+    expect(config.session.idleTimeoutMs).toBe(30 * 60_000);
+    expect(config.storage.dir).toBe('/var/lib/nodeloom/assets');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', STORAGE_DRIVER: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', STORAGE_DRIVER: 'ftp' })).toThrow(
+      /PORT: .*; STORAGE_DRIVER: must be local or s3/,
+    );
+    expect(() => loadConfig({ PASSWORD_SIGNUP: 'maybe' })).toThrow('PASSWORD_SIGNUP: must be true or false');
+  });
+
+  it('warns about the development session secret in production only', () => {
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toContain(
+      'SESSION_SECRET is not set: using the development default. Set it in production.',
+    );
+    expect(configWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }))).toEqual(
+      [],
+    );
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { apiHeaders, createTestApp } from '../test/index.js';
+import { redactUrl } from './logging.js';
+
+describe('logs', () => {
+  it('never contain passwords, cookies, debug keys or OAuth codes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { app, close } = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/nest/auth/login/test-account',
+      headers: apiHeaders(undefined, { 'x-debug-key': 'test-debug-key' }),
+      payload: { username: 'logged', password: 'super-secret-password' },
+    });
+    const cookie = login.cookies[0]!.value;
+    await app.inject({
+      method: 'GET',
+      url: '/api/nest/users/me',
+      headers: { cookie: `nodeloom_session=${cookie}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/nest/auth/callbacks/google?code=secret-code&state=secret-state',
+    });
+    await close();
+
+    const log = lines.join('');
+    expect(log).toContain('/api/nest/auth/login/test-account');
+    expect(log).toContain('/api/nest/auth/callbacks/google?code=%5BRedacted%5D&state=%5BRedacted%5D');
+    for (const secret of ['super-secret-password', 'test-debug-key', cookie, 'secret-code', 'secret-state']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('redacts secret query values only', () => {
+    expect(redactUrl('/a?code=1&x=2')).toBe('/a?code=%5BRedacted%5D&x=2');
+    expect(redactUrl('/a/b')).toBe('/a/b');
+  });
+});
