@@ -153,7 +153,7 @@ export class Evaluator {
     const values = this.params.nodeValues(node.id).params;
     const path = String(values.path ?? values.nodePath ?? '');
     for (const n of pathNames(path)) addTo(this.#pathReaders, n, node.id);
-    return path === '' ? undefined : resolveNodePath(this.graph, node.id, path);
+    return path === '' ? undefined : resolveNodePath(this.graph, node.parentId, path);
   }
 
   // ---- evaluating ----

@@ -17,31 +17,34 @@ export interface EvalGraph {
 }
 
 /**
- * Resolves a node path. Absolute paths start at Root (`/hex/page/header`) and may not hold
- * `.`, `..` or `//` (spec 2 §5 Paths). Relative paths start at `fromId` as in a file system:
- * `.` is the node itself, `..` its level, `../box` a sibling, `box` a child.
+ * Resolves a node path to a node id (as the engine's paths module does, over the narrow view).
+ * Absolute paths start at Root (`/hex/page/header`) and may not hold `.` or `//` (spec 2 §5
+ * Paths). Relative paths start at `fromLevel`, the level of the node that names the path:
+ * `box` is a sibling, `.` the level itself, `../box` a node of the level above.
  */
 export function resolveNodePath(
   graph: EvalGraph,
-  fromId: string | undefined,
+  fromLevel: string | undefined,
   path: string,
 ): string | undefined {
   const absolute = path.startsWith('/');
-  const segments = (absolute ? path.slice(1) : path).split('/');
-  if (absolute && segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
-  let current: string | undefined = absolute ? undefined : fromId;
-  for (const segment of segments) {
+  if (path === '' || path.includes('//') || (absolute && path.includes('.'))) return undefined;
+  let current: string | undefined = absolute ? undefined : fromLevel;
+  let atRoot = absolute || fromLevel === undefined;
+  for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
-      if (current === undefined) return undefined;
-      current = graph.getNode(current)?.parentId;
+      if (atRoot) return undefined;
+      current = graph.getNode(current!)?.parentId;
+      atRoot = current === undefined;
       continue;
     }
     const child = graph.childByName(current, segment);
     if (child === undefined) return undefined;
     current = child;
+    atRoot = false;
   }
-  return current;
+  return atRoot ? undefined : current;
 }
 
 /** The absolute path of a node, e.g. /fex/math/plus. */

@@ -28,7 +28,7 @@ describe('loops', () => {
       params: { loopMethod: 'inputArray', iterationResult: 'merge' },
     });
     const list = h.graph.add('reference', 'list', {
-      params: { path: '../holder', outputIdentifier: 'value' },
+      params: { path: 'holder', outputIdentifier: 'value' },
     });
     const holder = h.graph.add('getEnv', 'holder', { params: { key: 'LIST', fallbackValue: [1, 2, 3] } });
     const body = h.graph.add('add', 'body', { params: { offset: 10 } });

@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { harness } from './testing/harness.js';
 
 describe('params: literals, expressions and coercion', () => {
-  it('reads own params, custom params and other nodes by relative and absolute path', async () => {
+  it('reads own params, custom params and other nodes by path (relative to the level, or absolute)', async () => {
     const h = harness();
     const box = h.graph.add('num', 'box', { params: { value: 4, extra: 10 } });
     const page = h.graph.add('level', 'page', { parent: 'hex' });
     const header = h.graph.add('text', 'header', { parent: page, params: { text: 'Welcome' } });
     const n = h.graph.add('num', 'n', {
-      params: { value: { expression: '../box.$value * 2 + $extra' }, extra: 1 },
+      params: { value: { expression: 'box.$value * 2 + $extra' }, extra: 1 },
     });
     const t = h.graph.add('text', 't', {
       params: { text: { expression: '/hex/page/header.$text + " " + $mine' } },
     });
     h.graph.addCustomParam(t, 'mine', 'friend');
+    const deep = h.graph.add('num', 'deep', {
+      parent: page,
+      params: { value: { expression: '../../fex/box.$value + ./header.$text' } },
+    });
     expect(await h.value(n, 'value')).toBe(9);
+    expect(await h.value(deep, 'value')).toBe(0); // '4Welcome' is not a number
+    h.graph.setParam(header, 'text', '1');
+    expect(await h.value(deep, 'value')).toBe(41);
     expect(await h.value(t, 'value')).toBe('Welcome friend');
     expect(box && header).toBeTruthy();
   });
@@ -32,7 +39,7 @@ describe('params: literals, expressions and coercion', () => {
 
   it('a failing expression returns the default silently', async () => {
     const h = harness();
-    const n = h.graph.add('num', 'n', { params: { value: { expression: '../missing.$value + (' } } });
+    const n = h.graph.add('num', 'n', { params: { value: { expression: 'missing.$value + (' } } });
     const m = h.graph.add('num', 'm', { params: { value: { expression: '@UNSET' } } });
     expect(await h.value(n, 'value')).toBe(0);
     expect(await h.value(m, 'value')).toBe(0);
@@ -42,14 +49,14 @@ describe('params: literals, expressions and coercion', () => {
 
   it("a cycle shows 'Cyclic reference detected in expression: ...' on every node of it, with the default", async () => {
     const h = harness();
-    const a = h.graph.add('num', 'a', { params: { value: { expression: '../b.$value + 1' } } });
-    const b = h.graph.add('num', 'b', { params: { value: { expression: '../a.$value + 1' } } });
-    const c = h.graph.add('num', 'c', { params: { value: { expression: '../a.$value + 5' } } });
+    const a = h.graph.add('num', 'a', { params: { value: { expression: 'b.$value + 1' } } });
+    const b = h.graph.add('num', 'b', { params: { value: { expression: 'a.$value + 1' } } });
+    const c = h.graph.add('num', 'c', { params: { value: { expression: 'a.$value + 5' } } });
     const self = h.graph.add('num', 's', { params: { value: { expression: '$value' } } });
     expect(await h.value(c, 'value')).toBe(5);
     expect(await h.value(a, 'value')).toBe(0);
-    expect(h.evaluator.messages(a)).toEqual(['Cyclic reference detected in expression: ../b.$value + 1']);
-    expect(h.evaluator.messages(b)).toEqual(['Cyclic reference detected in expression: ../a.$value + 1']);
+    expect(h.evaluator.messages(a)).toEqual(['Cyclic reference detected in expression: b.$value + 1']);
+    expect(h.evaluator.messages(b)).toEqual(['Cyclic reference detected in expression: a.$value + 1']);
     expect(h.evaluator.messages(c)).toEqual([]);
     expect(await h.value(self, 'value')).toBe(0);
     expect(h.evaluator.messages(self)).toEqual(['Cyclic reference detected in expression: $value']);
@@ -58,7 +65,7 @@ describe('params: literals, expressions and coercion', () => {
   it('a change re-evaluates expression dependants (and their downstream)', async () => {
     const h = harness();
     const src = h.graph.add('num', 'src', { params: { value: 1 } });
-    const dep = h.graph.add('num', 'dep', { params: { value: { expression: '../src.$value * 10' } } });
+    const dep = h.graph.add('num', 'dep', { params: { value: { expression: 'src.$value * 10' } } });
     const plus = h.graph.add('add', 'plus');
     h.graph.wire(dep, 'value', plus, 'a');
     expect(await h.value(plus, 'sum')).toBe(10);
@@ -71,7 +78,7 @@ describe('params: literals, expressions and coercion', () => {
 
   it('renaming or creating a node re-resolves the paths that name it', async () => {
     const h = harness();
-    const dep = h.graph.add('num', 'dep', { params: { value: { expression: '../box.$value' } } });
+    const dep = h.graph.add('num', 'dep', { params: { value: { expression: 'box.$value' } } });
     expect(await h.value(dep, 'value')).toBe(0);
     const box = h.graph.add('num', 'box', { params: { value: 3 } });
     expect(await h.value(dep, 'value')).toBe(3);

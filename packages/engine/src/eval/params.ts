@@ -139,7 +139,7 @@ export class ParamEvaluator {
       },
       nodeParam: (path, name) => {
         this.tracking.pathRead(pathNames(path), nodeId);
-        const target = resolveNodePath(this.graph, nodeId, path);
+        const target = resolveNodePath(this.graph, this.graph.getNode(nodeId)?.parentId, path);
         if (target === undefined) throw new ExpressionError(EVAL_MESSAGES.nodeNotFound(path));
         if (target !== nodeId) this.tracking.paramRead(target, nodeId);
         const entry = this.entry(target, name);

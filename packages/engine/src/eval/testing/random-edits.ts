@@ -65,7 +65,7 @@ export function startingGraph() {
   g.wire(start, 'item', body, 'a');
   g.wire(start, 'item', body, 'b');
   g.wire(body, 'sum', end, 'input');
-  g.add('reference', 'ref', { params: { path: '../end', outputIdentifier: 'output' } });
+  g.add('reference', 'ref', { params: { path: 'end', outputIdentifier: 'output' } });
   return g;
 }
 
@@ -132,7 +132,7 @@ export function applyOp(g: TestGraph, o: Op): void {
         o.definition,
         name,
         o.definition === 'reference'
-          ? { parent, params: { path: `../${NAMES[o.name % NAMES.length]}`, outputIdentifier: 'value' } }
+          ? { parent, params: { path: NAMES[o.name % NAMES.length], outputIdentifier: 'value' } }
           : { parent },
       );
       return;
