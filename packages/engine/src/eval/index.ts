@@ -1,0 +1,10 @@
+export type { GraphChange } from './changes.js';
+export { coerceToDataType, toNumberOrZero, toText, toTruthy } from './coercion.js';
+export type { EvalStatus } from './dirty.js';
+export { type EvalResult, Evaluator, type EvaluatorOptions } from './evaluator.js';
+export * from './expression/index.js';
+export { type EvalGraph, nodePath, resolveNodePath } from './graph-view.js';
+export { type LevelInterface, type LevelSocket, levelDefinitionSockets, levelInterface } from './levels.js';
+export type { LoopInfo, LoopStructure } from './loops.js';
+export { EVAL_MESSAGES, WARNING_MESSAGES } from './messages.js';
+export type { NodeParamValues, ParamEntry } from './params.js';
