@@ -1,4 +1,4 @@
-import { twMerge } from 'tailwind-merge';
+import { twJoin, twMerge } from 'tailwind-merge';
 import { defineNode } from '../shared/define.js';
 import { toChildren, toHtml, withClassName } from '../shared/html/index.js';
 import { input, output, param } from '../shared/html/params.js';
@@ -16,7 +16,8 @@ export const addTailwindStylesNode = defineNode({
       description: 'Tag names, e.g. "p, li"; empty: the top-level elements',
     }),
     param.toggle('mergeOnly', 'Merge only', false, {
-      description: 'On: existing classes win conflicts and the styles only fill gaps; off: the styles win',
+      description:
+        'On: the classes are only joined, conflicts kept (as mergeTailwindStyles); off: the styles win conflicts',
     }),
   ],
   outputs: [output('html', 'Html', 'html')],
@@ -28,7 +29,7 @@ export const addTailwindStylesNode = defineNode({
       String(params.selector ?? ''),
       (c) => {
         const existing = c.attributes.class ?? '';
-        return withClassName(c, mergeOnly ? twMerge(styles, existing) : twMerge(existing, styles));
+        return withClassName(c, mergeOnly ? twJoin(existing, styles) : twMerge(existing, styles));
       },
       warn,
     );

@@ -59,12 +59,12 @@ describe('addTailwindStyles', () => {
     expect(renderHtml(outputs.html)).toBe('<div class="text-sm p-4 font-bold"><p>a</p><P>b</P></div>');
   });
 
-  it('mergeOnly: existing classes win and the styles only fill gaps', async () => {
+  it('mergeOnly: the classes are only joined, conflicts kept (as mergeTailwindStyles)', async () => {
     const { outputs } = await runNode(addTailwindStylesNode, {
       inputs: { html: card },
       params: { styles: 'p-4 font-bold', mergeOnly: true },
     });
-    expect(renderHtml(outputs.html)).toBe('<div class="font-bold p-2 text-sm"><p>a</p><P>b</P></div>');
+    expect(renderHtml(outputs.html)).toBe('<div class="p-2 text-sm p-4 font-bold"><p>a</p><P>b</P></div>');
   });
 
   it('applies to selected tags and warns about colliding tag names', async () => {
