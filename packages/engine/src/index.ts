@@ -1,5 +1,6 @@
 export * from './commands/index.js';
 export * from './errors/index.js';
+export * from './eval/index.js';
 export * from './events/index.js';
 export * from './graph/index.js';
 export * from './history/index.js';
@@ -7,4 +8,3 @@ export * from './model/index.js';
 export * from './paths/index.js';
 export * from './persistence/index.js';
 export * from './project/index.js';
-export * from './eval/index.js';

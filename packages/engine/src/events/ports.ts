@@ -4,6 +4,7 @@ import {
   type GraphNode,
   LEVEL_INPUT_DEFINITION,
   LEVEL_OUTPUT_DEFINITION,
+  type NodeDefinition,
 } from '../model/index.js';
 
 /** A socket of a node: an input or an output. */
@@ -23,19 +24,13 @@ export function portsOf(
   state: GraphState,
   registry: DefinitionRegistry,
   node: GraphNode,
-): { inputs: Port[]; outputs: Port[] } {
-  const definition = registry.get(node.definitionName);
-  const inputs: Port[] = (definition?.inputs ?? []).map((i) => ({
-    identifier: i.identifier,
-    label: i.label,
-    isMultiInput: i.isMultiInput === true,
-  }));
-  const outputs: Port[] = (definition?.outputs ?? []).map((o) => ({
-    identifier: o.identifier,
-    label: o.label,
-    isMultiInput: false,
-  }));
-  for (const childId of state.childrenOf(node.id)) {
+): { inputs: readonly Port[]; outputs: readonly Port[] } {
+  const own = definitionPorts(registry.get(node.definitionName));
+  const children = state.childrenOf(node.id);
+  if (children.size === 0) return own;
+  const inputs = [...own.inputs];
+  const outputs = [...own.outputs];
+  for (const childId of children) {
     const child = state.getNode(childId)!;
     if (child.definitionName === LEVEL_INPUT_DEFINITION) {
       inputs.push({
@@ -48,6 +43,37 @@ export function portsOf(
     }
   }
   return { inputs, outputs };
+}
+
+const NO_PORTS = { inputs: [], outputs: [] } as const;
+/** the sockets a definition declares, computed once per definition (replay connects a lot) */
+const portsByDefinition = new WeakMap<
+  NodeDefinition,
+  { inputs: readonly Port[]; outputs: readonly Port[] }
+>();
+
+function definitionPorts(definition: NodeDefinition | undefined): {
+  inputs: readonly Port[];
+  outputs: readonly Port[];
+} {
+  if (!definition) return NO_PORTS;
+  let ports = portsByDefinition.get(definition);
+  if (!ports) {
+    ports = {
+      inputs: definition.inputs.map((i) => ({
+        identifier: i.identifier,
+        label: i.label,
+        isMultiInput: i.isMultiInput === true,
+      })),
+      outputs: definition.outputs.map((o) => ({
+        identifier: o.identifier,
+        label: o.label,
+        isMultiInput: false,
+      })),
+    };
+    portsByDefinition.set(definition, ports);
+  }
+  return ports;
 }
 
 export function findInput(

@@ -34,7 +34,7 @@ function rewire(ctx: ApplyContext, wires: Connection[]): void {
 }
 
 /** The new socket matching an old one by identifier, else by name (label). */
-function match(old: Port | undefined, identifier: string, ports: Port[]): Port | undefined {
+function match(old: Port | undefined, identifier: string, ports: readonly Port[]): Port | undefined {
   return (
     ports.find((p) => p.identifier === identifier) ??
     (old ? ports.find((p) => p.label === old.label) : undefined)

@@ -88,7 +88,7 @@ export class History {
     this.#refuseWhileReplaying();
     const step = this.#redo.pop();
     if (!step) return false;
-    const applied = this.project.apply(
+    const applied = this.project.applyWithInverses(
       step.forward.map((e) => this.project.stamp(e)),
       'redo',
     );

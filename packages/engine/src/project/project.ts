@@ -97,7 +97,10 @@ export class Project {
     return this.#state;
   }
 
-  /** Replays a saved log, adds the missing roots and converts old ones, then becomes ready. */
+  /**
+   * Replays a saved log, adds the missing roots and converts old ones, then becomes ready. The
+   * saved log is not tracked for persistence (it is what the server has); root changes are.
+   */
   init(events: readonly GraphEvent[] = []): this {
     this.replaying = true;
     const bootstrapRoots = (nodes: GraphNode[]) =>
@@ -108,9 +111,12 @@ export class Project {
     try {
       // a log that never creates a root context (a new project, a snippet) gets them first
       if (!events.some(createsRootContext)) bootstrapRoots(migrateRoots(this.#state, this.registry));
+      this.#state.tracker = undefined;
       this.apply(events, 'replay');
+      this.#state.tracker = this.tracker;
       bootstrapRoots(migrateRoots(this.#state, this.registry));
     } finally {
+      this.#state.tracker = this.tracker;
       this.replaying = false;
     }
     this.status = 'ready';
@@ -141,8 +147,23 @@ export class Project {
     return graphEventSchema.array().parse(input);
   }
 
-  /** Lenient apply (replay, remote): see the class comment. Returns what applied. */
-  apply(events: readonly GraphEvent[], source: EventSource): AppliedEvent[] {
+  /** Lenient apply (replay, remote): see the class comment. Returns the events that applied. */
+  apply(events: readonly GraphEvent[], source: EventSource): GraphEvent[] {
+    const applied: GraphEvent[] = [];
+    for (const event of events) {
+      try {
+        applyEvent(this.#ctx, event);
+        applied.push(event);
+      } catch (error) {
+        if (this.#recover(event, error)) applied.push(event);
+      }
+    }
+    this.#publish(applied, source);
+    return applied;
+  }
+
+  /** Lenient apply that also returns each applied event's inverse (redo needs them for the undo stack). */
+  applyWithInverses(events: readonly GraphEvent[], source: EventSource): AppliedEvent[] {
     const applied: AppliedEvent[] = [];
     for (const event of events) {
       try {
@@ -152,7 +173,10 @@ export class Project {
         if (ghost) applied.push(ghost);
       }
     }
-    this.#publish(applied, source);
+    this.#publish(
+      applied.map((a) => a.event),
+      source,
+    );
     return applied;
   }
 
@@ -165,7 +189,10 @@ export class Project {
       this.#rollback(applied);
       throw error;
     }
-    this.#publish(applied, source);
+    this.#publish(
+      applied.map((a) => a.event),
+      source,
+    );
     return applied;
   }
 
@@ -183,11 +210,9 @@ export class Project {
     }
   }
 
-  #publish(applied: AppliedEvent[], source: EventSource): void {
-    if (applied.length === 0) return;
-    if (this.#keepLog) for (const a of applied) this.log.push(a.event);
-    if (this.#listeners.size === 0) return;
-    const events = applied.map((a) => a.event);
+  #publish(events: GraphEvent[], source: EventSource): void {
+    if (events.length === 0) return;
+    if (this.#keepLog) for (const event of events) this.log.push(event);
     for (const listener of this.#listeners) listener(events, source);
   }
 
