@@ -8,3 +8,4 @@ export { type LevelInterface, type LevelSocket, levelDefinitionSockets, levelInt
 export type { LoopInfo, LoopStructure } from './loops.js';
 export { EVAL_MESSAGES, WARNING_MESSAGES } from './messages.js';
 export type { NodeParamValues, ParamEntry } from './params.js';
+export { loadProjectGraph, ProjectFileError } from './project-file.js';
