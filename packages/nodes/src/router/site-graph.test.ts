@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../shared/html/index.js';
-import { WiredGraph } from '../utility-data/wired-graph.testing.js';
+import { MarkupGraph } from '../shared/html/site-graph.testing.js';
 
 /**
  * A small multi-page site wired the way a user builds it and evaluated by the engine: the
  * appEntry output is exactly what @nodeloom/site publishes.
  */
 function siteGraph() {
-  const g = new WiredGraph();
+  const g = new MarkupGraph();
   const at = (definition: string, name: string, params: Record<string, unknown> = {}) =>
-    g.add(definition, name, { parent: 'hex', params });
+    g.add(definition, name, params);
 
   const nav = at('link', 'nav_about', { to: '/about' });
   const navText = at('htmlElement', 'nav_text', { tag: 'span', text: 'About' });
