@@ -5,6 +5,8 @@ test('going offline and back online shows the connectivity toasts, one at a time
   context,
 }) => {
   await page.goto('/login');
+  // Offline only once the lazy login page has loaded (else its chunk cannot load).
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('You are offline.')).toBeVisible();
   await context.setOffline(false);
