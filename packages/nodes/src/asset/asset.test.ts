@@ -64,6 +64,12 @@ describe('loadAsset', () => {
     );
   });
 
+  it('refuses an unknown response type', async () => {
+    await expect(
+      runNode(loadAssetNode, { params: { url: 'https://x.io/a', responseType: 'stream' } }),
+    ).rejects.toThrow('Invalid response type: stream');
+  });
+
   it("reports failures as 'Failed to fetch', bad encodings and bad JSON", async () => {
     await expect(
       runNode(loadAssetNode, { params: { url: 'https://x.io/a' }, platform: { fetch: serve('', 404) } }),

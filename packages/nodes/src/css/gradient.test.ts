@@ -82,6 +82,20 @@ describe('gradient', () => {
   });
 });
 
+describe('gradient messages', () => {
+  it('refuses value ramps, unknown types and non-numeric stop values', async () => {
+    await expect(runNode(gradientNode, { inputs: { stops: [{ position: 0, value: 1 }] } })).rejects.toThrow(
+      'Invalid stops, a gradient needs colour stops',
+    );
+    await expect(runNode(gradientNode, { params: { type: 'diamond' } })).rejects.toThrow(
+      'Invalid gradient type: diamond',
+    );
+    await expect(
+      runNode(sampleGradientNode, { inputs: { stops: [{ position: 0, value: 'x' }] } }),
+    ).rejects.toThrow('Invalid stop value, it must be a number: x');
+  });
+});
+
 describe('sampleGradient', () => {
   it('has step size 0.05 (0.001–1) and total stops 24 (2–256) (spec 2 §3)', () => {
     expect(paramOf(sampleGradientNode, 'stepSize')).toMatchObject({ defaultValue: 0.05, min: 0.001, max: 1 });
