@@ -67,4 +67,27 @@ describeEachDatabase('app-wide request rules', (suite) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
+
+  it('accepts x-session-id and x-user-id (an empty user id is 24 zeros)', async () => {
+    const { app } = await suite.createTestApp();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nest/health',
+      headers: { 'x-session-id': 'client-session-1', 'x-user-id': '0'.repeat(24) },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('treats an empty body sent as JSON as no body', async () => {
+    const { app } = await suite.createTestApp();
+    const alice = await signInTestUser(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/nest/accounts/deletion/request',
+      headers: { ...alice.headers(), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body is required');
+  });
 });

@@ -18,13 +18,20 @@ export interface BuildAppOptions {
   db: Database;
   /** Where log lines go (tests capture them); stdout by default. `false` silences the logger. */
   logStream?: NodeJS.WritableStream | false;
+  /** Prefix of rate-limit keys in Redis (tests use their own so runs do not share counters). */
+  rateLimitNamespace?: string;
 }
 
 /**
  * Builds the whole app — plugins, API under /api/nest, the SPA — without listening.
  * main.ts listens; tests call `app.inject`. The caller owns the database and closes it.
  */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  rateLimitNamespace = 'nodeloom-rate-limit:',
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: HEADER_REQUEST_ID,
@@ -39,12 +46,20 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
   await app.register(errorHandler);
+  // JSON bodies as Fastify parses them (prototype-poisoning safe), except that an empty body with
+  // a JSON content type counts as no body: clients send the header on body-less POSTs.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
   await app.register(fastifyCookie, { secret: config.session.secret });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'nodeloom-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: rateLimitNamespace } : {}),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(`Too many requests, please try again in ${context.after}.`),
   });

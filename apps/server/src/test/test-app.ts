@@ -38,12 +38,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let testAppCounter = 0;
+
 /** The real app on a real database, ready for `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createPgliteTestDatabase());
-  const app = await buildApp({ config, db: database.db, logStream: options.logStream ?? false });
+  testAppCounter += 1;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logStream: options.logStream ?? false,
+    rateLimitNamespace: `nodeloom-test-rate-limit:${process.pid}-${testAppCounter}:`,
+  });
   if (options.logStream) app.log.level = config.logLevel;
   await app.ready();
   return {

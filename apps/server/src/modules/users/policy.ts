@@ -1,4 +1,6 @@
-// Users: anybody — signed in or not — may read a public profile (it holds no e-mail); only the
-// signed-in user reads or changes their own /users/me. Both are enforced by the routes' guards
-// and by acting on `user.id` only, so there is nothing to decide here yet.
-export const PUBLIC_PROFILES_ARE_PUBLIC = true;
+// Who is what, for the users area (spec 1 §6).
+
+/** Administrators are the users whose e-mail is in ADMIN_EMAILS (compared lower-cased). */
+export function isAdminEmail(adminEmails: readonly string[], email: string | null): boolean {
+  return email !== null && adminEmails.includes(email.toLowerCase());
+}

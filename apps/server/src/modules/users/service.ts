@@ -5,11 +5,7 @@ import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pendingDeletionRequest } from '../accounts/service.js';
-
-/** Whether an e-mail is one of ADMIN_EMAILS. */
-export function isAdminEmail(adminEmails: string[], email: string | null): boolean {
-  return email !== null && adminEmails.includes(email.toLowerCase());
-}
+import { isAdminEmail } from './policy.js';
 
 /** The signed-in user as GET /users/me shows it. */
 export async function presentMe(
