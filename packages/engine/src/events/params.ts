@@ -1,7 +1,7 @@
 import { NodeError } from '../errors/index.js';
 import type { DefinedParam } from '../model/index.js';
 import type { ApplyContext, HandlerTable } from './context.js';
-import { patchNode, requireNode } from './node-access.js';
+import { requireNode } from './node-access.js';
 
 /** Changes one defined param of a node; a param the definition declares but the node lacks starts at its default. */
 function changeParam(
@@ -17,7 +17,7 @@ function changeParam(
     if (!declared) throw new NodeError('InvalidDataKey', `Param not found: ${node.name}.${paramName}`);
     param = { name: paramName, value: declared.defaultValue, expression: '', evalType: 'literal' };
   }
-  patchNode(ctx.state, node, { params: { ...node.params, [paramName]: change(param) } });
+  ctx.state.setNode({ ...node, params: { ...node.params, [paramName]: change(param) } });
   return param;
 }
 

@@ -129,6 +129,7 @@ export class GraphState {
       names.set(node.name, node.id);
     }
     this.#nodes.set(node.id, node);
+    if (before && before.params === node.params && before.customParams === node.customParams) return;
     if (holdsExpression(node)) this.#withExpressions.add(node.id);
     else this.#withExpressions.delete(node.id);
   }
