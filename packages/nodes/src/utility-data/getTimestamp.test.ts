@@ -32,6 +32,11 @@ describe('getTimestamp: "format epoch, iso, custom; custom default llll"', () =>
     });
   });
 
+  it('custom with an empty format falls back to llll (edge)', async () => {
+    const { timestamp } = await stamp({ format: 'custom', customFormat: '' });
+    expect(timestamp).toMatch(/^Sun, Nov 22, 2026 \d{1,2}:\d{2} [AP]M$/);
+  });
+
   it('epoch 0 is 1970 (edge)', async () => {
     expect(await ruleResult(getTimestamp, { params: { format: 'iso' }, now: 0 })).toEqual({
       timestamp: '1970-01-01T00:00:00.000Z',
