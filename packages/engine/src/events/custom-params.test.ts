@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomParam } from '../model/index.js';
+import { seededRandom } from '../model/index.js';
 import { testProject } from '../project/test-registry.js';
 import { DATA_COLLECTION_SUFFIXES } from './custom-param-rules.js';
+import { dataCollectionEvents } from './data-collections.js';
 
 const id = (n: number) => String(n).padStart(25, 'a');
 const param = (n: number, extra: Partial<CustomParam> = {}): CustomParam => ({
@@ -213,5 +215,26 @@ describe('multiparam folders', () => {
     expect(() =>
       add(param(20, { parent: id(1), createdFromTemplate: { identifier: id(99), groupNumber: 1 } })),
     ).toThrow('No matching template for instance p20');
+  });
+});
+
+describe('data collection folders', () => {
+  it('adds nine-dot sub-params suffixed _l, _r, _t, _b, _tl, _tr, _bl, _br, _c and xy ones suffixed _x, _y', () => {
+    const { history, node, params } = setup();
+    const folder = (n: number, name: string, folderType: 'nine-dot' | 'xy') =>
+      param(n, { name, widget: 'folder', folderType });
+    history.dispatch(dataCollectionEvents(node, folder(1, 'padding', 'nine-dot'), seededRandom(1)));
+    history.dispatch(dataCollectionEvents(node, folder(2, 'offset', 'xy'), seededRandom(2)));
+    const names = Object.values(params())
+      .filter((p) => p.parent)
+      .map((p) => p.name);
+    expect(names).toEqual([
+      ...['_l', '_r', '_t', '_b', '_tl', '_tr', '_bl', '_br', '_c'].map((s) => `padding${s}`),
+      'offset_x',
+      'offset_y',
+    ]);
+    expect(() => dataCollectionEvents(node, param(3, { widget: 'folder', folderType: 'tab' }))).toThrow(
+      'Not a data collection folder: p3',
+    );
   });
 });

@@ -2,6 +2,7 @@ export * from './apply.js';
 export * from './connections.js';
 export * from './context.js';
 export * from './custom-param-rules.js';
+export * from './data-collections.js';
 export * from './entity-schemas.js';
 export * from './event.js';
 export * from './hosting.js';

@@ -144,3 +144,34 @@ describe('pack and unpack (events carry the inner events, computed by the UDN li
     expect(state.getNode(udn)!.udnId).toBe('udn_1');
   });
 });
+
+describe('unpacked inner events', () => {
+  it('skips a malformed or failing inner event with a warning', () => {
+    const { create, history, project, state } = testProject();
+    const udn = create('my udn', 'fex');
+    const good = {
+      eventType: 'nodeCreated',
+      eventId: 'i1',
+      timestamp: 1,
+      nodeId: 'node_in1',
+      definitionName: 'number',
+      parentId: udn,
+    };
+    const malformed = { eventType: 'nodeRenamed', eventId: 'i2' };
+    const failing = {
+      eventType: 'colorChanged',
+      eventId: 'i3',
+      timestamp: 1,
+      nodeId: 'node_none',
+      color: '#000000',
+    };
+    history.dispatch([
+      { eventType: 'unpacked', nodeId: udn, innerEvents: [good, malformed, failing], connections: [] },
+    ]);
+    expect(state.hasNode('node_in1')).toBe(true);
+    expect(project.warnings).toEqual([
+      expect.stringContaining('Inner event nodeRenamed skipped'),
+      'Inner event colorChanged skipped: Node not found: node_none',
+    ]);
+  });
+});

@@ -2,11 +2,12 @@ import { NodeError } from '../errors/index.js';
 import type { Connection, DefinedParam, GraphNode } from '../model/index.js';
 import { connect, connectionFields, disconnectAll } from './connections.js';
 import type { ApplyContext, HandlerTable } from './context.js';
-import type { EventInput, GraphEvent } from './event.js';
+import type { EventInput } from './event.js';
 import { patchNode, requireNode } from './node-access.js';
 import { defaultParams, requireDefinition } from './node-factory.js';
 import { deleteSubtree } from './node-lifecycle.js';
 import { type Port, portsOf } from './ports.js';
+import { graphEventSchema } from './schemas.js';
 
 /** Removes every wire of a node; returns the wires (fields only) and the events restoring them. */
 function unwire(ctx: ApplyContext, node: GraphNode): { wires: Connection[]; restore: EventInput[] } {
@@ -114,8 +115,13 @@ export const udnHandlers: HandlerTable<
     if (e.params !== undefined) patch.params = e.params as Record<string, DefinedParam>;
     patchNode(ctx.state, node, patch);
     for (const inner of e.innerEvents) {
+      const parsed = graphEventSchema.safeParse(inner);
+      if (!parsed.success) {
+        ctx.warn(`Inner event ${inner.eventType} skipped: ${parsed.error.issues[0].message}`);
+        continue;
+      }
       try {
-        ctx.applyNested(inner as unknown as GraphEvent);
+        ctx.applyNested(parsed.data);
       } catch (error) {
         ctx.warn(`Inner event ${inner.eventType} skipped: ${(error as Error).message}`);
       }

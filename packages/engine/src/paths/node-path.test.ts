@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_ID } from '../model/index.js';
 import { testProject } from '../project/test-registry.js';
 import { referencedPaths } from './expression-references.js';
-import { isValidPath, pathOf, pathProblem, resolvePath } from './node-path.js';
+import { isValidPath, nodeAtPath, pathOf, pathProblem, resolvePath } from './node-path.js';
 
 function tree() {
   const t = testProject();
@@ -48,5 +48,15 @@ describe('paths (spec 2 §5 Paths)', () => {
 
   it('finds the node paths an expression references', () => {
     expect(referencedPaths('../box.$width + /hex/page.$title * $own')).toEqual(['../box', '/hex/page']);
+  });
+});
+
+describe('lookup by path', () => {
+  it('finds the node at a path, and nothing for Root or a missing name', () => {
+    const { state, footer, page } = tree();
+    expect(nodeAtPath(state, '/hex/page/footer')?.id).toBe(footer);
+    expect(nodeAtPath(state, 'footer', page)?.id).toBe(footer);
+    expect(nodeAtPath(state, '/')).toBeUndefined();
+    expect(nodeAtPath(state, '/hex/none')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { GraphState } from '../graph/index.js';
-import { ROOT_ID } from '../model/index.js';
+import { type GraphNode, ROOT_ID } from '../model/index.js';
 
 /**
  * Node paths (spec 2 §5 Paths, §9 path syntax): '/' separates, '.' is the current level, '..' its
@@ -61,4 +61,10 @@ export function pathOf(state: GraphState, nodeId: string): string {
     node = node.parentId === undefined ? undefined : state.getNode(node.parentId);
   }
   return '/' + names.reverse().join('/');
+}
+
+/** The node at a path (from `fromLevel` for relative paths); undefined for Root or when none matches. */
+export function nodeAtPath(state: GraphState, path: string, fromLevel?: LevelId): GraphNode | undefined {
+  const id = resolvePath(state, path, fromLevel);
+  return id === undefined || id === ROOT_ID ? undefined : state.getNode(id);
 }

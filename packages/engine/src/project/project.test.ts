@@ -207,3 +207,12 @@ describe('selection and level', () => {
     expect(() => assertSingleTree([a, a])).toThrow('invalid events');
   });
 });
+
+describe('events without identity', () => {
+  it('skips an event without eventId with a warning (NoIdentity), even a creation', () => {
+    const project = new Project({ registry: testRegistry() }).init();
+    project.apply([{ ...created('node_a', 'number', 'fex'), eventId: '' }], 'remote');
+    expect(project.state.hasNode('node_a')).toBe(false);
+    expect(project.warnings.at(-1)).toContain('Event has no eventId');
+  });
+});

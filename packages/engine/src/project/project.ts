@@ -219,7 +219,8 @@ export class Project {
   /** A failed event: ghost for a failed creation, a thrown id error, else a warning. */
   #recover(event: GraphEvent, error: unknown): AppliedEvent | undefined {
     if (!(error instanceof EngineError)) throw error;
-    if (event.eventType === 'nodeCreated' || event.eventType === 'nodeBootstrapped') {
+    const creation = event.eventType === 'nodeCreated' || event.eventType === 'nodeBootstrapped';
+    if (creation && error.code !== 'NoIdentity') {
       if (THROWN_CREATION_CODES.has(error.code)) throw error;
       this.warn(`Event ${event.eventType} ${event.eventId} failed, ghost node created: ${error.message}`);
       const ghost = ghostNode(this.#state, event, this.random);
