@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type EngineCase, evaluateCase } from '../shared/engine-fixture.testing.js';
 import { WiredGraph } from '../utility-data/wired-graph.testing.js';
 
 describe('array through the engine', () => {
@@ -24,5 +25,48 @@ describe('array through the engine', () => {
     expect(await graph.evaluate(remove)).toEqual({
       error: 'Failed to parse node remove arrayRemoveItem: array is required',
     });
+  });
+});
+
+describe('every array node through the engine', () => {
+  const array = [3, 1, 3, [2]];
+  const cases: EngineCase[] = [
+    { node: 'arrayAppend', inputs: { array, item: 'x' }, outputs: { result: [...array, 'x'] } },
+    { node: 'arrayConcat', multi: { arrays: [[1], [2, 3]] }, outputs: { result: [1, 2, 3] } },
+    { node: 'arrayDedup', inputs: { array }, outputs: { result: [3, 1, [2]] } },
+    {
+      node: 'arrayFilter',
+      inputs: { array },
+      params: { condition: 'equal', value: '3' },
+      outputs: { result: [3, 3] },
+    },
+    { node: 'arrayFlatten', inputs: { array }, outputs: { result: [3, 1, 3, 2] } },
+    { node: 'arrayGetElement', inputs: { array }, params: { index: -1 }, outputs: { result: [2] } },
+    { node: 'arrayIncludes', inputs: { array, item: [2] }, outputs: { result: true } },
+    {
+      node: 'arrayInsertItem',
+      inputs: { array, item: 0 },
+      params: { index: 0 },
+      outputs: { result: [0, ...array] },
+    },
+    { node: 'arrayLength', inputs: { array }, outputs: { result: 4 } },
+    { node: 'arrayRemoveItem', inputs: { array }, outputs: { result: [3, 1, 3] } },
+    { node: 'arrayReverse', inputs: { array }, outputs: { result: [[2], 3, 1, 3] } },
+    {
+      node: 'arraySlice',
+      inputs: { array },
+      params: { start: 1, end: 2, useEnd: true },
+      outputs: { result: [1] },
+    },
+    {
+      node: 'arraySort',
+      inputs: { array: [2, 10, 1] },
+      params: { order: 'descending' },
+      outputs: { result: [10, 2, 1] },
+    },
+    { node: 'repeat', inputs: { value: 'ab' }, params: { times: 2 }, outputs: { result: ['ab', 'ab'] } },
+  ];
+  it.each(cases)('$node', async (c) => {
+    expect(await evaluateCase(c)).toEqual(c.outputs);
   });
 });

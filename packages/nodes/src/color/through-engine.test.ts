@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type EngineCase, evaluateCase } from '../shared/engine-fixture.testing.js';
 import { WiredGraph } from '../utility-data/wired-graph.testing.js';
 
 describe('color through the engine', () => {
@@ -26,5 +27,47 @@ describe('color through the engine', () => {
     expect(await graph.evaluate(convert)).toEqual({
       error: 'Failed to parse node convert colorConvert: Invalid color space: cmyk',
     });
+  });
+});
+
+describe('every color node through the engine', () => {
+  const cases: EngineCase[] = [
+    {
+      node: 'colorAnalysis',
+      inputs: { color: '#000000' },
+      outputs: {
+        analysis: expect.objectContaining({ hex: '#000000', isDark: true }),
+        luminance: 0,
+        isDark: true,
+      },
+    },
+    {
+      node: 'colorConvert',
+      inputs: { color: 'lime' },
+      params: { space: 'hex' },
+      outputs: { color: '#00ff00', channels: { r: 0, g: 1, b: 0 } },
+    },
+    { node: 'colorHarmonies', inputs: { color: 'blue' }, outputs: { colors: ['#0000ff', '#ffff00'] } },
+    {
+      node: 'colorMix',
+      inputs: { color1: 'black', color2: 'white' },
+      params: { ratio: 1 },
+      outputs: { color: '#ffffff' },
+    },
+    {
+      node: 'colorShift',
+      inputs: { color: 'blue' },
+      params: { hueShift: 120 },
+      outputs: { color: '#ff0000' },
+    },
+    {
+      node: 'colorVariants',
+      inputs: { color: 'red' },
+      params: { steps: 1 },
+      outputs: { colors: ['#ff0000'] },
+    },
+  ];
+  it.each(cases)('$node', async (c) => {
+    expect(await evaluateCase(c)).toEqual(c.outputs);
   });
 });

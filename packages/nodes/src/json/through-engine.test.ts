@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type EngineCase, evaluateCase } from '../shared/engine-fixture.testing.js';
 import { WiredGraph } from '../utility-data/wired-graph.testing.js';
 
 describe('json through the engine', () => {
@@ -26,5 +27,25 @@ describe('json through the engine', () => {
     graph.wire(left, 'value', diff, 'left');
     graph.wire(right, 'value', diff, 'right');
     expect(await graph.evaluate(diff)).toEqual({ delta: { n: [1, 2] }, hasChanges: true });
+  });
+});
+
+describe('every json node through the engine', () => {
+  const cases: EngineCase[] = [
+    { node: 'jsonParse', inputs: { string: '[1,"a"]' }, outputs: { value: [1, 'a'] } },
+    {
+      node: 'jsonStringify',
+      inputs: { value: { a: 1 } },
+      params: { indent: 0 },
+      outputs: { string: '{"a":1}' },
+    },
+    {
+      node: 'diffJson',
+      inputs: { left: [1], right: [1, 2] },
+      outputs: { delta: { _t: 'a', 1: [2] }, hasChanges: true },
+    },
+  ];
+  it.each(cases)('$node', async (c) => {
+    expect(await evaluateCase(c)).toEqual(c.outputs);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type EngineCase, evaluateCase } from '../shared/engine-fixture.testing.js';
 import { WiredGraph } from '../utility-data/wired-graph.testing.js';
 
 describe('math through the engine', () => {
@@ -30,5 +31,37 @@ describe('math through the engine', () => {
     const half = graph.add('divide', 'half', { params: { divisor: 2 } });
     graph.wire(text, 'result', half, 'dividend');
     expect(await graph.evaluate(half)).toEqual({ error: 'Failed to parse node half divide: Invalid input' });
+  });
+});
+
+describe('every math node through the engine', () => {
+  const cases: EngineCase[] = [
+    { node: 'absolute', inputs: { number: -2 }, outputs: { result: 2 } },
+    { node: 'ceiling', inputs: { number: 1.2 }, outputs: { result: 2 } },
+    { node: 'clamp', inputs: { number: 120 }, outputs: { result: 100 } },
+    { node: 'complement', params: { number: 0.25 }, outputs: { result: 0.75 } },
+    { node: 'decrement', inputs: { number: 1 }, outputs: { result: 0 } },
+    { node: 'divide', inputs: { dividend: 9, divisor: 3 }, outputs: { result: 3 } },
+    { node: 'exponent', inputs: { base: 3 }, params: { exponent: 2 }, outputs: { result: 9 } },
+    { node: 'floor', inputs: { number: -1.5 }, outputs: { result: -2 } },
+    { node: 'fraction', inputs: { number: 2.25 }, outputs: { result: 0.25 } },
+    { node: 'increment', inputs: { number: 1 }, outputs: { result: 2 } },
+    { node: 'maximum', multi: { numbers: [1, 7, 3] }, outputs: { result: 7 } },
+    { node: 'minimum', multi: { numbers: [1, 7, -3] }, outputs: { result: -3 } },
+    { node: 'minus', inputs: { a: 1, b: 4 }, outputs: { result: -3 } },
+    { node: 'multiply', multi: { numbers: [2, 3, 4] }, outputs: { result: 24 } },
+    { node: 'negate', inputs: { number: 5 }, outputs: { result: -5 } },
+    { node: 'plus', multi: { numbers: [2, 3] }, outputs: { result: 5 } },
+    { node: 'remainder', inputs: { dividend: 7, divisor: 4 }, outputs: { result: 3 } },
+    { node: 'round', inputs: { number: 2.5 }, outputs: { result: 3 } },
+    { node: 'sign', inputs: { number: -9 }, outputs: { result: -1 } },
+    { node: 'sqrt', inputs: { number: 16 }, outputs: { result: 4 } },
+    { node: 'truncate', inputs: { number: -2.7 }, outputs: { result: -2 } },
+    { node: 'noise', inputs: { coordinates: [0, 0] }, outputs: { result: 0 } },
+    { node: 'random', params: { seed: 3 }, outputs: { result: expect.any(Number) } },
+    { node: 'remap', inputs: { value: 5 }, params: { originalMax: 10 }, outputs: { result: 50 } },
+  ];
+  it.each(cases)('$node', async (c) => {
+    expect(await evaluateCase(c)).toEqual(c.outputs);
   });
 });
