@@ -42,3 +42,6 @@ export const DEFAULT_REPLAY_SPEED = 1;
 export const SAVE_THROTTLE_MS = 1000;
 export const SAVE_RETRIES = 3;
 export const SAVE_MIN_TIMEOUT_MS = 800;
+
+/** Shown when leaving with unsaved changes; a flush is attempted (spec 2 §8). */
+export const UNSAVED_CHANGES_MESSAGE = 'Changes that you made may not be saved.';
