@@ -18,6 +18,7 @@ export {
   type SiteInput,
   siteInputSchema,
 } from './input.js';
+export { SITE_SOURCE_DEFINITIONS, siteInputFromProject } from './project.js';
 export { publicFilePath } from './public-files.js';
 export { contentTypeFor, createSiteServer, siteFileFor } from './serve.js';
 export { writeSite } from './write-site.js';
