@@ -32,7 +32,7 @@ describe('every number node through the engine', () => {
     { node: 'stringToInt', params: { string: '12px' }, outputs: { result: 12 } },
     { node: 'toExponential', inputs: { number: 1500 }, outputs: { result: '1.5e+3' } },
     { node: 'toFixed', inputs: { number: 1 }, outputs: { result: '1.00' } },
-    { node: 'toPrecision', inputs: { number: 3.14159 }, outputs: { result: '3.1' } },
+    { node: 'toPrecision', inputs: { number: 3.04159 }, outputs: { result: '3.0' } },
     { node: 'toString', inputs: { number: 255 }, params: { radix: 16 }, outputs: { result: 'ff' } },
   ];
   it.each(cases)('$node', async (c) => {

@@ -38,6 +38,8 @@ export async function evaluateCase(c: EngineCase): Promise<Record<string, unknow
   const id = graph.add(c.node, 'subject', { params: c.params ?? {} });
   for (const [input, value] of Object.entries(c.inputs ?? {})) wireConstant(graph, value, id, input);
   for (const [input, values] of Object.entries(c.multi ?? {}))
-    values.forEach((value, order) => wireConstant(graph, value, id, input, order));
+    values.forEach((value, order) => {
+      wireConstant(graph, value, id, input, order);
+    });
   return graph.evaluate(id);
 }
