@@ -8,5 +8,6 @@ export { type LevelInterface, type LevelSocket, levelDefinitionSockets, levelInt
 export type { LoopInfo, LoopStructure } from './loops.js';
 export { EVAL_MESSAGES, WARNING_MESSAGES } from './messages.js';
 export type { NodeParamValues, ParamEntry } from './params.js';
+export { createProjectEvaluator } from './project-binding.js';
 export { loadProjectGraph, ProjectFileError } from './project-file.js';
 export { collectNodeWarnings, type UdnVersionStatus, type WarningOptions } from './warnings.js';
