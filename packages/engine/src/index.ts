@@ -8,3 +8,4 @@ export * from './model/index.js';
 export * from './paths/index.js';
 export * from './persistence/index.js';
 export * from './project/index.js';
+export * from './udn/index.js';

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DefinitionRegistry, RuleContext } from '../model/index.js';
 import { seededRandom } from '../model/index.js';
 import { randomEdit } from '../project/random-edits.js';
 import { testProject } from '../project/test-registry.js';
 import { Evaluator } from './evaluator.js';
 import { createProjectEvaluator } from './project-binding.js';
-
-const n = (v: unknown) => (typeof v === 'number' ? v : 0);
-
-/** Gives the engine's test definitions small rules so values flow. */
-function withRules(registry: DefinitionRegistry): void {
-  const rules: Record<string, (ctx: RuleContext) => Record<string, unknown>> = {
-    number: ({ params }) => ({ value: n(params.value) }),
-    add: ({ inputs }) => ({ result: n(inputs.a) + n(inputs.b) }),
-    plus: ({ inputs }) => ({ sum: n(inputs.x) + n(inputs.y) }),
-    sum: ({ inputs }) => ({ result: (inputs.values as unknown[]).reduce((a: number, b) => a + n(b), 0) }),
-    box: ({ inputs, params }) => ({ out: n(inputs.in) + n(params.width) * n(params.height) }),
-  };
-  for (const [name, rule] of Object.entries(rules))
-    registry.register({ definition: registry.get(name)!, rule });
-}
+import { withRules } from './testing/engine-test-rules.js';
 
 describe('evaluator bound to a project', () => {
   it('hears applied events: an edit through the project makes the cone Dirty', async () => {

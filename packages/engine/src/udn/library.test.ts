@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { DefinitionRegistry } from '../model/index.js';
+import { UdnLibrary } from './library.js';
+import { doublerGraph, innerNode, udnMetadata } from './testing.js';
+import { compareUdnVersions, newestVersion } from './versions.js';
+
+function library() {
+  const warnings: string[] = [];
+  const registry = new DefinitionRegistry();
+  return { lib: new UdnLibrary(registry, { warn: (m) => warnings.push(m) }), registry, warnings };
+}
+
+describe('UDN versions', () => {
+  it("orders semantic versions, 'outdated' below all and 'latestDraft' above all", () => {
+    expect(compareUdnVersions('1.10.0', '1.2.0')).toBeGreaterThan(0);
+    expect(compareUdnVersions('latestDraft', '99.0.0')).toBeGreaterThan(0);
+    expect(compareUdnVersions('outdated', '0.0.1')).toBeLessThan(0);
+    expect(newestVersion(['1.0.0', 'latestDraft', 'outdated', '2.0.0'])).toBe('latestDraft');
+  });
+});
+
+describe('UDN registration (spec 2 §5, §8)', () => {
+  it('registers metadata as a definition, only once per UDN', () => {
+    const { lib, registry } = library();
+    expect(lib.registerMetadata([udnMetadata('udn_1', 'doubler', '1.0.0')])).toEqual(['udn_1']);
+    expect(registry.get('doubler')).toMatchObject({ udnId: 'udn_1', hasSubLevel: true });
+    expect(lib.registerMetadata([udnMetadata('udn_1', 'other', '2.0.0')])).toEqual([]);
+    expect(lib.metadata('udn_1')?.definition.definitionName).toBe('doubler');
+  });
+
+  it("refuses, with a logged warning only, a UDN without a sub-level or named 'level'", () => {
+    const { lib, warnings, registry } = library();
+    const flat = udnMetadata('udn_2', 'flat', '1.0.0', 'g', { hasSubLevel: false });
+    expect(lib.registerMetadata([flat, udnMetadata('udn_3', 'level', '1.0.0')])).toEqual([]);
+    expect(warnings).toEqual([
+      'Provided node is not a valid UDN id=udn_2 name=flat',
+      "Cannot register UDN with name 'level', id=udn_3",
+    ]);
+    expect(registry.has('level')).toBe(false);
+  });
+
+  it('registers internals only after metadata, and only with inner nodes', () => {
+    const { lib } = library();
+    expect(() => lib.registerInternals(doublerGraph('udn_1'))).toThrow(
+      'Cannot register events for unknown UDN id=udn_1, register metadata first',
+    );
+    lib.registerMetadata([udnMetadata('udn_1', 'doubler', '1.0.0')]);
+    expect(() =>
+      lib.registerInternals({ ...doublerGraph('udn_1'), graph: { nodes: [], connections: [] } }),
+    ).toThrow('No events found for UDN id=udn_1 name=doubler');
+    lib.registerInternals(doublerGraph('udn_1'));
+    expect(lib.internals('udn_1')?.graph.nodes).toHaveLength(3);
+  });
+
+  it("a node of an unknown UDN: 'UDN {name} is not registered in the node library, id={id}'", () => {
+    const { lib } = library();
+    const node = { ...innerNode('node_x', 'ghostUdn', 'x'), udnId: 'udn_9' };
+    expect(() => lib.requireFor(node)).toThrow(
+      'UDN ghostUdn is not registered in the node library, id=udn_9',
+    );
+  });
+});
+
+describe('version groups', () => {
+  it('finds the newest of a group and tells a node how outdated its UDN is', () => {
+    const { lib } = library();
+    lib.registerMetadata([
+      udnMetadata('v1', 'button_v1', '1.0.0'),
+      udnMetadata('v2', 'button_v2', '1.2.0'),
+      udnMetadata('draft', 'button_draft', 'latestDraft'),
+      udnMetadata('old', 'button_old', 'outdated'),
+      udnMetadata('oldDraft', 'button_old_draft', 'outdated', 'group_1', { draft: true }),
+      udnMetadata('solo', 'solo', '0.1.0', 'group_2'),
+    ]);
+    expect(lib.versionGroup('group_1').map((m) => m.definition.udnId)).toEqual([
+      'draft',
+      'v2',
+      'v1',
+      'old',
+      'oldDraft',
+    ]);
+    expect(lib.latestInGroup('v1')?.definition.udnId).toBe('draft');
+    const status = (udnId: string) => lib.versionStatus({ ...innerNode('node_n', 'x', 'n'), udnId });
+    expect(status('v1')).toEqual({ kind: 'older', version: '1.0.0', latest: '1.2.0' });
+    expect(status('v2')).toEqual({ kind: 'current' });
+    expect(status('draft')).toEqual({ kind: 'current' });
+    expect(status('old')).toEqual({ kind: 'outdated' });
+    expect(status('oldDraft')).toEqual({ kind: 'outdatedDraft' });
+    expect(status('solo')).toEqual({ kind: 'current' });
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { Evaluator } from '../eval/evaluator.js';
+import { withRules } from '../eval/testing/engine-test-rules.js';
+import { seededRandom } from '../model/index.js';
+import { testProject } from '../project/test-registry.js';
+import { UdnLibrary } from './library.js';
+import { autoUpdateEvents, packEvents, udnUpdateStrategyEvent, unpackEvents } from './pack.js';
+import { doublerGraph, udnMetadata } from './testing.js';
+
+function setup() {
+  const t = testProject(5);
+  withRules(t.project.registry);
+  const library = new UdnLibrary(t.project.registry, { warn: () => {} });
+  library.registerMetadata([
+    udnMetadata('udn_d1', 'doubler', '1.0.0', 'g', {
+      inputs: [{ identifier: 'node_in', label: 'x', dataType: 'number' }],
+      outputs: [{ identifier: 'node_out', label: 'result', dataType: 'number' }],
+    }),
+  ]);
+  library.registerInternals(doublerGraph('udn_d1'));
+  const a = t.create('number', 'fex', { params: { value: { value: 21 } } });
+  const d = t.create('doubler', 'fex');
+  const box = t.create('box', 'fex', { params: { width: { value: 0 } } });
+  t.history.dispatch([
+    {
+      eventType: 'connectionCreated',
+      connection: {
+        sourceNode: a,
+        sourceOutputIdentifier: 'value',
+        targetNode: d,
+        targetInputIdentifier: 'node_in',
+        order: 0,
+      },
+    },
+    {
+      eventType: 'connectionCreated',
+      connection: {
+        sourceNode: d,
+        sourceOutputIdentifier: 'node_out',
+        targetNode: box,
+        targetInputIdentifier: 'in',
+        order: 0,
+      },
+    },
+  ]);
+  return { ...t, library, a, d, box };
+}
+
+describe('pack and unpack (spec 2 §4 UDN nodes)', () => {
+  it('unpacks into a level with new node and custom-param ids, remapped wires and repack mappings', async () => {
+    const { project, history, library, a, d, box } = setup();
+    history.dispatch(unpackEvents(project.state, library, d, seededRandom(9)));
+    expect(project.warnings).toEqual([]);
+    const node = project.state.getNode(d)!;
+    expect(node).toMatchObject({ unpacked: true, definitionName: 'level', udnId: 'udn_d1' });
+    const { nodeIdMapping, customParamIdMapping } = node.udnRepackMappings!;
+    expect(Object.keys(nodeIdMapping).sort()).toEqual(['node_add', 'node_in', 'node_out']);
+    const children = [...project.state.childrenOf(d)].sort();
+    expect(children).toEqual(Object.values(nodeIdMapping).sort());
+    const add = project.state.getNode(nodeIdMapping.node_add)!;
+    const newParamId = customParamIdMapping.abcdefghijklmnopqrstuvwxy;
+    expect(newParamId).toMatch(/^[a-z0-9]{25}$/);
+    expect(add.customParams[newParamId]).toMatchObject({ id: newParamId, name: 'note' });
+    expect(project.state.connectionsToInput(d, nodeIdMapping.node_in).map((w) => w.sourceNode)).toEqual([a]);
+    expect(project.state.connectionsFrom(d).map((w) => w.sourceOutputIdentifier)).toEqual([
+      nodeIdMapping.node_out,
+    ]);
+    const evaluator = new Evaluator({ graph: project.state, registry: project.registry });
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 42 } });
+  });
+
+  it('packs back: inner nodes gone, the UDN definition restored, wires mapped to the UDN sockets', () => {
+    const { project, history, library, a, d } = setup();
+    history.dispatch(unpackEvents(project.state, library, d, seededRandom(9)));
+    history.dispatch(packEvents(project.state, library, d));
+    const node = project.state.getNode(d)!;
+    expect(node.unpacked).toBeUndefined();
+    expect(node.definitionName).toBe('doubler');
+    expect([...project.state.childrenOf(d)]).toEqual([]);
+    expect(project.state.connectionsToInput(d, 'node_in').map((w) => w.sourceNode)).toEqual([a]);
+    expect(project.state.connectionsFrom(d).map((w) => w.sourceOutputIdentifier)).toEqual(['node_out']);
+  });
+
+  it("refuses 'Cannot unpack node' without a UDN, its graph, or when already unpacked", () => {
+    const { project, history, library, a, d } = setup();
+    expect(() => unpackEvents(project.state, library, a)).toThrow('Cannot unpack node');
+    history.dispatch(unpackEvents(project.state, library, d, seededRandom(9)));
+    expect(() => unpackEvents(project.state, library, d)).toThrow('Cannot unpack node');
+  });
+
+  it("udnUpdateStrategy 'auto' moves a node to the newest version of its group; 'manual' does not", () => {
+    const { project, history, library, d } = setup();
+    library.registerMetadata([udnMetadata('udn_d2', 'doubler_v2', '2.0.0', 'g')]);
+    expect(autoUpdateEvents(project.state, library)).toEqual([]);
+    history.dispatch([udnUpdateStrategyEvent(d, 'auto')]);
+    expect(autoUpdateEvents(project.state, library)).toEqual([
+      { eventType: 'definitionChanged', nodeId: d, definitionName: 'doubler_v2', udnId: 'udn_d2' },
+    ]);
+    history.dispatch(autoUpdateEvents(project.state, library));
+    expect(project.state.getNode(d)).toMatchObject({ definitionName: 'doubler_v2', udnId: 'udn_d2' });
+  });
+});
