@@ -92,6 +92,25 @@ describe('connections (spec 2 §4 Parameters and connections)', () => {
     expect(state.connectionsToInput(sum, 'values').map((c) => c.id)).toEqual(ids);
   });
 
+  it('keeps the order values of the input when reordering', () => {
+    const { a, b, sum, connect, state, history } = setup();
+    connect(wire(a, 'value', sum, 'values', 1));
+    connect(wire(b, 'value', sum, 'values', 5));
+    const ids = state.connectionsToInput(sum, 'values').map((c) => c.id);
+    history.dispatch([
+      {
+        eventType: 'multiInputReordered',
+        nodeId: sum,
+        inputIdentifier: 'values',
+        connectionIds: [ids[1], ids[0]],
+      },
+    ]);
+    expect(state.connectionsToInput(sum, 'values').map((c) => [c.sourceNode, c.order])).toEqual([
+      [b, 1],
+      [a, 5],
+    ]);
+  });
+
   it('refuses to reorder a single input (TargetNotMultipleInput) and deleting a missing wire (NotFound)', () => {
     const { add, history } = setup();
     expect(() =>

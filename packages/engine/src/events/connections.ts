@@ -125,15 +125,16 @@ export const connectionHandlers: HandlerTable<
         `The new order must list every wire of ${node.name}.${e.inputIdentifier}`,
       );
     }
+    // the input keeps its order values (sorted), dealt out in the new sequence, so the inverse
+    // reorder gives back the very same wires and ids
+    const orders = current.map((c) => c.order);
+    const byId = new Map(current.map((c) => [c.id, c]));
     const renamed = new Map<string, string>();
-    e.connectionIds.forEach((id, order) => {
-      const old = state.getConnection(id)!;
-      state.removeConnection(id);
-      renamed.set(id, withId({ ...old, order }).id);
-    });
-    e.connectionIds.forEach((id, order) => {
-      const old = current.find((c) => c.id === id)!;
-      state.addConnection(withId({ ...old, order }));
+    for (const c of current) state.removeConnection(c.id);
+    e.connectionIds.forEach((id, i) => {
+      const moved = withId({ ...byId.get(id)!, order: orders[i] });
+      renamed.set(id, moved.id);
+      state.addConnection(moved);
     });
     return [
       {

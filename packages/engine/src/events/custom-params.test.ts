@@ -210,6 +210,22 @@ describe('multiparam folders', () => {
     expect(names()).toEqual(['12:item_1', '10:item_2', '11:item_3']);
   });
 
+  it('refuses an instance group in a folder without template', () => {
+    const { add, history, node } = setup();
+    add(param(1, { name: 'items', widget: 'folder', folderType: 'multiparam' }));
+    expect(() =>
+      history.dispatch([
+        {
+          eventType: 'multiParamInstanceGroupInserted',
+          nodeId: node,
+          folderId: id(1),
+          groupNumber: 1,
+          instanceIds: {},
+        },
+      ]),
+    ).toThrow(`No template in multiparam folder ${id(1)}`);
+  });
+
   it('needs a matching template for an instance', () => {
     const { add } = withFolder();
     expect(() =>

@@ -84,6 +84,9 @@ export const multiParamHandlers: HandlerTable<
     requireMultiparamFolder(node, e.folderId);
     checkGroup(groupNumbers(node, e.folderId), e.groupNumber, true);
     const templates = templatesOf(node, e.folderId);
+    // groups exist only through their instances: without a template there is nothing to insert
+    if (templates.length === 0)
+      throw new NodeError('InvalidOperation', `No template in multiparam folder ${e.folderId}`);
     const instances = templates.map((t) => {
       const id = e.instanceIds[t.id];
       if (!id) throw new NodeError('InvalidOperation', `Missing instance id for template ${t.name}`);

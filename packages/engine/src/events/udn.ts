@@ -20,7 +20,10 @@ function unwire(ctx: ApplyContext, node: GraphNode): { wires: Connection[]; rest
 
 /** Deletes every child of a node; returns the events restoring them. */
 function removeChildren(ctx: ApplyContext, node: GraphNode): EventInput[] {
-  return [...ctx.state.childrenOf(node.id)].flatMap((child) => deleteSubtree(ctx, child));
+  const restore = [...ctx.state.childrenOf(node.id)].flatMap((child) => deleteSubtree(ctx, child));
+  // every node back before any wire, tray membership or expression refers to one from another subtree
+  const nodes = restore.filter((e) => e.eventType === 'nodeBootstrapped');
+  return [...nodes, ...restore.filter((e) => e.eventType !== 'nodeBootstrapped')];
 }
 
 /** Adds wires, skipping (with a warning) those that no longer fit. */

@@ -34,9 +34,10 @@ function edit(seed: number, steps: number, onStep?: (project: Project) => void) 
   return { project, history };
 }
 
-// fast-check prints the seed and the counterexample of a failing run, so it can be replayed
-const runs = { numRuns: 60 };
-const args = [fc.integer(), fc.integer({ min: 1, max: 80 })] as const;
+// fixed seed: the same sequences every run (rules: deterministic tests); fast-check prints the seed
+// and the counterexample of a failing run. Change the seed locally to explore other sequences.
+const runs = { numRuns: 80, seed: 20_261_122 };
+const args = [fc.integer(), fc.integer({ min: 1, max: 150 })] as const;
 
 describe('event log properties (fuzzed edit sequences)', () => {
   it('replaying the log gives the live state', () => {

@@ -3,6 +3,7 @@ import { hostsSubLevel } from '../events/index.js';
 import type { GraphState } from '../graph/index.js';
 import type { DefinitionRegistry, RandomSource } from '../model/index.js';
 import { generateCustomParamId, generateNodeId, ROOT_CONTEXT_IDS } from '../model/index.js';
+import { randomStructuralEdit } from './random-structural-edits.js';
 
 const pick = <T>(random: RandomSource, items: readonly T[]): T | undefined =>
   items.length === 0 ? undefined : items[Math.floor(random() * items.length)];
@@ -12,13 +13,17 @@ const DEFINITIONS = ['number', 'add', 'sum', 'box', 'level', 'trayNode', 'plus']
 /**
  * One random, usually valid user edit over the test registry's definitions (fuzzing and benches):
  * create, delete, rename, move, resize, colour, flag, param value or expression, custom param,
- * tray, connect, disconnect, definition change.
+ * tray, connect, disconnect, definition change; and now and then a structural edit.
  */
 export function randomEdit(
   state: GraphState,
   registry: DefinitionRegistry,
   random: RandomSource,
 ): EventInput[] {
+  if (random() < 0.25) {
+    const structural = randomStructuralEdit(state, random);
+    if (structural) return structural;
+  }
   const nodes = [...state.nodes()];
   const editable = nodes.filter((n) => !ROOT_CONTEXT_IDS.has(n.id));
   const hosts = nodes.filter((n) => hostsSubLevel(registry, n));
