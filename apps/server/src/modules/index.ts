@@ -1,11 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/routes.js';
+import adminRoutes from './admin/routes.js';
 import authRoutes from './auth/routes.js';
 import healthRoutes from './health/routes.js';
+import projectsRoutes from './projects/routes.js';
+import sharingRoutes from './sharing/routes.js';
+import snapshotsRoutes from './snapshots/routes.js';
+import teamsRoutes from './teams/routes.js';
 import usersRoutes from './users/routes.js';
 
 /**
  * Every area of the API, registered under API_BASE_PATH (/api/nest) by app.ts.
  * A new area: create src/modules/<area>/routes.ts (default export) and add one line here.
  */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, accountsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  accountsRoutes,
+  projectsRoutes,
+  sharingRoutes,
+  adminRoutes,
+  snapshotsRoutes,
+  teamsRoutes,
+];

@@ -1,0 +1,25 @@
+import { routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/guards.js';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { findProjectRow, loadCaller, PROJECT_NOT_FOUND, projectAccess } from '../../permissions/index.js';
+import { loadGraph } from '../projects/graph-store.js';
+import { presentProject } from '../projects/present.js';
+
+export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
+
+/**
+ * GET /admin/projects/{id}: any project, archived ones too, for administrators (ADMIN_EMAILS,
+ * checked here, never trusted from the client). Read-only unless the rules of §6 allow writing.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  route(app, routes.admin.getProject, { auth: requireUser }).handle(async ({ params, user }) => {
+    if (!user.isAdmin) throw new ForbiddenError(ADMINISTRATORS_ONLY);
+    const row = await findProjectRow(db, params.id);
+    if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
+    const readonly = projectAccess(row, await loadCaller(db, user)) !== 'write';
+    return presentProject(row, await loadGraph(db, row.id), readonly);
+  });
+}

@@ -1,0 +1,109 @@
+import type { GraphDto, GraphUpdateResponse, UnorderedUpdateDto } from '@nodeloom/api';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { projectConnections, projectNodes, projects } from '../../db/schema/index.js';
+
+/** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 5000;
+
+/** A project's graph, nodes and connections in id order (stable answers). */
+export async function loadGraph(db: Database, projectId: string): Promise<GraphDto> {
+  const [nodes, connections] = await Promise.all([
+    db
+      .select({ data: projectNodes.data })
+      .from(projectNodes)
+      .where(eq(projectNodes.projectId, projectId))
+      .orderBy(asc(projectNodes.id)),
+    db
+      .select({ data: projectConnections.data })
+      .from(projectConnections)
+      .where(eq(projectConnections.projectId, projectId))
+      .orderBy(asc(projectConnections.id)),
+  ]);
+  return {
+    nodes: nodes.map((r) => r.data as GraphDto['nodes'][number]),
+    connections: connections.map((r) => r.data as GraphDto['connections'][number]),
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/** Inserts or replaces graph rows of one project (upsert by key), in chunks. */
+export async function upsertGraphRows(db: Executor, projectId: string, graph: GraphDto): Promise<void> {
+  const targets = [
+    { table: projectNodes, rows: graph.nodes },
+    { table: projectConnections, rows: graph.connections },
+  ] as const;
+  for (const { table, rows } of targets) {
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK).map((data) => ({ projectId, id: data.id, data }));
+      await db
+        .insert(table)
+        .values(chunk)
+        .onConflictDoUpdate({ target: [table.projectId, table.id], set: { data: sql`excluded.data` } });
+    }
+  }
+}
+
+/** Deletes every node and connection of a project (before a restore). */
+export async function clearGraph(db: Executor, projectId: string): Promise<void> {
+  await db.delete(projectNodes).where(eq(projectNodes.projectId, projectId));
+  await db.delete(projectConnections).where(eq(projectConnections.projectId, projectId));
+}
+
+/**
+ * The net effect of a batch: for each node or connection id the last item wins (the items are
+ * unordered, so a batch naming one id twice means its latest state, as the save writer sends it).
+ */
+function netEffect(updates: readonly UnorderedUpdateDto[]) {
+  const nodes = new Map<string, GraphDto['nodes'][number] | null>();
+  const connections = new Map<string, GraphDto['connections'][number] | null>();
+  for (const u of updates) {
+    if (u.type === 'saveNode') nodes.set(u.node.id, u.node);
+    else if (u.type === 'deleteNode') nodes.set(u.nodeId, null);
+    else if (u.type === 'saveConnection') connections.set(u.connection.id, u.connection);
+    else connections.set(u.connection.id, null);
+  }
+  const split = <T>(map: Map<string, T | null>) => ({
+    saved: [...map.values()].filter((v): v is T => v !== null),
+    deleted: [...map].filter(([, v]) => v === null).map(([id]) => id),
+  });
+  return { nodes: split(nodes), connections: split(connections) };
+}
+
+/** Applies unorderedUpdates to a project in ONE transaction: all of them or none. */
+export async function applyGraphUpdates(
+  db: Database,
+  projectId: string,
+  updates: readonly UnorderedUpdateDto[],
+): Promise<GraphUpdateResponse> {
+  const { nodes, connections } = netEffect(updates);
+  const modifiedAt = new Date();
+  await db.transaction(async (tx) => {
+    await upsertGraphRows(tx, projectId, { nodes: nodes.saved, connections: connections.saved });
+    if (nodes.deleted.length > 0) {
+      await tx
+        .delete(projectNodes)
+        .where(and(eq(projectNodes.projectId, projectId), inArray(projectNodes.id, nodes.deleted)));
+    }
+    if (connections.deleted.length > 0) {
+      await tx
+        .delete(projectConnections)
+        .where(
+          and(
+            eq(projectConnections.projectId, projectId),
+            inArray(projectConnections.id, connections.deleted),
+          ),
+        );
+    }
+    await tx.update(projects).set({ modifiedAt }).where(eq(projects.id, projectId));
+  });
+  return {
+    savedNodes: nodes.saved.length,
+    deletedNodes: nodes.deleted.length,
+    savedConnections: connections.saved.length,
+    deletedConnections: connections.deleted.length,
+    modifiedAt: modifiedAt.toISOString(),
+  };
+}

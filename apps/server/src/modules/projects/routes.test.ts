@@ -1,0 +1,271 @@
+import { GRAPH_UPDATE_MAX_ITEMS, PLAYGROUND_PROJECT_ID, PROJECT_ARCHIVED_MESSAGE } from '@nodeloom/api';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, signInTestUser } from '../../test/index.js';
+import { call, createProjectAs, nodeIdsOf, sampleConnection, sampleNode } from './fixtures.testing.js';
+
+describeEachDatabase('projects', (suite) => {
+  it('POST /projects creates a project with the engine roots; GET shows it writable to its owner', async () => {
+    const { app } = await suite.createTestApp();
+    const alice = await signInTestUser(app);
+    const created = await call(app, alice, 'POST', '/projects', { name: 'First', category: 'Work' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'First',
+      category: 'Work',
+      archivedAt: null,
+      favourite: false,
+      official: false,
+      createdByUserId: alice.user.id,
+      workspace: { type: 'user', userId: alice.user.id, teamId: null, organisationId: null },
+      metadata: {},
+      readonly: false,
+    });
+    const graph = created.body.graph as { nodes: { id: string; definitionName: string }[] };
+    expect(graph.nodes.map((n) => [n.id, n.definitionName])).toEqual([
+      ['fex', 'functionContext'],
+      ['hex', 'htmlContext'],
+      ['tex', 'taskContext'],
+    ]);
+    const read = await call(app, alice, 'GET', `/projects/${created.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(created.body);
+    const untitled = await call(app, alice, 'POST', '/projects', {});
+    expect(untitled.body.name).toBe('Untitled project');
+  });
+
+  it('POST /projects answers 400 naming the field, and writes nothing', async () => {
+    const { app } = await suite.createTestApp();
+    const bob = await signInTestUser(app);
+    const cases: [object, string][] = [
+      [{ name: '' }, 'name must not be empty'],
+      [{ name: 5 }, 'name must be a string'],
+      [{ teamId: 'nope' }, 'teamId must be a 24-character lowercase hex id'],
+      [{ owner: 'x' }, 'body has unknown field: owner'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(app, bob, 'POST', '/projects', payload);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'ValidationError', message });
+    }
+    const team = await call(app, bob, 'POST', '/projects', { teamId: 'a'.repeat(24) });
+    expect(team.status).toBe(404);
+    expect((await call(app, bob, 'GET', '/projects')).body).toEqual([]);
+  });
+
+  it('GET /projects lists mine and my teams, not others', async () => {
+    const { app } = await suite.createTestApp();
+    const [carol, dave] = [await signInTestUser(app), await signInTestUser(app)];
+    const own = await createProjectAs(app, carol, { name: 'Own' });
+    await createProjectAs(app, dave, { name: 'Dave only' });
+    const team = await call(app, dave, 'POST', '/teams', { name: 'Shared' });
+    await call(app, dave, 'POST', `/teams/${team.body.id}/members`, { userId: carol.user.id });
+    const teamProject = await createProjectAs(app, dave, { name: 'Team', teamId: team.body.id });
+    const list = await call(app, carol, 'GET', '/projects');
+    expect(list.status).toBe(200);
+    expect(list.body.map((p: { id: string }) => p.id).sort()).toEqual([own, teamProject].sort());
+    expect(list.body.every((p: { readonly: boolean; graph?: unknown }) => !p.readonly && !p.graph)).toBe(
+      true,
+    );
+  });
+
+  it('POST /projects/{id}/graph applies saveNode, deleteNode, saveConnection, deleteConnection', async () => {
+    const { app } = await suite.createTestApp();
+    const erin = await signInTestUser(app);
+    const id = await createProjectAs(app, erin);
+    const wire = sampleConnection('a', 'b');
+    const first = await call(app, erin, 'POST', `/projects/${id}/graph`, {
+      unorderedUpdates: [
+        { type: 'saveNode', node: sampleNode('a') },
+        { type: 'saveNode', node: sampleNode('b') },
+        { type: 'saveConnection', connection: wire },
+        { type: 'deleteNode', nodeId: 'hex' },
+      ],
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      savedNodes: 2,
+      deletedNodes: 1,
+      savedConnections: 1,
+      deletedConnections: 0,
+    });
+    const read = await call(app, erin, 'GET', `/projects/${id}`);
+    expect(read.body.graph).toMatchObject({ connections: [wire] });
+    expect(await nodeIdsOf(app, erin, id)).toEqual(['a', 'b', 'fex', 'tex']);
+    // A later item about the same node wins; a connection is deleted by its id.
+    await call(app, erin, 'POST', `/projects/${id}/graph`, {
+      unorderedUpdates: [
+        { type: 'saveNode', node: sampleNode('a', { name: 'old' }) },
+        { type: 'saveNode', node: sampleNode('a', { name: 'renamed' }) },
+        { type: 'deleteConnection', connection: wire },
+      ],
+    });
+    const after = (await call(app, erin, 'GET', `/projects/${id}`)).body.graph as {
+      nodes: { id: string; name: string }[];
+      connections: unknown[];
+    };
+    expect(after.nodes.find((n) => n.id === 'a')?.name).toBe('renamed');
+    expect(after.connections).toEqual([]);
+  });
+
+  it('POST /projects/{id}/graph refuses a bad item with 400 naming it, and applies none of the batch', async () => {
+    const { app } = await suite.createTestApp();
+    const fay = await signInTestUser(app);
+    const id = await createProjectAs(app, fay);
+    const cases: [unknown, string][] = [
+      [{}, 'unorderedUpdates is required'],
+      [
+        { unorderedUpdates: [{ type: 'renameNode' }] },
+        "unorderedUpdates.0.type invalid discriminator value. Expected 'saveNode' | 'deleteNode' | 'saveConnection' | 'deleteConnection'",
+      ],
+      [
+        {
+          unorderedUpdates: [
+            { type: 'saveNode', node: sampleNode('ok') },
+            { type: 'saveNode', node: { id: 'x' } },
+          ],
+        },
+        'unorderedUpdates.1.node.definitionName is required',
+      ],
+      [
+        {
+          unorderedUpdates: [{ type: 'saveNode', node: { ...sampleNode('p'), position: { x: 'a', y: 0 } } }],
+        },
+        'unorderedUpdates.0.node.position.x must be a number',
+      ],
+      [
+        {
+          unorderedUpdates: [
+            { type: 'saveConnection', connection: { ...sampleConnection('a', 'b'), order: -1 } },
+          ],
+        },
+        'unorderedUpdates.0.connection.order too small: expected number to be >=0',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(app, fay, 'POST', `/projects/${id}/graph`, payload);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await nodeIdsOf(app, fay, id)).toEqual(['fex', 'hex', 'tex']);
+  });
+
+  it('POST /projects/{id}/graph answers 413 past the item limit, and past the byte limit', async () => {
+    const { app } = await suite.createTestApp();
+    const gus = await signInTestUser(app);
+    const id = await createProjectAs(app, gus);
+    const tooMany = Array.from({ length: GRAPH_UPDATE_MAX_ITEMS + 1 }, (_, i) => ({
+      type: 'deleteNode',
+      nodeId: `n${i}`,
+    }));
+    const items = await call(app, gus, 'POST', `/projects/${id}/graph`, { unorderedUpdates: tooMany });
+    expect(items.status).toBe(413);
+    expect(items.body.message).toBe('unorderedUpdates must have at most 20000 items');
+    const huge = {
+      unorderedUpdates: [
+        { type: 'saveNode', node: sampleNode('big', { comment: 'x'.repeat(11 * 1024 * 1024) }) },
+      ],
+    };
+    const bytes = await call(app, gus, 'POST', `/projects/${id}/graph`, huge);
+    expect(bytes.status).toBe(413);
+    expect(bytes.body.message).toBe('Graph update body must be at most 10 MB (10485760 bytes)');
+    expect(await nodeIdsOf(app, gus, id)).toEqual(['fex', 'hex', 'tex']);
+  });
+
+  it('PATCH /projects/{id}/metadata renames, favourites, archives and restores', async () => {
+    const { app } = await suite.createTestApp();
+    const hal = await signInTestUser(app);
+    const id = await createProjectAs(app, hal);
+    const patched = await call(app, hal, 'PATCH', `/projects/${id}/metadata`, {
+      name: 'Renamed',
+      category: 'Ideas',
+      favourite: true,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({
+      name: 'Renamed',
+      category: 'Ideas',
+      favourite: true,
+      archivedAt: null,
+    });
+    const archived = await call(app, hal, 'PATCH', `/projects/${id}/metadata`, { archived: true });
+    expect(archived.body.archivedAt).toEqual(expect.any(String));
+    const refused = await call(app, hal, 'GET', `/projects/${id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'ProjectArchived', message: PROJECT_ARCHIVED_MESSAGE });
+    const writes = await call(app, hal, 'POST', `/projects/${id}/graph`, { unorderedUpdates: [] });
+    expect(writes.status).toBe(409);
+    const listed = await call(app, hal, 'GET', '/projects');
+    expect(listed.body[0]).toMatchObject({ id, archivedAt: expect.any(String) });
+    const restored = await call(app, hal, 'PATCH', `/projects/${id}/metadata`, { archived: false });
+    expect(restored.body.archivedAt).toBeNull();
+    expect((await call(app, hal, 'GET', `/projects/${id}`)).status).toBe(200);
+  });
+
+  it('PATCH /projects/{id}/metadata answers 400 naming the field, and writes nothing', async () => {
+    const { app } = await suite.createTestApp();
+    const ivy = await signInTestUser(app);
+    const id = await createProjectAs(app, ivy, { name: 'Kept' });
+    const cases: [object, string][] = [
+      [{ name: '' }, 'name must not be empty'],
+      [{ favourite: 'yes' }, 'favourite must be a boolean'],
+      [{ archived: 1 }, 'archived must be a boolean'],
+      [{ official: true }, 'body has unknown field: official'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call(app, ivy, 'PATCH', `/projects/${id}/metadata`, payload);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    const bad = await call(app, ivy, 'PATCH', '/projects/xyz/metadata', { name: 'A' });
+    expect(bad.body.message).toBe('id must be a 24-character lowercase hex id');
+    expect((await call(app, ivy, 'GET', `/projects/${id}`)).body).toMatchObject({
+      name: 'Kept',
+      favourite: false,
+    });
+  });
+
+  it('DELETE /projects/{id} removes the project; 400 for a malformed id', async () => {
+    const { app } = await suite.createTestApp();
+    const jay = await signInTestUser(app);
+    const id = await createProjectAs(app, jay);
+    expect((await call(app, jay, 'DELETE', '/projects/not-an-id')).status).toBe(400);
+    const deleted = await call(app, jay, 'DELETE', `/projects/${id}`);
+    expect(deleted).toEqual({ status: 200, body: { ok: true } });
+    expect((await call(app, jay, 'GET', `/projects/${id}`)).status).toBe(404);
+  });
+
+  it('GET /projects/{24 zeros} is the empty read-only playground; writes to it are refused', async () => {
+    const { app } = await suite.createTestApp();
+    const kim = await signInTestUser(app);
+    for (const who of [null, kim]) {
+      const response = await call(app, who, 'GET', `/projects/${PLAYGROUND_PROJECT_ID}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: PLAYGROUND_PROJECT_ID, readonly: true, name: 'Playground' });
+    }
+    const write = await call(app, kim, 'POST', `/projects/${PLAYGROUND_PROJECT_ID}/graph`, {
+      unorderedUpdates: [],
+    });
+    expect(write).toMatchObject({ status: 403, body: { message: 'The playground project is read-only' } });
+  });
+
+  it('GET /projects/official/demo serves the seeded demos, read-only, built from real definitions', async () => {
+    const { app } = await suite.createTestApp();
+    const response = await call(app, null, 'GET', '/projects/official/demo');
+    expect(response.status).toBe(200);
+    const demos = response.body as unknown as {
+      id: string;
+      name: string;
+      readonly: boolean;
+      official: boolean;
+      graph: { nodes: { definitionName: string }[] };
+    }[];
+    expect(demos.map((d) => [d.name, d.readonly, d.official])).toEqual([
+      ['Math chain', true, true],
+      ['String demo', true, true],
+    ]);
+    expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
+    const lee = await signInTestUser(app);
+    const write = await call(app, lee, 'POST', `/projects/${demos[0]!.id}/graph`, { unorderedUpdates: [] });
+    expect(write.status).toBe(403);
+  });
+});

@@ -1,0 +1,64 @@
+import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { optionalUser, requireUser } from '../../auth/guards.js';
+import { route } from '../../http/route.js';
+import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
+import { seedOfficialDemoProjects } from '../../seed/index.js';
+import { projectIdForAccessToken } from '../sharing/service.js';
+import { listOfficialDemos } from './demos.js';
+import { applyGraphUpdateLimits } from './graph-limits.js';
+import { applyGraphUpdates, loadGraph } from './graph-store.js';
+import { playgroundProject } from './playground.js';
+import { presentProject, presentProjectSummary } from './present.js';
+import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
+
+/** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
+export default async function projectsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  // Official demo projects are (re)written at startup: idempotent, so every instance may do it.
+  app.addHook('onReady', () => seedOfficialDemoProjects(db));
+  applyGraphUpdateLimits(app);
+
+  /** The caller, plus the project an x-project-access-token header grants (if valid). */
+  const callerOf = async (request: FastifyRequest, user: Awaited<ReturnType<typeof optionalUser>>) => {
+    const caller = await loadCaller(db, user);
+    const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
+    const token = Array.isArray(header) ? header[0] : header;
+    const tokenProjectId = token ? await projectIdForAccessToken(db, token) : undefined;
+    return tokenProjectId ? { ...caller, tokenProjectId } : caller;
+  };
+
+  route(app, routes.projects.list, { auth: requireUser }).handle(async ({ user }) =>
+    listProjects(db, await loadCaller(db, user)),
+  );
+
+  route(app, routes.projects.create, { auth: requireUser }).handle(async ({ user, body }) => {
+    const row = await createProject(db, await loadCaller(db, user), body);
+    return presentProject(row, await loadGraph(db, row.id), false);
+  });
+
+  route(app, routes.projects.officialDemo).handle(async () => listOfficialDemos(db));
+
+  route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request }) => {
+    if (params.id === PLAYGROUND_PROJECT_ID) return playgroundProject();
+    const { row, access } = await requireReadableProject(db, params.id, await callerOf(request, user));
+    return presentProject(row, await loadGraph(db, row.id), access !== 'write');
+  });
+
+  route(app, routes.projects.delete, { auth: requireUser }).handle(async ({ params, user }) => {
+    await deleteProject(db, await loadCaller(db, user), params.id);
+    return { ok: true as const };
+  });
+
+  route(app, routes.projects.updateGraph, { auth: requireUser }).handle(async ({ params, user, body }) => {
+    await requireWritableProject(db, params.id, await loadCaller(db, user));
+    return applyGraphUpdates(db, params.id, body.unorderedUpdates);
+  });
+
+  route(app, routes.projects.updateMetadata, { auth: requireUser }).handle(async ({ params, user, body }) =>
+    presentProjectSummary(
+      await updateProjectMetadata(db, await loadCaller(db, user), params.id, body),
+      false,
+    ),
+  );
+}

@@ -1,0 +1,48 @@
+import { HEADER_PROJECT_ACCESS_TOKEN, routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { optionalUser, requireUser } from '../../auth/guards.js';
+import { ValidationError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
+import { loadGraph } from '../projects/graph-store.js';
+import { presentProject } from '../projects/present.js';
+import {
+  createAccessToken,
+  listAccessTokens,
+  requireAccessTokenProject,
+  revokeAccessToken,
+} from './service.js';
+
+/** GET /projects/byAccessToken; GET, POST /projects/{projectId}/accessTokens; PATCH …/{tokenId}. */
+export default async function sharingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(async ({ request, user }) => {
+    const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
+    const secret = Array.isArray(header) ? header[0] : header;
+    if (!secret) throw new ValidationError(`${HEADER_PROJECT_ACCESS_TOKEN} header is required`);
+    const tokenProjectId = await requireAccessTokenProject(db, secret);
+    const caller = { ...(await loadCaller(db, user)), tokenProjectId };
+    const { row } = await requireReadableProject(db, tokenProjectId, caller);
+    // Opened through a token, the project is read-only, whoever holds the token.
+    return presentProject(row, await loadGraph(db, row.id), true);
+  });
+
+  // Managing tokens needs write access to the project.
+  route(app, routes.sharing.listAccessTokens, { auth: requireUser }).handle(async ({ params, user }) => {
+    await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
+    return listAccessTokens(db, params.projectId);
+  });
+
+  route(app, routes.sharing.createAccessToken, { auth: requireUser }).handle(
+    async ({ params, user, body }) => {
+      await requireWritableProject(db, params.projectId, await loadCaller(db, user));
+      return createAccessToken(db, params.projectId, user.id, body.expiredAt);
+    },
+  );
+
+  route(app, routes.sharing.revokeAccessToken, { auth: requireUser }).handle(async ({ params, user }) => {
+    await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
+    return revokeAccessToken(db, params.projectId, params.tokenId);
+  });
+}

@@ -1,0 +1,58 @@
+import { PLAYGROUND_PROJECT_ID, PROJECT_ARCHIVED_MESSAGE } from '@nodeloom/api';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { type ProjectRow, projects } from '../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import type { Caller } from './caller.js';
+import { type ProjectAccess, projectAccess } from './project-access.js';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const PROJECT_READ_ONLY = 'This project is read-only for you';
+export const PLAYGROUND_READ_ONLY = 'The playground project is read-only';
+
+/** A project the caller may read, and whether they may also write it. */
+export interface ReadableProject {
+  row: ProjectRow;
+  access: Exclude<ProjectAccess, 'none'>;
+}
+
+export async function findProjectRow(db: Database, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The project, if the caller may read it. A project the caller may not see answers 404 (401 when
+ * signed out), so its existence is not revealed; an archived one 409 with the spec's text.
+ */
+export async function requireReadableProject(
+  db: Database,
+  id: string,
+  caller: Caller,
+  { allowArchived = false } = {},
+): Promise<ReadableProject> {
+  const row = await findProjectRow(db, id);
+  const access = row ? projectAccess(row, caller) : 'none';
+  if (!row || access === 'none') {
+    if (!caller.user && !caller.tokenProjectId) throw new UnauthorizedError();
+    throw new NotFoundError(PROJECT_NOT_FOUND);
+  }
+  if (row.archivedAt && !allowArchived) throw new ConflictError(PROJECT_ARCHIVED_MESSAGE, 'ProjectArchived');
+  return { row, access };
+}
+
+/**
+ * The project, if the caller may change it: 403 for a read-only caller (or the playground),
+ * 404 when they cannot even read it. Archived projects refuse graph changes (409) unless allowed.
+ */
+export async function requireWritableProject(
+  db: Database,
+  id: string,
+  caller: Caller,
+  options: { allowArchived?: boolean } = {},
+): Promise<ProjectRow> {
+  if (id === PLAYGROUND_PROJECT_ID) throw new ForbiddenError(PLAYGROUND_READ_ONLY);
+  const { row, access } = await requireReadableProject(db, id, caller, options);
+  if (access !== 'write') throw new ForbiddenError(PROJECT_READ_ONLY);
+  return row;
+}

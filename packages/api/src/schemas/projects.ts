@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDateSchema, objectIdSchema } from './common.js';
+import { graphSchema } from './graph.js';
+
+/** Whose a project is (spec 1 §3 Project.workspace). */
+export const workspaceTypeSchema = z.enum(['user', 'team', 'organisation']);
+export type WorkspaceType = z.infer<typeof workspaceTypeSchema>;
+
+export const workspaceSchema = z.object({
+  type: workspaceTypeSchema,
+  userId: objectIdSchema.nullable(),
+  teamId: objectIdSchema.nullable(),
+  organisationId: objectIdSchema.nullable(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+/** A project without its graph, as lists show it. `readonly` is decided by the server (spec 1 §6). */
+export const projectSummarySchema = z.object({
+  id: objectIdSchema,
+  name: z.string(),
+  category: z.string(),
+  createdAt: isoDateSchema,
+  modifiedAt: isoDateSchema,
+  archivedAt: isoDateSchema.nullable(),
+  favourite: z.boolean(),
+  official: z.boolean(),
+  createdByUserId: objectIdSchema.nullable(),
+  workspace: workspaceSchema,
+  metadata: z.record(z.string(), z.unknown()),
+  readonly: z.boolean(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** A project with its graph (spec 1 §3); opened from a snapshot it also has snapshotId/snapshotName. */
+export const projectSchema = projectSummarySchema.extend({
+  graph: graphSchema,
+  snapshotId: objectIdSchema.optional(),
+  snapshotName: z.string().optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListSchema = z.array(projectSummarySchema);
+
+const projectName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const category = z.string().trim().max(100, 'must be at most 100 characters');
+
+/** POST /projects: in the caller's own workspace, or in a team the caller belongs to. */
+export const createProjectBodySchema = z.strictObject({
+  name: projectName.optional(),
+  category: category.optional(),
+  teamId: objectIdSchema.optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+/** PATCH /projects/{id}/metadata: every field optional; archived true archives, false restores. */
+export const updateProjectMetadataBodySchema = z.strictObject({
+  name: projectName.optional(),
+  category: category.optional(),
+  favourite: z.boolean().optional(),
+  archived: z.boolean().optional(),
+});
+export type UpdateProjectMetadataBody = z.infer<typeof updateProjectMetadataBodySchema>;
+
+/** Spec 1 §8 toast text, also the server's answer (409) for an archived project. */
+export const PROJECT_ARCHIVED_MESSAGE = 'This project is archived and cannot be opened.';
