@@ -1,2 +1,3 @@
+export * from './bind-save-writer.js';
 export * from './save-writer.js';
 export * from './unordered-updates.js';

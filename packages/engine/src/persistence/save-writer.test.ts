@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../history/manual-clock.js';
+import { testProject } from '../project/test-registry.js';
+import { bindSaveWriter } from './bind-save-writer.js';
 import { type SaveStatus, SaveWriter } from './save-writer.js';
 import type { UnorderedUpdate } from './unordered-updates.js';
 
@@ -108,5 +110,20 @@ describe('save writer (spec 1 §4 Save writer)', () => {
     writer.push([del('node_b')]);
     expect(writer.status).toBe('Disabled');
     expect(writer.pendingCount).toBe(0);
+  });
+});
+
+describe('bindSaveWriter', () => {
+  it("pushes each user action's diff to the writer", async () => {
+    const { project, create } = testProject();
+    const { writer, sent, tick } = setup();
+    bindSaveWriter(project, writer);
+    const id = create('number', 'fex');
+    await tick(1000);
+    expect(sent.at(-1)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'saveNode', node: expect.objectContaining({ id }) }),
+      ]),
+    );
   });
 });
