@@ -1,8 +1,9 @@
 import type { GraphNode, InputDefinition, NodeDefinition, RuleContext } from '../model/index.js';
+import { UDN_MESSAGES } from '../udn/constants.js';
 import { nodePath } from './graph-view.js';
 import type { ComputeHost, ComputeResult, IterationScope } from './host.js';
 import { gatherInputs, inputProblem, inputValue, type OutputsOf, wireValue } from './inputs.js';
-import { isContainer, isLevelLike, KIND } from './kinds.js';
+import { isContainer, KIND } from './kinds.js';
 import { levelDefinitionSockets } from './levels.js';
 import { runLoop } from './loop-runner.js';
 import { matchBlockStart } from './loops.js';
@@ -10,7 +11,7 @@ import { EVAL_MESSAGES } from './messages.js';
 import { isUnset } from './param-specs.js';
 
 export function failure(node: GraphNode, reason: string): ComputeResult {
-  return { ok: false, message: EVAL_MESSAGES.failedNode(node.name, node.definitionName, reason) };
+  return { ok: false, message: EVAL_MESSAGES.failedNode(node.name, node.definitionName, reason), reason };
 }
 
 function ok(outputs: Record<string, unknown>, warnings: string[] = []): ComputeResult {
@@ -146,9 +147,12 @@ export async function computeNode(
   if (isContainer(kind)) return failure(node, EVAL_MESSAGES.containerNotParsable(kind));
   if (kind === KIND.levelOutput) return failure(node, EVAL_MESSAGES.levelOutputNotParsable);
   if (kind === KIND.plugin) return failure(node, EVAL_MESSAGES.pluginNotParsable);
-  if (isLevelLike(node)) return computeLevel(host, node, lookup);
+  if (host.isLevelLike(node)) return computeLevel(host, node, lookup);
   const definition = host.registry.get(kind);
   if (!definition) return failure(node, EVAL_MESSAGES.definitionNotFound(kind));
+  if (host.evaluatesUdns && node.udnId && definition.udnId && !node.unpacked) {
+    return failure(node, UDN_MESSAGES.notRegistered(kind, node.udnId)); // a packed UDN without its graph
+  }
   if (!node.flags.bypass) {
     const problem = inputProblem(host.graph, id, definition.inputs) ?? requiredParamProblem(host, node);
     if (problem) return failure(node, problem);

@@ -57,6 +57,11 @@ export class DirtyTracker {
     }
   }
 
+  /** Ids with a status whose id starts with a prefix (the inner nodes of a UDN instance). */
+  idsWithPrefix(prefix: string): string[] {
+    return [...this.#status.keys()].filter((id) => id.startsWith(prefix));
+  }
+
   forget(id: string): void {
     for (const old of this.#deps.get(id) ?? []) this.#dependants.get(old)?.delete(id);
     this.#deps.delete(id);

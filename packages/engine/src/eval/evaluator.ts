@@ -12,6 +12,12 @@ import { buildLoopStructure, type LoopStructure } from './loops.js';
 import { EVAL_MESSAGES } from './messages.js';
 import { ParamEvaluator } from './params.js';
 import { planFrom } from './plan.js';
+import {
+  socketIdentifier,
+  UDN_INNER_SEPARATOR,
+  type UdnInternalsSource,
+  UdnOverlayGraph,
+} from './udn-overlay.js';
 
 export type EvalResult = { ok: true; outputs: Record<string, unknown> } | { ok: false; error: string };
 
@@ -19,6 +25,8 @@ export interface EvaluatorOptions {
   graph: EvalGraph;
   registry: DefinitionRegistry;
   platform?: RulePlatform;
+  /** packed UDNs are evaluated from their inner graphs found here (the UDN library) */
+  udns?: UdnInternalsSource;
 }
 
 function defaultPlatform(): RulePlatform {
@@ -56,8 +64,11 @@ export class Evaluator {
   #loops: LoopStructure | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
+  readonly #overlay: UdnOverlayGraph | undefined;
+
   constructor(options: EvaluatorOptions) {
-    this.graph = options.graph;
+    this.#overlay = options.udns ? new UdnOverlayGraph(options.graph, options.udns) : undefined;
+    this.graph = this.#overlay ?? options.graph;
     this.registry = options.registry;
     this.params = new ParamEvaluator(this.graph, this.registry, {
       paramRead: (source, reader) => addTo(this.#paramReaders, source, reader),
@@ -76,6 +87,8 @@ export class Evaluator {
       params: this.params,
       platform: options.platform ?? defaultPlatform(),
       loops: () => this.loopStructure(),
+      isLevelLike: (node) => this.#isLevelLike(node),
+      evaluatesUdns: this.#overlay !== undefined,
       levelInterface: (id) => this.levelInterface(id),
       structuralDeps: (id) => this.structuralDeps(id),
       referenceTarget: (node) => this.#referenceTarget(node),
@@ -118,6 +131,10 @@ export class Evaluator {
     return [...(this.#kinds.get(kind) ?? [])];
   }
 
+  #isLevelLike(node: GraphNode): boolean {
+    return isLevelLike(node) || this.#overlay?.innerOf(node) !== undefined;
+  }
+
   /** What a node reads, as wires, levels and references give it (loops not redirected). */
   structuralDeps(id: string): readonly string[] {
     const node = this.graph.getNode(id);
@@ -126,12 +143,13 @@ export class Evaluator {
     const wiresInto = (target: string) => {
       for (const w of this.graph.connectionsTo(target)) deps.add(w.sourceNode);
     };
-    if (isLevelLike(node)) {
+    if (this.#isLevelLike(node)) {
       for (const child of this.graph.childrenOf(id)) {
         if (this.graph.getNode(child)?.definitionName === KIND.levelOutput) wiresInto(child);
       }
     } else if (node.definitionName === KIND.levelInput && node.parentId) {
-      for (const w of this.graph.connectionsToInput(node.parentId, id)) deps.add(w.sourceNode);
+      for (const w of this.graph.connectionsToInput(node.parentId, socketIdentifier(node.parentId, id)))
+        deps.add(w.sourceNode);
     } else if (node.definitionName === KIND.reference) {
       const target = this.#referenceTarget(node);
       if (target !== undefined && target !== id) deps.add(target);
@@ -183,8 +201,10 @@ export class Evaluator {
         const result = await computeNode(this.#host, id, lookup, undefined);
         if (!result.ok) {
           this.#fail(id, result.message);
-          if (id === target) return { ok: false, error: result.message };
-          const error = EVAL_MESSAGES.failedUpstream(id);
+          const error =
+            this.#udnFailure(id, result) ??
+            (id === target ? result.message : EVAL_MESSAGES.failedUpstream(id));
+          if (id === target) return { ok: false, error };
           this.#fail(target, error);
           return { ok: false, error };
         }
@@ -197,6 +217,31 @@ export class Evaluator {
       this.#fail(target, EVAL_MESSAGES.unknown);
       return { ok: false, error: EVAL_MESSAGES.unknown };
     }
+  }
+
+  /** A failure inside a packed UDN reads 'Failed to parse UDN {name} {definition}: {inner name}: {reason}'. */
+  #udnFailure(id: string, result: Extract<ComputeResult, { ok: false }>): string | undefined {
+    const at = id.indexOf(UDN_INNER_SEPARATOR);
+    if (at < 0) return undefined;
+    const instance = this.graph.getNode(id.slice(0, at));
+    const inner = this.graph.getNode(id);
+    if (!instance || !inner) return undefined;
+    return EVAL_MESSAGES.failedUdn(
+      instance.name,
+      instance.definitionName,
+      `${inner.name}: ${result.reason ?? result.message}`,
+    );
+  }
+
+  /** A UDN's inner graph changed: its packed instances and everything they computed are Dirty. */
+  udnChanged(udnId: string): void {
+    this.#overlay?.reset();
+    const seeds: string[] = [];
+    for (const node of this.graph.nodes()) if (node.udnId === udnId) seeds.push(node.id);
+    for (const seed of [...seeds])
+      seeds.push(...this.#tracker.idsWithPrefix(`${seed}${UDN_INNER_SEPARATOR}`));
+    for (const id of seeds) this.params.invalidate(id);
+    this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
   }
 
   #succeed(id: string, result: Extract<ComputeResult, { ok: true }>, deps: readonly string[]): void {
@@ -276,7 +321,7 @@ export class Evaluator {
         seeds.add(target);
         structure = true;
         const node = this.graph.getNode(target);
-        if (node && isLevelLike(node)) {
+        if (node && this.#isLevelLike(node)) {
           for (const child of this.graph.childrenOf(target)) {
             if (this.graph.getNode(child)?.definitionName === KIND.levelInput) seeds.add(child);
           }

@@ -10,7 +10,7 @@ export type IterationScope = Map<string, { outputs: Record<string, unknown>; dep
 
 export type ComputeResult =
   | { ok: true; outputs: Record<string, unknown>; warnings: string[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; reason?: string };
 
 /** What computing one node needs from the evaluator. */
 export interface ComputeHost {
@@ -19,6 +19,10 @@ export interface ComputeHost {
   params: ParamEvaluator;
   platform: RulePlatform;
   loops(): LoopStructure;
+  /** a level, an unpacked UDN, or a packed UDN whose inner graph is known */
+  isLevelLike(node: GraphNode): boolean;
+  /** whether packed UDNs are evaluated from their inner graphs (a UDN source was given) */
+  evaluatesUdns: boolean;
   levelInterface(levelId: string): LevelInterface;
   /** deps of a node as wires, levels and references give them (loops not redirected) */
   structuralDeps(id: string): readonly string[];

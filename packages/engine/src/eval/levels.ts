@@ -2,11 +2,12 @@ import type { DataType, InputDefinition, OutputDefinition } from '../model/index
 import { DATA_TYPES } from '../model/index.js';
 import type { EvalGraph } from './graph-view.js';
 import { KIND } from './kinds.js';
+import { socketIdentifier } from './udn-overlay.js';
 
 /** A level's socket, as one of its levelInput or levelOutput children defines it. */
 export interface LevelSocket {
   nodeId: string;
-  /** the socket node's id */
+  /** the socket node's id (for a packed UDN's inner socket, its id inside the UDN) */
   identifier: string;
   /** the socket node's name: unique on its level, it breaks orderHint ties */
   name: string;
@@ -30,14 +31,19 @@ type ParamsOf = (nodeId: string) => Record<string, unknown>;
  * A socket is identified by its levelInput/levelOutput node's id (stable across renames) and
  * labelled by the node's name, as the engine's ports (events/ports.ts) give them.
  */
-function socket(nodeId: string, params: Record<string, unknown>, nodeName: string): LevelSocket {
+function socket(
+  levelId: string,
+  nodeId: string,
+  params: Record<string, unknown>,
+  nodeName: string,
+): LevelSocket {
   const dataType = DATA_TYPES.includes(params.dataType as DataType)
     ? (params.dataType as DataType)
     : 'inferred';
   const isMultiInput = params.isMultiInput === true;
   return {
     nodeId,
-    identifier: nodeId,
+    identifier: socketIdentifier(levelId, nodeId),
     name: nodeName,
     label: nodeName,
     dataType,
@@ -60,8 +66,9 @@ export function levelInterface(graph: EvalGraph, levelId: string, paramsOf: Para
   const outputs: LevelSocket[] = [];
   for (const id of graph.childrenOf(levelId)) {
     const node = graph.getNode(id);
-    if (node?.definitionName === KIND.levelInput) inputs.push(socket(id, paramsOf(id), node.name));
-    else if (node?.definitionName === KIND.levelOutput) outputs.push(socket(id, paramsOf(id), node.name));
+    if (node?.definitionName === KIND.levelInput) inputs.push(socket(levelId, id, paramsOf(id), node.name));
+    else if (node?.definitionName === KIND.levelOutput)
+      outputs.push(socket(levelId, id, paramsOf(id), node.name));
   }
   return { inputs: inputs.sort(byOrder), outputs: outputs.sort(byOrder) };
 }

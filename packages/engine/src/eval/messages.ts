@@ -11,6 +11,8 @@ export const EVAL_MESSAGES = {
   failedNode: (name: string, definition: string, reason: string) =>
     `Failed to parse node ${name} ${definition}: ${reason}`,
   failedUpstream: (id: string) => `Failed to parse due to error on node ${id}`,
+  failedUdn: (name: string, definition: string, detail: string) =>
+    `Failed to parse UDN ${name} ${definition}: ${detail}`,
   unknown: 'Unknown error occurred when parsing nodes',
   containerNotParsable: (definition: string) => `Cannot be parsed ${definition} node directly`,
   levelOutputNotParsable: 'Cannot be parsed levelOutput node directly',

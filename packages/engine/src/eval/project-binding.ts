@@ -3,6 +3,7 @@ import type { ConnectionWithId, DefinitionRegistry, GraphNode, RulePlatform } fr
 import type { Project } from '../project/index.js';
 import type { GraphChange } from './changes.js';
 import { Evaluator } from './evaluator.js';
+import type { UdnInternalsSource } from './udn-overlay.js';
 
 const MAX_SCAN_DEPTH = 8;
 
@@ -122,12 +123,13 @@ class ProjectShadow {
 /** An evaluator over a (ready) project's graph that hears every applied event. */
 export function createProjectEvaluator(
   project: Project,
-  options: { registry?: DefinitionRegistry; platform?: RulePlatform } = {},
+  options: { registry?: DefinitionRegistry; platform?: RulePlatform; udns?: UdnInternalsSource } = {},
 ): { evaluator: Evaluator; dispose: () => void } {
   const evaluator = new Evaluator({
     graph: project.state,
     registry: options.registry ?? project.registry,
     ...(options.platform ? { platform: options.platform } : {}),
+    ...(options.udns ? { udns: options.udns } : {}),
   });
   const shadow = new ProjectShadow(project);
   const dispose = project.onEventsApplied((events) => evaluator.applyChanges(shadow.diff(events)));

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createProjectEvaluator } from '../eval/project-binding.js';
+import { withRules } from '../eval/testing/engine-test-rules.js';
+import { testProject } from '../project/test-registry.js';
+import { UdnLibrary } from './library.js';
+import { doublerGraph, innerNode, udnMetadata } from './testing.js';
+
+function setup() {
+  const t = testProject(8);
+  withRules(t.project.registry);
+  const library = new UdnLibrary(t.project.registry, { warn: () => {} });
+  library.registerMetadata([
+    udnMetadata('udn_d1', 'doubler', '1.0.0', 'g', {
+      inputs: [{ identifier: 'node_in', label: 'x', dataType: 'number' }],
+      outputs: [{ identifier: 'node_out', label: 'result', dataType: 'number' }],
+    }),
+  ]);
+  library.registerInternals(doublerGraph('udn_d1'));
+  const { evaluator } = createProjectEvaluator(t.project, { udns: library });
+  const a = t.create('number', 'fex', { params: { value: { value: 21 } } });
+  const d = t.create('doubler', 'fex');
+  const box = t.create('box', 'fex', { params: { width: { value: 0 } } });
+  t.history.dispatch([
+    {
+      eventType: 'connectionCreated',
+      connection: {
+        sourceNode: a,
+        sourceOutputIdentifier: 'value',
+        targetNode: d,
+        targetInputIdentifier: 'node_in',
+        order: 0,
+      },
+    },
+    {
+      eventType: 'connectionCreated',
+      connection: {
+        sourceNode: d,
+        sourceOutputIdentifier: 'node_out',
+        targetNode: box,
+        targetInputIdentifier: 'in',
+        order: 0,
+      },
+    },
+  ]);
+  return { ...t, library, evaluator, a, d, box };
+}
+
+describe('a packed UDN evaluates from its inner graph', () => {
+  it('computes like a level, and an upstream edit re-evaluates it', async () => {
+    const { evaluator, history, a, d, box } = setup();
+    expect(await evaluator.evaluate(d)).toEqual({ ok: true, outputs: { node_out: 42 } });
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 42 } });
+    history.dispatch([{ eventType: 'paramValueChanged', nodeId: a, paramName: 'value', value: 5 }]);
+    expect(evaluator.status(d)).toBe('Dirty');
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 10 } });
+  });
+
+  it('new internals for the UDN re-evaluate its instances', async () => {
+    const { evaluator, library, box } = setup();
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 42 } });
+    const tripled = doublerGraph('udn_d1', '2026-02-01T00:00:00.000Z');
+    tripled.graph.nodes.push(innerNode('node_add2', 'add', 'add2'));
+    tripled.graph.connections = tripled.graph.connections.filter((c) => c.targetNode !== 'node_out');
+    tripled.graph.connections.push(
+      {
+        id: 'c4',
+        sourceNode: 'node_add',
+        sourceOutputIdentifier: 'result',
+        targetNode: 'node_add2',
+        targetInputIdentifier: 'a',
+        order: 0,
+      },
+      {
+        id: 'c5',
+        sourceNode: 'node_in',
+        sourceOutputIdentifier: 'output',
+        targetNode: 'node_add2',
+        targetInputIdentifier: 'b',
+        order: 0,
+      },
+      {
+        id: 'c6',
+        sourceNode: 'node_add2',
+        sourceOutputIdentifier: 'result',
+        targetNode: 'node_out',
+        targetInputIdentifier: 'input',
+        order: 0,
+      },
+    );
+    library.registerInternals(tripled);
+    evaluator.udnChanged('udn_d1');
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 63 } });
+  });
+
+  it("an inner failure reads 'Failed to parse UDN {name} {definition}: {inner}: {reason}'", async () => {
+    const { evaluator, library, box } = setup();
+    const broken = doublerGraph('udn_d1');
+    broken.graph.nodes[1] = { ...broken.graph.nodes[1], definitionName: 'nope' };
+    library.registerInternals(broken);
+    evaluator.udnChanged('udn_d1');
+    expect(await evaluator.evaluate(box)).toEqual({
+      ok: false,
+      error: 'Failed to parse UDN doubler doubler: add: Definition not found: nope',
+    });
+  });
+
+  it('a packed UDN whose graph is not loaded names the library', async () => {
+    const { evaluator, library, project, history } = setup();
+    library.registerMetadata([udnMetadata('udn_e', 'empty', '1.0.0', 'g2')]);
+    const id = 'node_e1';
+    history.dispatch([{ eventType: 'nodeCreated', nodeId: id, definitionName: 'empty', parentId: 'fex' }]);
+    expect(project.state.getNode(id)?.udnId).toBe('udn_e');
+    expect(await evaluator.evaluate(id)).toEqual({
+      ok: false,
+      error: 'Failed to parse node empty empty: UDN empty is not registered in the node library, id=udn_e',
+    });
+  });
+});
