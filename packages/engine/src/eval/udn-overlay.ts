@@ -62,8 +62,10 @@ export class UdnOverlayGraph implements EvalGraph {
     if (!node?.udnId || node.unpacked) return undefined;
     const graph = this.udns.internals(node.udnId)?.graph;
     if (!graph) return undefined;
-    let indexed = this.#indexes.get(graph);
-    if (!indexed) this.#indexes.set(graph, (indexed = index(graph)));
+    const known = this.#indexes.get(graph);
+    if (known) return known;
+    const indexed = index(graph);
+    this.#indexes.set(graph, indexed);
     return indexed;
   }
 
