@@ -89,4 +89,13 @@ describe('params: literals, expressions and coercion', () => {
     h.graph.remove(box);
     expect(await h.value(dep, 'value')).toBe(0);
   });
+
+  it('evaluates hideWhen / disableWhen conditions over the node params (failures are false)', async () => {
+    const h = harness();
+    const start = h.graph.add('loopStart', 'start', { params: { loopMethod: 'inputArray' } });
+    h.sync();
+    expect(h.evaluator.params.condition(start, '$loopMethod != "number"')).toBe(true);
+    expect(h.evaluator.params.condition(start, 'not $nothing')).toBe(false);
+    expect(h.evaluator.params.condition(start, '')).toBe(false);
+  });
 });

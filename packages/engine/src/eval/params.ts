@@ -90,6 +90,20 @@ export class ParamEvaluator {
     return out;
   }
 
+  /**
+   * Evaluates an expression over a node's params, e.g. a param's hideWhen or disableWhen; the
+   * result is truthy or not, and any failure counts as false.
+   */
+  condition(nodeId: string, expression: string): boolean {
+    if (expression.trim() === '') return false;
+    try {
+      return Boolean(interpret(parseExpressionCached(expression), this.#scope(nodeId)));
+    } catch (error) {
+      if (error instanceof ExpressionError || error instanceof CyclicReferenceError) return false;
+      throw error;
+    }
+  }
+
   /** One param's entry, computed once until invalidated; throws CyclicReferenceError inside a cycle. */
   entry(nodeId: string, name: string): ParamEntry | undefined {
     const cached = this.#cache.get(nodeId)?.get(name);
