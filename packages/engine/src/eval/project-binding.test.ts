@@ -1,10 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../model/index.js';
+import { type GraphNode, seededRandom } from '../model/index.js';
 import { randomEdit } from '../project/random-edits.js';
 import { testProject } from '../project/test-registry.js';
 import { Evaluator } from './evaluator.js';
 import { createProjectEvaluator } from './project-binding.js';
 import { withRules } from './testing/engine-test-rules.js';
+import type { UdnInternalsSource } from './udn-overlay.js';
+
+const inner = (id: string, definitionName: string): GraphNode => ({
+  id,
+  definitionName,
+  name: id,
+  position: { x: 0, y: 0 },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: {},
+  customParams: {},
+  flags: {},
+});
+const wire = (
+  sourceNode: string,
+  sourceOutputIdentifier: string,
+  targetNode: string,
+  targetInputIdentifier: string,
+) => ({
+  id: `${sourceNode}-${targetNode}-${targetInputIdentifier}`,
+  sourceNode,
+  sourceOutputIdentifier,
+  targetNode,
+  targetInputIdentifier,
+  order: 0,
+});
+/** The inner graph of the test registry's 'my udn' (udn_1): in → add(in, in) → out. */
+const udns: UdnInternalsSource = {
+  internals: (udnId) =>
+    udnId === 'udn_1'
+      ? {
+          graph: {
+            nodes: [inner('in', 'levelInput'), inner('double', 'add'), inner('out', 'levelOutput')],
+            connections: [
+              wire('in', 'output', 'double', 'a'),
+              wire('in', 'output', 'double', 'b'),
+              wire('double', 'result', 'out', 'input'),
+            ],
+          },
+        }
+      : undefined,
+};
 
 describe('evaluator bound to a project', () => {
   it('hears applied events: an edit through the project makes the cone Dirty', async () => {
@@ -35,11 +78,26 @@ describe('evaluator bound to a project', () => {
     expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 200 } });
   });
 
-  it('after random user edits (and undos) it agrees with an evaluation from scratch', async () => {
+  it('after random user edits (and undos) it agrees with an evaluation from scratch, packed UDNs included', async () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const { project, history } = testProject(seed);
+      const { project, history, create } = testProject(seed);
       withRules(project.registry);
-      const { evaluator } = createProjectEvaluator(project);
+      const { evaluator } = createProjectEvaluator(project, { udns });
+      const source = create('number', 'fex', { params: { value: { value: seed } } });
+      const packed = create('my udn', 'fex');
+      history.dispatch([
+        {
+          eventType: 'connectionCreated',
+          connection: {
+            sourceNode: source,
+            sourceOutputIdentifier: 'value',
+            targetNode: packed,
+            targetInputIdentifier: 'in',
+            order: 0,
+          },
+        },
+      ]);
+      expect(await evaluator.evaluate(packed)).toEqual({ ok: true, outputs: { out: 2 * seed } });
       const random = seededRandom(seed * 7919);
       for (let step = 0; step < 60; step++) {
         try {
@@ -51,12 +109,12 @@ describe('evaluator bound to a project', () => {
         if (step % 3 !== 0) continue;
         const ids = [...project.state.nodes()].map((x) => x.id).sort();
         const id = ids[Math.floor(random() * ids.length)];
-        const fresh = new Evaluator({ graph: project.state, registry: project.registry });
+        const fresh = new Evaluator({ graph: project.state, registry: project.registry, udns });
         expect(await evaluator.evaluate(id), `seed ${seed} step ${step} node ${id}`).toEqual(
           await fresh.evaluate(id),
         );
       }
-      const fresh = new Evaluator({ graph: project.state, registry: project.registry });
+      const fresh = new Evaluator({ graph: project.state, registry: project.registry, udns });
       for (const node of project.state.nodes()) {
         expect(await evaluator.evaluate(node.id), `seed ${seed} final ${node.id}`).toEqual(
           await fresh.evaluate(node.id),
