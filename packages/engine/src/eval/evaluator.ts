@@ -311,6 +311,8 @@ export class Evaluator {
           structure = true;
           env = true;
           touchParent(before);
+          touchParent(after);
+          names.add(after.name); // paths that went through or to it now lead elsewhere
         }
         const socket = (n: GraphNode) =>
           n.definitionName === KIND.levelInput || n.definitionName === KIND.levelOutput;
