@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { deletionRequestBodySchema, deletionStatusResponseSchema } from './schemas/accounts.js';
 import {
+  assetFileParamsSchema,
+  assetListSchema,
+  assetSchema,
+  assetUploadListSchema,
+  assetUploadQuerySchema,
+  assetUploadSchema,
+  createAssetsBodySchema,
+  updateAssetBodySchema,
+} from './schemas/assets.js';
+import {
   authFailureQuerySchema,
   emailLoginBodySchema,
   emailSignupBodySchema,
@@ -10,8 +20,36 @@ import {
   testAccountLoginBodySchema,
 } from './schemas/auth.js';
 import { idParamsSchema, okResponseSchema } from './schemas/common.js';
+import {
+  createFormBodySchema,
+  createFormReplyBodySchema,
+  formListSchema,
+  formReplyListSchema,
+  formReplyParamsSchema,
+  formReplySchema,
+  formSchema,
+  updateFormBodySchema,
+  updateFormReplyBodySchema,
+} from './schemas/forms.js';
 import { graphUpdateBodySchema, graphUpdateResponseSchema } from './schemas/graph.js';
 import { healthResponseSchema } from './schemas/health.js';
+import {
+  layoutListSchema,
+  layoutQuerySchema,
+  layoutSchema,
+  saveLayoutBodySchema,
+} from './schemas/layouts.js';
+import {
+  createNodePresetBodySchema,
+  nodePresetSchema,
+  updateNodePresetBodySchema,
+} from './schemas/node-presets.js';
+import {
+  nameParamsSchema,
+  preferenceListSchema,
+  preferenceSchema,
+  savePreferenceBodySchema,
+} from './schemas/preferences.js';
 import {
   createProjectBodySchema,
   projectListSchema,
@@ -38,6 +76,20 @@ import {
   updateSnapshotMetadataBodySchema,
 } from './schemas/snapshots.js';
 import {
+  createSnippetBodySchema,
+  snippetSchema,
+  updateSnippetBodySchema,
+  updateSnippetGraphBodySchema,
+} from './schemas/snippets.js';
+import {
+  activeSubscriptionSchema,
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  priceParamsSchema,
+  priceSchema,
+  stripeCallbackQuerySchema,
+} from './schemas/subscriptions.js';
+import {
   createTeamBodySchema,
   teamListQuerySchema,
   teamListSchema,
@@ -48,6 +100,18 @@ import {
   transferProjectBodySchema,
   updateTeamBodySchema,
 } from './schemas/teams.js';
+import {
+  createUdnBodySchema,
+  publishUdnParamsSchema,
+  udnIdsBodySchema,
+  udnListQuerySchema,
+  udnListSchema,
+  udnMetadataSchema,
+  udnVersionGroupBodySchema,
+  udnVersionGroupSchema,
+  udnWithGraphSchema,
+  updateUdnBodySchema,
+} from './schemas/udns.js';
 import { meResponseSchema, publicProfileSchema, updateMeBodySchema } from './schemas/users.js';
 
 /**
@@ -305,5 +369,270 @@ export const routes = {
       body: transferProjectBodySchema,
       response: projectSummarySchema,
     }),
+  },
+  udns: {
+    list: defineRoute({ method: 'GET', path: '/udns', query: udnListQuerySchema, response: udnListSchema }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/udns',
+      body: createUdnBodySchema,
+      response: udnMetadataSchema,
+      status: 201,
+    }),
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/udns/:id',
+      params: idParamsSchema,
+      body: updateUdnBodySchema,
+      response: udnMetadataSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/udns/:id',
+      params: idParamsSchema,
+      response: okResponseSchema,
+    }),
+    getWithGraphsByIds: defineRoute({
+      method: 'POST',
+      path: '/udns/getWithGraphsByIds',
+      body: udnIdsBodySchema,
+      response: z.array(udnWithGraphSchema),
+    }),
+    getWithoutGraphsByIds: defineRoute({
+      method: 'POST',
+      path: '/udns/getWithoutGraphsByIds',
+      body: udnIdsBodySchema,
+      response: z.array(udnMetadataSchema),
+    }),
+    publishVersion: defineRoute({
+      method: 'POST',
+      path: '/udns/:id/versions/:version',
+      params: publishUdnParamsSchema,
+      response: udnMetadataSchema,
+      status: 201,
+    }),
+    createVersionGroup: defineRoute({
+      method: 'POST',
+      path: '/udns/versionGroups',
+      body: udnVersionGroupBodySchema,
+      response: udnVersionGroupSchema,
+      status: 201,
+    }),
+    updateVersionGroup: defineRoute({
+      method: 'PATCH',
+      path: '/udns/versionGroups/:id',
+      params: idParamsSchema,
+      body: udnVersionGroupBodySchema,
+      response: udnVersionGroupSchema,
+    }),
+    deleteVersionGroup: defineRoute({
+      method: 'DELETE',
+      path: '/udns/versionGroups/:id',
+      params: idParamsSchema,
+      response: okResponseSchema,
+    }),
+  },
+  snippets: {
+    list: defineRoute({ method: 'GET', path: '/snippets', response: z.array(snippetSchema) }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/snippets',
+      body: createSnippetBodySchema,
+      response: snippetSchema,
+      status: 201,
+    }),
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/snippets/:id',
+      params: idParamsSchema,
+      body: updateSnippetBodySchema,
+      response: snippetSchema,
+    }),
+    updateGraph: defineRoute({
+      method: 'PATCH',
+      path: '/snippets/:id/graph',
+      params: idParamsSchema,
+      body: updateSnippetGraphBodySchema,
+      response: snippetSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/snippets/:id',
+      params: idParamsSchema,
+      response: okResponseSchema,
+    }),
+  },
+  nodePresets: {
+    list: defineRoute({ method: 'GET', path: '/nodePresets', response: z.array(nodePresetSchema) }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/nodePresets',
+      body: createNodePresetBodySchema,
+      response: nodePresetSchema,
+      status: 201,
+    }),
+    get: defineRoute({
+      method: 'GET',
+      path: '/nodePresets/:id',
+      params: idParamsSchema,
+      response: nodePresetSchema,
+    }),
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/nodePresets/:id',
+      params: idParamsSchema,
+      body: updateNodePresetBodySchema,
+      response: nodePresetSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/nodePresets/:id',
+      params: idParamsSchema,
+      response: okResponseSchema,
+    }),
+  },
+  layouts: {
+    list: defineRoute({
+      method: 'GET',
+      path: '/users/layouts',
+      query: layoutQuerySchema,
+      response: layoutListSchema,
+    }),
+    save: defineRoute({
+      method: 'POST',
+      path: '/users/layouts/:name',
+      params: nameParamsSchema,
+      body: saveLayoutBodySchema,
+      response: layoutSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/users/layouts/:name',
+      params: nameParamsSchema,
+      query: layoutQuerySchema,
+      response: okResponseSchema,
+    }),
+  },
+  preferences: {
+    list: defineRoute({ method: 'GET', path: '/users/preferences', response: preferenceListSchema }),
+    save: defineRoute({
+      method: 'POST',
+      path: '/users/preferences/:name',
+      params: nameParamsSchema,
+      body: savePreferenceBodySchema,
+      response: preferenceSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/users/preferences/:name',
+      params: nameParamsSchema,
+      response: okResponseSchema,
+    }),
+  },
+  assets: {
+    list: defineRoute({ method: 'GET', path: '/assets', response: assetListSchema }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/assets',
+      body: createAssetsBodySchema,
+      response: assetUploadListSchema,
+      status: 201,
+    }),
+    update: defineRoute({
+      method: 'PATCH',
+      path: '/assets/:id',
+      params: idParamsSchema,
+      body: updateAssetBodySchema,
+      response: assetSchema,
+    }),
+    replace: defineRoute({
+      method: 'PATCH',
+      path: '/assets/:id/replace',
+      params: idParamsSchema,
+      response: assetUploadSchema,
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      path: '/assets/:id',
+      params: idParamsSchema,
+      response: okResponseSchema,
+    }),
+    /** The stored bytes (owner only). */
+    getFile: defineRoute({ method: 'GET', path: '/assets/:id/files/:kind', params: assetFileParamsSchema }),
+    /** Target of the signed upload URLs: raw bytes, checked against signature, expiry, size and type. */
+    upload: defineRoute({
+      method: 'PUT',
+      path: '/assets/uploads/:id/:kind',
+      params: assetFileParamsSchema,
+      query: assetUploadQuerySchema,
+      response: okResponseSchema,
+    }),
+  },
+  forms: {
+    list: defineRoute({ method: 'GET', path: '/forms', response: formListSchema }),
+    create: defineRoute({
+      method: 'POST',
+      path: '/forms',
+      body: createFormBodySchema,
+      response: formSchema,
+      status: 201,
+    }),
+    get: defineRoute({ method: 'GET', path: '/forms/:id', params: idParamsSchema, response: formSchema }),
+    update: defineRoute({
+      method: 'POST',
+      path: '/forms/:id',
+      params: idParamsSchema,
+      body: updateFormBodySchema,
+      response: formSchema,
+    }),
+    listReplies: defineRoute({
+      method: 'GET',
+      path: '/forms/:id/replies',
+      params: idParamsSchema,
+      response: formReplyListSchema,
+    }),
+    /** Public: published sites submit replies here (any origin, no credentials, rate-limited). */
+    createReply: defineRoute({
+      method: 'POST',
+      path: '/forms/:id/replies',
+      params: idParamsSchema,
+      body: createFormReplyBodySchema,
+      response: formReplySchema.pick({ id: true, createdAt: true }),
+      status: 201,
+    }),
+    getReply: defineRoute({
+      method: 'GET',
+      path: '/forms/:id/replies/:replyId',
+      params: formReplyParamsSchema,
+      response: formReplySchema,
+    }),
+    updateReply: defineRoute({
+      method: 'POST',
+      path: '/forms/:id/replies/:replyId',
+      params: formReplyParamsSchema,
+      body: updateFormReplyBodySchema,
+      response: formReplySchema,
+    }),
+  },
+  subscriptions: {
+    checkout: defineRoute({
+      method: 'POST',
+      path: '/subscriptions/checkout',
+      body: checkoutBodySchema,
+      response: checkoutResponseSchema,
+    }),
+    active: defineRoute({ method: 'GET', path: '/subscriptions/active', response: activeSubscriptionSchema }),
+    price: defineRoute({
+      method: 'GET',
+      path: '/subscriptions/prices/:priceId',
+      params: priceParamsSchema,
+      response: priceSchema,
+    }),
+    stripeCallback: defineRoute({
+      method: 'GET',
+      path: '/subscriptions/callbacks/stripe',
+      query: stripeCallbackQuerySchema,
+    }),
+    stripeWebhook: defineRoute({ method: 'POST', path: '/subscriptions/webhooks/stripe' }),
   },
 } as const;

@@ -3,10 +3,15 @@ import accountsRoutes from './accounts/routes.js';
 import adminRoutes from './admin/routes.js';
 import authRoutes from './auth/routes.js';
 import healthRoutes from './health/routes.js';
+import layoutsRoutes from './layouts/routes.js';
+import nodePresetsRoutes from './node-presets/routes.js';
+import preferencesRoutes from './preferences/routes.js';
 import projectsRoutes from './projects/routes.js';
 import sharingRoutes from './sharing/routes.js';
 import snapshotsRoutes from './snapshots/routes.js';
+import snippetsRoutes from './snippets/routes.js';
 import teamsRoutes from './teams/routes.js';
+import udnsRoutes from './udns/routes.js';
 import usersRoutes from './users/routes.js';
 
 /**
@@ -23,4 +28,9 @@ export const apiModules: FastifyPluginAsync[] = [
   adminRoutes,
   snapshotsRoutes,
   teamsRoutes,
+  udnsRoutes,
+  snippetsRoutes,
+  nodePresetsRoutes,
+  layoutsRoutes,
+  preferencesRoutes,
 ];

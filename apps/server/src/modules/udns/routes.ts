@@ -1,0 +1,56 @@
+import { routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/guards.js';
+import { route } from '../../http/route.js';
+import {
+  createUdn,
+  createVersionGroup,
+  deleteUdn,
+  deleteVersionGroup,
+  listUdns,
+  presentUdnMetadata,
+  presentUdnWithGraph,
+  presentVersionGroup,
+  publishUdnVersion,
+  udnsByIds,
+  updateUdn,
+  updateVersionGroup,
+} from './service.js';
+
+/** The UDN calls of spec 1 §7 — every UDN and version group is its owner's only. */
+export default async function udnsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const auth = requireUser;
+  route(app, routes.udns.list, { auth }).handle(async ({ user, query }) =>
+    listUdns(db, user.id, query.page, query.pageSize),
+  );
+  route(app, routes.udns.create, { auth }).handle(async ({ user, body }) =>
+    presentUdnMetadata(await createUdn(db, user.id, body)),
+  );
+  route(app, routes.udns.update, { auth }).handle(async ({ user, params, body }) =>
+    presentUdnMetadata(await updateUdn(db, user.id, params.id, body)),
+  );
+  route(app, routes.udns.delete, { auth }).handle(async ({ user, params }) => {
+    await deleteUdn(db, user.id, params.id);
+    return { ok: true as const };
+  });
+  route(app, routes.udns.getWithGraphsByIds, { auth }).handle(async ({ user, body }) =>
+    (await udnsByIds(db, user.id, body.udnIds)).map(presentUdnWithGraph),
+  );
+  route(app, routes.udns.getWithoutGraphsByIds, { auth }).handle(async ({ user, body }) =>
+    (await udnsByIds(db, user.id, body.udnIds)).map(presentUdnMetadata),
+  );
+  route(app, routes.udns.publishVersion, { auth }).handle(async ({ user, params }) =>
+    presentUdnMetadata(await publishUdnVersion(db, user.id, params.id, params.version)),
+  );
+  route(app, routes.udns.createVersionGroup, { auth }).handle(async ({ user, body }) =>
+    presentVersionGroup(await createVersionGroup(db, user.id, body.sharedDefinition)),
+  );
+  route(app, routes.udns.updateVersionGroup, { auth }).handle(async ({ user, params, body }) =>
+    presentVersionGroup(await updateVersionGroup(db, user.id, params.id, body.sharedDefinition)),
+  );
+  route(app, routes.udns.deleteVersionGroup, { auth }).handle(async ({ user, params }) => {
+    await deleteVersionGroup(db, user.id, params.id);
+    return { ok: true as const };
+  });
+}
