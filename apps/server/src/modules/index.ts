@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/routes.js';
 import adminRoutes from './admin/routes.js';
+import assetsRoutes from './assets/routes.js';
 import authRoutes from './auth/routes.js';
 import healthRoutes from './health/routes.js';
 import layoutsRoutes from './layouts/routes.js';
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsync[] = [
   nodePresetsRoutes,
   layoutsRoutes,
   preferencesRoutes,
+  assetsRoutes,
 ];

@@ -1,0 +1,45 @@
+// What may be uploaded as an asset (see docs/configuration.md, "Assets").
+import { ASSET_MAX_UPLOAD_BYTES } from '@nodeloom/api';
+
+export type AssetFileKind = 'original' | 'thumbnail';
+
+const ORIGINAL_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+  'font/woff',
+  'font/woff2',
+  'font/ttf',
+  'font/otf',
+  'application/pdf',
+  'application/json',
+  'text/plain',
+  'text/csv',
+  'model/gltf-binary',
+  'model/gltf+json',
+]);
+const THUMBNAIL_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** The media type without parameters, lower-cased ('' when absent). */
+export function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export function isAllowedContentType(kind: AssetFileKind, type: string): boolean {
+  return (kind === 'original' ? ORIGINAL_TYPES : THUMBNAIL_TYPES).has(type);
+}
+
+export function allowedContentTypes(kind: AssetFileKind): string[] {
+  return [...(kind === 'original' ? ORIGINAL_TYPES : THUMBNAIL_TYPES)];
+}
+
+export const MAX_UPLOAD_MB = ASSET_MAX_UPLOAD_BYTES / (1024 * 1024);

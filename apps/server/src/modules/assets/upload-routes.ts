@@ -1,0 +1,62 @@
+import { ASSET_MAX_UPLOAD_BYTES, routes } from '@nodeloom/api';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { checkUploadSignature, type ObjectStorage } from '../../storage/index.js';
+import { allowedContentTypes, isAllowedContentType, MAX_UPLOAD_MB, mediaType } from './policy.js';
+import { ASSET_NOT_FOUND, findAssetById, storeUpload } from './service.js';
+
+/**
+ * PUT /assets/uploads/{id}/{kind}?expires&signature: the target of the signed upload URLs.
+ * Raw bytes (any content type is read as a buffer here only), at most 25 MB, of an allowed type.
+ * The signature stands in for the session, like a presigned bucket URL.
+ */
+export function uploadRoutes(storage: ObjectStorage, now: () => Date) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: ASSET_MAX_UPLOAD_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const tooLarge = new HttpError(
+          413,
+          'PayloadTooLarge',
+          `The file must be at most ${MAX_UPLOAD_MB} MB`,
+        );
+        return reply.code(413).send(tooLarge.toBody());
+      }
+      throw error;
+    });
+
+    route(app, routes.assets.upload).handle(async ({ params, query, request }) => {
+      const check = checkUploadSignature(
+        app.config.session.secret,
+        params.id,
+        params.kind,
+        query.expires,
+        query.signature,
+        now(),
+      );
+      if (check === 'invalid') throw new HttpError(403, 'Forbidden', 'The upload URL signature is invalid');
+      if (check === 'expired') throw new HttpError(403, 'Forbidden', 'The upload URL has expired');
+      const row = await findAssetById(app.db, params.id);
+      if (!row) throw new NotFoundError(ASSET_NOT_FOUND);
+      const type = mediaType(request.headers['content-type']);
+      if (!isAllowedContentType(params.kind, type)) {
+        throw new HttpError(
+          415,
+          'UnsupportedMediaType',
+          `Content type ${type || '(none)'} is not allowed for the ${params.kind}; allowed: ${allowedContentTypes(params.kind).join(', ')}`,
+        );
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new ValidationError('The file must not be empty');
+      await storeUpload(app.db, storage, row, params.kind, body, type);
+      return { ok: true as const };
+    });
+  };
+}
