@@ -15,8 +15,9 @@ const chromium = {
   ],
 };
 
+// Two projects, one run: 'app' drives the built app (served by global setup), 'site' builds a
+// project with the CLI and serves the published site itself (it needs no app server).
 export default defineConfig({
-  testDir: './tests',
   outputDir: './.output/test-results',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
@@ -34,4 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'app', testDir: './tests' },
+    // building the site with the CLI from sources takes a while on this machine
+    { name: 'site', testDir: './site', testMatch: '*.spec.ts', timeout: 60_000 },
+  ],
 });

@@ -18,4 +18,7 @@ export function createBuiltInRegistry(): DefinitionRegistry {
 
 // node help text generated from definitions (help panel and `nodeloom help`)
 export * from './help/index.js';
+// the html data type's shapes and their schemas, for readers of html trees (the site builder)
+export { htmlChildSchema, htmlSchema, pageMetaSchema, routeSchema } from './shared/html/schema.js';
+export * from './shared/html/types.js';
 export { categories };

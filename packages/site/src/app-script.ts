@@ -1,5 +1,5 @@
+import type { HtmlChild, Route } from '@nodeloom/nodes';
 import { parse } from 'acorn';
-import type { HtmlChild, Route } from './input.js';
 import { SiteBuildError } from './input.js';
 
 /** Parameters a component hook's code can use (docs/site.md). */

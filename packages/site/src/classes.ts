@@ -1,4 +1,4 @@
-import type { HtmlChild, Route } from './input.js';
+import type { HtmlChild, Route } from '@nodeloom/nodes';
 
 /** Calls `visit` on every child of the tree, routes and components included. */
 export function walkTree(children: HtmlChild[], visit: (child: HtmlChild) => void): void {

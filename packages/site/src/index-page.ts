@@ -1,7 +1,7 @@
+import type { HtmlChild, PageMeta } from '@nodeloom/nodes';
 import { walkTree } from './classes.js';
 import { DEFAULT_PAGE_TITLE } from './constants.js';
 import { APP_SCRIPT, STYLES } from './files.js';
-import type { HtmlChild, PageMeta } from './input.js';
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -8,12 +8,9 @@ export { DEFAULT_PAGE_TITLE } from './constants.js';
 export * from './files.js';
 export {
   type AppEntry,
-  type HtmlChild,
   type PageConfigs,
-  type PageMeta,
   type PublicFile,
   parseSiteInput,
-  type Route,
   SiteBuildError,
   type SiteInput,
   siteInputSchema,

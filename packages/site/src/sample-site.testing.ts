@@ -1,4 +1,5 @@
-import type { HtmlChild, PageMeta, Route, SiteInput } from './input.js';
+import type { HtmlChild, PageMeta, Route } from '@nodeloom/nodes';
+import type { SiteInput } from './input.js';
 
 const text = (value: string): HtmlChild => ({ type: 'text', value });
 const el = (tag: string, attributes: Record<string, string>, ...children: HtmlChild[]): HtmlChild => ({

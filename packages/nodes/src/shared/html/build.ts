@@ -9,7 +9,8 @@ import {
   type HtmlText,
 } from './types.js';
 
-const TAG_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+/** The tag names an html tree may carry (also checked by the html schema at boundaries). */
+export const TAG_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 // HTML's attribute-name rule: no whitespace, quotes, '>', '/', '=' or control characters.
 const ATTRIBUTE_NAME = /^[^\s"'>/=\p{Cc}]+$/u;
 
