@@ -3,6 +3,7 @@ import accountsRoutes from './accounts/routes.js';
 import adminRoutes from './admin/routes.js';
 import assetsRoutes from './assets/routes.js';
 import authRoutes from './auth/routes.js';
+import formsRoutes from './forms/routes.js';
 import healthRoutes from './health/routes.js';
 import layoutsRoutes from './layouts/routes.js';
 import nodePresetsRoutes from './node-presets/routes.js';
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   layoutsRoutes,
   preferencesRoutes,
   assetsRoutes,
+  formsRoutes,
 ];
