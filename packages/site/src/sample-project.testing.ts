@@ -1,80 +1,23 @@
+import type { Graph } from '@nodeloom/engine';
+import { GraphBuilder } from '@nodeloom/engine/testing';
+
 /**
  * A small multi-page project as a project file (spec Project entity): a browser router with a
  * layout route (nav links + a Tailwind-styled main holding the outlet), an index route and a
  * users/:id route showing the path parameter, page meta on both pages, a public file and a
- * Tailwind theme colour. Plain data with no imports, so end-to-end specs can load it too.
+ * Tailwind theme colour. End-to-end specs load it too (through the engine's built testing entry).
  */
-
-interface FileNode {
-  id: string;
-  definitionName: string;
-  name: string;
-  parentId?: string;
-  position: { x: number; y: number };
-  size: { width: number; height: number };
-  color: string;
-  comment: string;
-  params: Record<string, { name: string; value: unknown; expression: string; evalType: 'literal' }>;
-  customParams: Record<string, never>;
-  flags: Record<string, never>;
-}
-
-interface FileConnection {
-  sourceNode: string;
-  targetNode: string;
-  sourceOutputIdentifier: string;
-  targetInputIdentifier: string;
-  order: number;
-}
 
 export const SAMPLE_BRAND_COLOR = '#123456';
 export const SAMPLE_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
 
-export function sampleProject(): {
-  name: string;
-  graph: { nodes: FileNode[]; connections: FileConnection[] };
-} {
-  const nodes: FileNode[] = [];
-  const connections: FileConnection[] = [];
-  const add = (
-    name: string,
-    definitionName: string,
-    params: Record<string, unknown> = {},
-    parentId = 'hex',
-  ) => {
-    nodes.push({
-      id: `node_${name}`,
-      definitionName,
-      name,
-      ...(parentId ? { parentId } : {}),
-      position: { x: 0, y: 0 },
-      size: { width: 160, height: 50 },
-      color: '#808080',
-      comment: '',
-      params: Object.fromEntries(
-        Object.entries(params).map(([key, value]) => [
-          key,
-          { name: key, value, expression: '', evalType: 'literal' as const },
-        ]),
-      ),
-      customParams: {},
-      flags: {},
-    });
-  };
+export function sampleProject(): { name: string; graph: Graph } {
+  // nodes are named once and their id is node_{name}; everything lives under hex
+  const graph = new GraphBuilder({ defaultParent: 'hex', nodeId: (name) => `node_${name}` });
+  const add = (name: string, definitionName: string, params: Record<string, unknown> = {}) =>
+    graph.add(definitionName, name, { params });
   const wire = (source: string, output: string, target: string, input: string, order = 0) =>
-    connections.push({
-      sourceNode: `node_${source}`,
-      targetNode: `node_${target}`,
-      sourceOutputIdentifier: output,
-      targetInputIdentifier: input,
-      order,
-    });
-
-  nodes.push(
-    { ...emptyRoot('hex', 'htmlContext') },
-    emptyRoot('tex', 'taskContext'),
-    emptyRoot('fex', 'functionContext'),
-  );
+    graph.wire(`node_${source}`, output, `node_${target}`, input, order);
 
   // layout: <nav> with two links, <main class="p-4 text-brand"> holding the outlet
   add('home_label', 'htmlElement', { tag: 'span', text: 'Home' });
@@ -139,20 +82,5 @@ export function sampleProject(): {
     tailwind: { theme: { extend: { colors: { brand: SAMPLE_BRAND_COLOR } } } },
   });
 
-  return { name: 'Sample shop', graph: { nodes, connections } };
-}
-
-function emptyRoot(id: string, definitionName: string): FileNode {
-  return {
-    id,
-    definitionName,
-    name: id,
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#ffffff',
-    comment: '',
-    params: {},
-    customParams: {},
-    flags: {},
-  };
+  return { name: 'Sample shop', graph: graph.toGraph() };
 }

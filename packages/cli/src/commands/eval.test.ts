@@ -1,87 +1,36 @@
+import { GraphBuilder } from '@nodeloom/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
-import type { CommandIo } from '../command.js';
+import { captureIo } from './capture-io.testing.js';
 
-function captureIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    readFile: async (path) => {
-      if (!(path in files)) throw new Error('ENOENT: no such file');
-      return files[path];
-    },
+/**
+ * /fex/math: 2 + 3 → two unit tests, one passing (5) and one failing (6); `edit` changes the
+ * graph before it is written out.
+ */
+function project(edit: (graph: GraphBuilder, math: string) => void = () => {}) {
+  const graph = new GraphBuilder({ roots: ['fex'] });
+  const math = graph.add('level', 'math');
+  const constant = (name: string, value: number) =>
+    graph.add('constant', name, { parent: math, params: { type: 'number', value } });
+  const [two, three, five, six] = [
+    constant('two', 2),
+    constant('three', 3),
+    constant('five', 5),
+    constant('six', 6),
+  ];
+  const plus = graph.add('plus', 'plus', { parent: math });
+  const test = (name: string, testName: string, expected: string) => {
+    const id = graph.add('unitTest', name, { parent: math, params: { testName, compareMethod: 'equal' } });
+    graph.wire(plus, 'result', id, 'actual');
+    graph.wire(expected, 'value', id, 'expected');
+    return id;
   };
-  return { io, out, err };
-}
-
-let nextId = 0;
-function node(
-  definitionName: string,
-  name: string,
-  parentId: string | undefined,
-  params: Record<string, unknown> = {},
-) {
-  return {
-    id: parentId === undefined ? name : `node_${name}_${nextId++}`,
-    definitionName,
-    name,
-    ...(parentId ? { parentId } : {}),
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: Object.fromEntries(
-      Object.entries(params).map(([k, value]) => [
-        k,
-        { name: k, value, expression: '', evalType: 'literal' },
-      ]),
-    ),
-    customParams: {},
-    flags: {},
-  };
-}
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-  order = 0,
-) => ({
-  sourceNode,
-  sourceOutputIdentifier,
-  targetNode,
-  targetInputIdentifier,
-  order,
-});
-
-/** /fex/math: 2 + 3 → two unit tests, one passing (5) and one failing (6). */
-function project() {
-  const fex = node('functionContext', 'fex', undefined);
-  const math = node('level', 'math', 'fex');
-  const two = node('constant', 'two', math.id, { type: 'number', value: 2 });
-  const three = node('constant', 'three', math.id, { type: 'number', value: 3 });
-  const five = node('constant', 'five', math.id, { type: 'number', value: 5 });
-  const six = node('constant', 'six', math.id, { type: 'number', value: 6 });
-  const plus = node('plus', 'plus', math.id);
-  const good = node('unitTest', 'adds', math.id, { testName: 'adds numbers', compareMethod: 'equal' });
-  const bad = node('unitTest', 'wrong', math.id, { testName: 'expects six', compareMethod: 'equal' });
-  return {
-    id: 'p1',
-    name: 'demo',
-    graph: {
-      nodes: [fex, math, two, three, five, six, plus, good, bad],
-      connections: [
-        wire(two.id, 'value', plus.id, 'numbers', 0),
-        wire(three.id, 'value', plus.id, 'numbers', 1),
-        wire(plus.id, 'result', good.id, 'actual'),
-        wire(five.id, 'value', good.id, 'expected'),
-        wire(plus.id, 'result', bad.id, 'actual'),
-        wire(six.id, 'value', bad.id, 'expected'),
-      ],
-    },
-  };
+  graph.wire(two, 'value', plus, 'numbers', 0);
+  graph.wire(three, 'value', plus, 'numbers', 1);
+  test('adds', 'adds numbers', five);
+  test('wrong', 'expects six', six);
+  edit(graph, math);
+  return { id: 'p1', name: 'demo', graph: graph.toGraph() };
 }
 
 describe('nodeloom eval', () => {
@@ -122,8 +71,7 @@ describe('nodeloom eval', () => {
   });
 
   it('a node that fails to evaluate prints the engine message and exits 1', async () => {
-    const p = project();
-    p.graph.nodes.push(node('levelOutput', 'out', p.graph.nodes[1].id));
+    const p = project((graph, math) => graph.add('levelOutput', 'out', { parent: math }));
     const { io, err } = captureIo({ 'p.json': JSON.stringify(p) });
     expect(await runCli(['eval', 'p.json', '--path', '/fex/math/out'], io)).toBe(1);
     expect(err).toEqual(['Failed to parse node out levelOutput: Cannot be parsed levelOutput node directly']);
@@ -142,9 +90,7 @@ describe('nodeloom test', () => {
   });
 
   it('exits 0 when every test passes', async () => {
-    const p = project();
-    p.graph.nodes = p.graph.nodes.filter((n) => n.name !== 'wrong');
-    p.graph.connections = p.graph.connections.filter((c) => !c.targetNode.startsWith('node_wrong'));
+    const p = project((graph, math) => graph.remove(graph.state.childByName(math, 'wrong')!));
     const { io, out } = captureIo({ 'p.json': JSON.stringify(p) });
     expect(await runCli(['test', 'p.json'], io)).toBe(0);
     expect(out.at(-1)).toBe('1 passed, 0 failed');

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
-import type { CommandIo } from '../command.js';
-
-function captureIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    readFile: () => Promise.reject(new Error('no files in this test')),
-  };
-  return { io, out, err };
-}
+import { captureIo } from './capture-io.testing.js';
 
 describe('nodeloom help', () => {
   it('prints the help of a node: description, inputs, params with defaults and ranges, outputs', async () => {

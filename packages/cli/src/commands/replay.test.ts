@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
-import type { CommandIo } from '../command.js';
-
-function captureIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CommandIo = {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    readFile: async (path) => {
-      if (!(path in files)) throw new Error('ENOENT: no such file');
-      return files[path];
-    },
-  };
-  return { io, out, err };
-}
+import { captureIo } from './capture-io.testing.js';
 
 const line = (event: object) => JSON.stringify(event);
 const log = [

@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type GraphNode, seededRandom } from '../model/index.js';
+import { seededRandom } from '../model/index.js';
 import { randomEdit } from '../project/random-edits.js';
 import { testProject } from '../project/test-registry.js';
+import { connectEvent, graphNode, wireOf } from '../testing/index.js';
 import { Evaluator } from './evaluator.js';
 import { createProjectEvaluator } from './project-binding.js';
 import { withRules } from './testing/engine-test-rules.js';
 import type { UdnInternalsSource } from './udn-overlay.js';
 
-const inner = (id: string, definitionName: string): GraphNode => ({
-  id,
-  definitionName,
-  name: id,
-  position: { x: 0, y: 0 },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-});
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-) => ({
-  id: `${sourceNode}-${targetNode}-${targetInputIdentifier}`,
-  sourceNode,
-  sourceOutputIdentifier,
-  targetNode,
-  targetInputIdentifier,
-  order: 0,
-});
+const inner = (id: string, definitionName: string) => graphNode({ id, definitionName });
 /** The inner graph of the test registry's 'my udn' (udn_1): in → add(in, in) → out. */
 const udns: UdnInternalsSource = {
   internals: (udnId) =>
@@ -40,9 +17,9 @@ const udns: UdnInternalsSource = {
           graph: {
             nodes: [inner('in', 'levelInput'), inner('double', 'add'), inner('out', 'levelOutput')],
             connections: [
-              wire('in', 'output', 'double', 'a'),
-              wire('in', 'output', 'double', 'b'),
-              wire('double', 'result', 'out', 'input'),
+              wireOf('in', 'output', 'double', 'a'),
+              wireOf('in', 'output', 'double', 'b'),
+              wireOf('double', 'result', 'out', 'input'),
             ],
           },
         }
@@ -56,18 +33,7 @@ describe('evaluator bound to a project', () => {
     const { evaluator } = createProjectEvaluator(project);
     const a = create('number', 'fex', { params: { value: { value: 2 } } });
     const box = create('box', 'fex');
-    history.dispatch([
-      {
-        eventType: 'connectionCreated',
-        connection: {
-          sourceNode: a,
-          sourceOutputIdentifier: 'value',
-          targetNode: box,
-          targetInputIdentifier: 'in',
-          order: 0,
-        },
-      },
-    ]);
+    history.dispatch([connectEvent(a, 'value', box, 'in')]);
     expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 202 } });
     history.dispatch([{ eventType: 'paramValueChanged', nodeId: a, paramName: 'value', value: 5 }]);
     expect(evaluator.status(box)).toBe('Dirty');
@@ -85,18 +51,7 @@ describe('evaluator bound to a project', () => {
       const { evaluator } = createProjectEvaluator(project, { udns });
       const source = create('number', 'fex', { params: { value: { value: seed } } });
       const packed = create('my udn', 'fex');
-      history.dispatch([
-        {
-          eventType: 'connectionCreated',
-          connection: {
-            sourceNode: source,
-            sourceOutputIdentifier: 'value',
-            targetNode: packed,
-            targetInputIdentifier: 'in',
-            order: 0,
-          },
-        },
-      ]);
+      history.dispatch([connectEvent(source, 'value', packed, 'in')]);
       expect(await evaluator.evaluate(packed)).toEqual({ ok: true, outputs: { out: 2 * seed } });
       const random = seededRandom(seed * 7919);
       for (let step = 0; step < 60; step++) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { GraphBuilder } from '../testing/index.js';
 import { testRegistry } from './testing/definitions.js';
-import { TestGraph } from './testing/test-graph.js';
 import { collectNodeWarnings, type UdnVersionStatus } from './warnings.js';
 
 describe('node warnings (spec 2 §5)', () => {
   it('singletons: globally and on the same level', () => {
-    const g = new TestGraph();
+    const g = new GraphBuilder();
     const a = g.add('onlyOnce', 'a');
     const b = g.add('onlyOnce', 'b', { parent: 'hex' });
     const e1 = g.add('setEnv', 'e1');
@@ -20,7 +20,7 @@ describe('node warnings (spec 2 §5)', () => {
   });
 
   it('level inputs and outputs need a level parent; a multi-input level input stands alone', () => {
-    const g = new TestGraph();
+    const g = new GraphBuilder();
     const loose = g.add('levelInput', 'loose');
     const level = g.add('level', 'lvl');
     const multi = g.add('levelInput', 'many', { parent: level, params: { isMultiInput: true } });
@@ -36,7 +36,7 @@ describe('node warnings (spec 2 §5)', () => {
   });
 
   it("context availability: 'This node is not allowed in {context} context'", () => {
-    const g = new TestGraph();
+    const g = new GraphBuilder();
     const wrong = g.add('taskStart', 'ts', { parent: 'hex' });
     const right = g.add('taskStart', 'ok', { parent: 'tex' });
     const w = collectNodeWarnings(g.state, testRegistry());
@@ -45,7 +45,7 @@ describe('node warnings (spec 2 §5)', () => {
   });
 
   it('outdated UDNs: the three messages', () => {
-    const g = new TestGraph();
+    const g = new GraphBuilder();
     const statuses: Record<string, UdnVersionStatus> = {
       u1: { kind: 'outdated' },
       u2: { kind: 'outdatedDraft' },

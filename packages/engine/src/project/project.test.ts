@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput, EventSource, GraphEvent } from '../events/index.js';
-import { seededRandom } from '../model/index.js';
+import { CONTEXT_NODE_COLOR, seededRandom } from '../model/index.js';
+import { graphNode } from '../testing/index.js';
 import { CurrentLevel } from './current-level.js';
 import { Project } from './project.js';
 import { Selection } from './selection.js';
@@ -118,20 +119,8 @@ describe('roots and migrations', () => {
   });
 });
 
-function rootLike(id: string, definitionName: string) {
-  return {
-    id,
-    definitionName,
-    name: id,
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#ffffff',
-    comment: '',
-    params: {},
-    customParams: {},
-    flags: {},
-  };
-}
+const rootLike = (id: string, definitionName: string) =>
+  graphNode({ id, definitionName, color: CONTEXT_NODE_COLOR });
 
 describe('selection and level', () => {
   it('falls back to the nearest surviving ancestor level when the current level is removed', () => {

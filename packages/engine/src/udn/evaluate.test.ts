@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createProjectEvaluator } from '../eval/project-binding.js';
-import { withRules } from '../eval/testing/engine-test-rules.js';
-import { testProject } from '../project/test-registry.js';
-import { UdnLibrary } from './library.js';
-import { doublerGraph, innerNode, udnMetadata } from './testing.js';
+import { wireOf } from '../testing/index.js';
+import { doublerGraph, doublerProject, innerNode, udnMetadata } from './testing.js';
 
 function setup() {
-  const t = testProject(8);
-  withRules(t.project.registry);
-  const library = new UdnLibrary(t.project.registry, { warn: () => {} });
-  library.registerMetadata([
-    udnMetadata('udn_d1', 'doubler', '1.0.0', 'g', {
-      inputs: [{ identifier: 'node_in', label: 'x', dataType: 'number' }],
-      outputs: [{ identifier: 'node_out', label: 'result', dataType: 'number' }],
-    }),
-  ]);
-  library.registerInternals(doublerGraph('udn_d1'));
-  const { evaluator } = createProjectEvaluator(t.project, { udns: library });
-  const a = t.create('number', 'fex', { params: { value: { value: 21 } } });
-  const d = t.create('doubler', 'fex');
-  const box = t.create('box', 'fex', { params: { width: { value: 0 } } });
-  t.history.dispatch([
-    {
-      eventType: 'connectionCreated',
-      connection: {
-        sourceNode: a,
-        sourceOutputIdentifier: 'value',
-        targetNode: d,
-        targetInputIdentifier: 'node_in',
-        order: 0,
-      },
-    },
-    {
-      eventType: 'connectionCreated',
-      connection: {
-        sourceNode: d,
-        sourceOutputIdentifier: 'node_out',
-        targetNode: box,
-        targetInputIdentifier: 'in',
-        order: 0,
-      },
-    },
-  ]);
-  return { ...t, library, evaluator, a, d, box };
+  const t = doublerProject(8);
+  const { evaluator } = createProjectEvaluator(t.project, { udns: t.library });
+  return { ...t, evaluator };
 }
 
 describe('a packed UDN evaluates from its inner graph', () => {
@@ -62,30 +26,9 @@ describe('a packed UDN evaluates from its inner graph', () => {
     tripled.graph.nodes.push(innerNode('node_add2', 'add', 'add2'));
     tripled.graph.connections = tripled.graph.connections.filter((c) => c.targetNode !== 'node_out');
     tripled.graph.connections.push(
-      {
-        id: 'c4',
-        sourceNode: 'node_add',
-        sourceOutputIdentifier: 'result',
-        targetNode: 'node_add2',
-        targetInputIdentifier: 'a',
-        order: 0,
-      },
-      {
-        id: 'c5',
-        sourceNode: 'node_in',
-        sourceOutputIdentifier: 'output',
-        targetNode: 'node_add2',
-        targetInputIdentifier: 'b',
-        order: 0,
-      },
-      {
-        id: 'c6',
-        sourceNode: 'node_add2',
-        sourceOutputIdentifier: 'result',
-        targetNode: 'node_out',
-        targetInputIdentifier: 'input',
-        order: 0,
-      },
+      wireOf('node_add', 'result', 'node_add2', 'a'),
+      wireOf('node_in', 'output', 'node_add2', 'b'),
+      wireOf('node_add2', 'result', 'node_out', 'input'),
     );
     library.registerInternals(tripled);
     evaluator.udnChanged('udn_d1');

@@ -1,50 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../eval/evaluator.js';
-import { withRules } from '../eval/testing/engine-test-rules.js';
 import { seededRandom } from '../model/index.js';
-import { testProject } from '../project/test-registry.js';
-import { UdnLibrary } from './library.js';
 import { autoUpdateEvents, packEvents, udnUpdateStrategyEvent, unpackEvents } from './pack.js';
-import { doublerGraph, udnMetadata } from './testing.js';
+import { doublerProject, udnMetadata } from './testing.js';
 
-function setup() {
-  const t = testProject(5);
-  withRules(t.project.registry);
-  const library = new UdnLibrary(t.project.registry, { warn: () => {} });
-  library.registerMetadata([
-    udnMetadata('udn_d1', 'doubler', '1.0.0', 'g', {
-      inputs: [{ identifier: 'node_in', label: 'x', dataType: 'number' }],
-      outputs: [{ identifier: 'node_out', label: 'result', dataType: 'number' }],
-    }),
-  ]);
-  library.registerInternals(doublerGraph('udn_d1'));
-  const a = t.create('number', 'fex', { params: { value: { value: 21 } } });
-  const d = t.create('doubler', 'fex');
-  const box = t.create('box', 'fex', { params: { width: { value: 0 } } });
-  t.history.dispatch([
-    {
-      eventType: 'connectionCreated',
-      connection: {
-        sourceNode: a,
-        sourceOutputIdentifier: 'value',
-        targetNode: d,
-        targetInputIdentifier: 'node_in',
-        order: 0,
-      },
-    },
-    {
-      eventType: 'connectionCreated',
-      connection: {
-        sourceNode: d,
-        sourceOutputIdentifier: 'node_out',
-        targetNode: box,
-        targetInputIdentifier: 'in',
-        order: 0,
-      },
-    },
-  ]);
-  return { ...t, library, a, d, box };
-}
+const setup = () => doublerProject(5);
 
 describe('pack and unpack (spec 2 §4 UDN nodes)', () => {
   it('unpacks into a level with new node and custom-param ids, remapped wires and repack mappings', async () => {

@@ -1,4 +1,8 @@
+import { withRules } from '../eval/testing/engine-test-rules.js';
 import type { GraphNode } from '../model/index.js';
+import { testProject } from '../project/test-registry.js';
+import { customParam, graphNode, wireOf } from '../testing/index.js';
+import { UdnLibrary } from './library.js';
 import type { UdnMetadata, UdnWithGraph } from './types.js';
 
 /** Builders for UDN records in tests. */
@@ -17,33 +21,14 @@ export function udnMetadata(
 }
 
 export function innerNode(id: string, definitionName: string, name: string, parentId?: string): GraphNode {
-  return {
-    id,
-    definitionName,
-    name,
-    ...(parentId ? { parentId } : {}),
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: {},
-    customParams: {},
-    flags: {},
-  };
+  return graphNode({ id, definitionName, name, parentId });
 }
 
 /** A doubling UDN over the engine's test definitions: levelInput → add(a, b) → levelOutput; the add holds a custom param. */
 export function doublerGraph(id: string, lastModifiedAt = '2026-01-01T00:00:00.000Z'): UdnWithGraph {
   const add = innerNode('node_add', 'add', 'add');
   add.customParams = {
-    abcdefghijklmnopqrstuvwxy: {
-      id: 'abcdefghijklmnopqrstuvwxy',
-      name: 'note',
-      dataType: 'string',
-      value: 'hi',
-      expression: '',
-      evalType: 'literal',
-    },
+    abcdefghijklmnopqrstuvwxy: { ...customParam('note', 'hi', 'string'), id: 'abcdefghijklmnopqrstuvwxy' },
   };
   return {
     id,
@@ -52,31 +37,41 @@ export function doublerGraph(id: string, lastModifiedAt = '2026-01-01T00:00:00.0
     graph: {
       nodes: [innerNode('node_in', 'levelInput', 'x'), add, innerNode('node_out', 'levelOutput', 'result')],
       connections: [
-        {
-          id: 'c1',
-          sourceNode: 'node_in',
-          sourceOutputIdentifier: 'output',
-          targetNode: 'node_add',
-          targetInputIdentifier: 'a',
-          order: 0,
-        },
-        {
-          id: 'c2',
-          sourceNode: 'node_in',
-          sourceOutputIdentifier: 'output',
-          targetNode: 'node_add',
-          targetInputIdentifier: 'b',
-          order: 0,
-        },
-        {
-          id: 'c3',
-          sourceNode: 'node_add',
-          sourceOutputIdentifier: 'result',
-          targetNode: 'node_out',
-          targetInputIdentifier: 'input',
-          order: 0,
-        },
+        wireOf('node_in', 'output', 'node_add', 'a'),
+        wireOf('node_in', 'output', 'node_add', 'b'),
+        wireOf('node_add', 'result', 'node_out', 'input'),
       ],
     },
   };
+}
+
+/**
+ * A test project whose library holds the doubler UDN (udn_d1), with an instance wired
+ * number(21) → doubler → box: the common start of the UDN evaluation and packing tests.
+ */
+export function doublerProject(seed: number) {
+  const t = testProject(seed);
+  withRules(t.project.registry);
+  const library = new UdnLibrary(t.project.registry, { warn: () => {} });
+  library.registerMetadata([
+    udnMetadata('udn_d1', 'doubler', '1.0.0', 'g', {
+      inputs: [{ identifier: 'node_in', label: 'x', dataType: 'number' }],
+      outputs: [{ identifier: 'node_out', label: 'result', dataType: 'number' }],
+    }),
+  ]);
+  library.registerInternals(doublerGraph('udn_d1'));
+  const a = t.create('number', 'fex', { params: { value: { value: 21 } } });
+  const d = t.create('doubler', 'fex');
+  const box = t.create('box', 'fex', { params: { width: { value: 0 } } });
+  const connect = (
+    sourceNode: string,
+    sourceOutputIdentifier: string,
+    targetNode: string,
+    input: string,
+  ) => ({
+    eventType: 'connectionCreated' as const,
+    connection: { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier: input, order: 0 },
+  });
+  t.history.dispatch([connect(a, 'value', d, 'node_in'), connect(d, 'node_out', box, 'in')]);
+  return { ...t, library, a, d, box };
 }

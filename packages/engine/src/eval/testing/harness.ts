@@ -1,11 +1,11 @@
 import { DefinitionRegistry } from '../../model/index.js';
+import { GraphBuilder } from '../../testing/index.js';
 import { Evaluator } from '../evaluator.js';
 import { testModules } from './definitions.js';
-import { TestGraph } from './test-graph.js';
 
 /** A test graph, an evaluator over it, and how many times each node's rule ran. */
 export function harness() {
-  const graph = new TestGraph();
+  const graph = new GraphBuilder();
   const runs = new Map<string, number>();
   const registry = new DefinitionRegistry();
   for (const module of testModules) {

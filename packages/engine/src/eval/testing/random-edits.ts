@@ -1,6 +1,6 @@
 /** Random graph edits for the incremental-evaluation property test. */
 import fc from 'fast-check';
-import { TestGraph } from './test-graph.js';
+import { GraphBuilder } from '../../testing/index.js';
 
 export type Op =
   | { kind: 'value'; node: number; value: number }
@@ -43,7 +43,7 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
 
 /** A small graph with a level, an env, a loop and a reference, that random edits then change. */
 export function startingGraph() {
-  const g = new TestGraph();
+  const g = new GraphBuilder();
   const level = g.add('level', 'lvl');
   const input = g.add('levelInput', 'in', { parent: level });
   const inner = g.add('add', 'inner', { parent: level });
@@ -73,7 +73,7 @@ function pick<T>(items: readonly T[], n: number): T | undefined {
   return items.length === 0 ? undefined : items[n % items.length];
 }
 
-export function applyOp(g: TestGraph, o: Op): void {
+export function applyOp(g: GraphBuilder, o: Op): void {
   const nodes = [...g.state.nodes()].filter((n) => !['hex', 'tex', 'fex'].includes(n.id));
   const node = (n: number) => pick(nodes, n);
   switch (o.kind) {
