@@ -21,8 +21,8 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined → in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined → in memory (tests); loadDataDir starts from a dumpDataDir() tarball. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PGlite (files in dataDir, created if missing) or PostgreSQL (a pool on url). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -37,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

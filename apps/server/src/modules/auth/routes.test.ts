@@ -51,6 +51,13 @@ describeEachDatabase('test-account sign-in', (suite) => {
     expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Invalid username or password' });
   });
 
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const { app } = await suite.createTestApp({ env: { PUBLIC_URL: 'https://nodeloom.example.com' } });
+    const response = await login(app, { username: 'tester-secure', password: 'pw' });
+    const cookie = response.cookies.find((c) => c.name === 'nodeloom_session')!;
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
   it('answers 401 without the right x-debug-key', async () => {
     const { app } = await suite.createTestApp();
     const response = await login(app, { username: 'tester-three', password: 'pw' }, 'not-the-key');
