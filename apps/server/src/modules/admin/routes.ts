@@ -4,8 +4,8 @@ import { requireUser } from '../../auth/guards.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findProjectRow, loadCaller, PROJECT_NOT_FOUND, projectAccess } from '../../permissions/index.js';
-import { loadGraph } from '../projects/graph-store.js';
-import { presentProject } from '../projects/present.js';
+import { loadGraphJson } from '../projects/graph-store.js';
+import { sendProjectWithGraphJson } from '../projects/present.js';
 
 export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
 
@@ -15,11 +15,11 @@ export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  route(app, routes.admin.getProject, { auth: requireUser }).handle(async ({ params, user }) => {
+  route(app, routes.admin.getProject, { auth: requireUser }).handle(async ({ params, user, reply }) => {
     if (!user.isAdmin) throw new ForbiddenError(ADMINISTRATORS_ONLY);
     const row = await findProjectRow(db, params.id);
     if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
     const readonly = projectAccess(row, await loadCaller(db, user)) !== 'write';
-    return presentProject(row, await loadGraph(db, row.id), readonly);
+    return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), readonly);
   });
 }

@@ -107,3 +107,17 @@ export async function applyGraphUpdates(
     modifiedAt: modifiedAt.toISOString(),
   };
 }
+
+/**
+ * A project's graph as JSON text built by the database (`{"nodes":[…],"connections":[…]}`), for
+ * answers that send it as is: a 10,000-node graph is never parsed into objects, checked and
+ * serialised again (its items were validated when they were written).
+ */
+export async function loadGraphJson(db: Database, projectId: string): Promise<string> {
+  const result = await db.execute<{ graph: string }>(sql`select json_build_object(
+    'nodes', coalesce((select json_agg(data order by id) from project_nodes where project_id = ${projectId}), '[]'::json),
+    'connections', coalesce((select json_agg(data order by id) from project_connections where project_id = ${projectId}), '[]'::json)
+  )::text as graph`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { graph: string }[] }).rows;
+  return rows[0]!.graph;
+}

@@ -7,9 +7,9 @@ import { seedOfficialDemoProjects } from '../../seed/index.js';
 import { projectIdForAccessToken } from '../sharing/service.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
-import { applyGraphUpdates, loadGraph } from './graph-store.js';
+import { applyGraphUpdates, loadGraph, loadGraphJson } from './graph-store.js';
 import { playgroundProject } from './playground.js';
-import { presentProject, presentProjectSummary } from './present.js';
+import { presentProject, presentProjectSummary, sendProjectWithGraphJson } from './present.js';
 import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
 
 /** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
@@ -39,10 +39,10 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
 
   route(app, routes.projects.officialDemo).handle(async () => listOfficialDemos(db));
 
-  route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request }) => {
+  route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request, reply }) => {
     if (params.id === PLAYGROUND_PROJECT_ID) return playgroundProject();
     const { row, access } = await requireReadableProject(db, params.id, await callerOf(request, user));
-    return presentProject(row, await loadGraph(db, row.id), access !== 'write');
+    return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), access !== 'write');
   });
 
   route(app, routes.projects.delete, { auth: requireUser }).handle(async ({ params, user }) => {

@@ -4,8 +4,8 @@ import { optionalUser, requireUser } from '../../auth/guards.js';
 import { ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
-import { loadGraph } from '../projects/graph-store.js';
-import { presentProject } from '../projects/present.js';
+import { loadGraphJson } from '../projects/graph-store.js';
+import { sendProjectWithGraphJson } from '../projects/present.js';
 import {
   createAccessToken,
   listAccessTokens,
@@ -17,16 +17,18 @@ import {
 export default async function sharingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(async ({ request, user }) => {
-    const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
-    const secret = Array.isArray(header) ? header[0] : header;
-    if (!secret) throw new ValidationError(`${HEADER_PROJECT_ACCESS_TOKEN} header is required`);
-    const tokenProjectId = await requireAccessTokenProject(db, secret);
-    const caller = { ...(await loadCaller(db, user)), tokenProjectId };
-    const { row } = await requireReadableProject(db, tokenProjectId, caller);
-    // Opened through a token, the project is read-only, whoever holds the token.
-    return presentProject(row, await loadGraph(db, row.id), true);
-  });
+  route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(
+    async ({ request, user, reply }) => {
+      const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
+      const secret = Array.isArray(header) ? header[0] : header;
+      if (!secret) throw new ValidationError(`${HEADER_PROJECT_ACCESS_TOKEN} header is required`);
+      const tokenProjectId = await requireAccessTokenProject(db, secret);
+      const caller = { ...(await loadCaller(db, user)), tokenProjectId };
+      const { row } = await requireReadableProject(db, tokenProjectId, caller);
+      // Opened through a token, the project is read-only, whoever holds the token.
+      return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), true);
+    },
+  );
 
   // Managing tokens needs write access to the project.
   route(app, routes.sharing.listAccessTokens, { auth: requireUser }).handle(async ({ params, user }) => {
