@@ -66,6 +66,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: url('https://api.stripe.com'),
 });
 
 export interface OAuthProviderConfig {
@@ -113,6 +116,13 @@ export interface Config {
   };
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Billing through Stripe; without secretKey the subscription calls answer 503. */
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    /** Where the Stripe SDK sends its calls (tests point it at a loopback fake). */
+    apiBase: string;
+  };
 }
 
 /** Thrown when the environment does not parse; names every wrong variable. */
@@ -182,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -15,8 +15,8 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * - x-request-id is echoed on every response (generated for GETs that lack one);
  * - every state-changing /api request must carry x-request-id (browsers cannot add it cross-site
  *   without a CORS preflight, which this server never grants);
- * - a state-changing request whose Origin is not PUBLIC_URL or ALLOWED_ORIGINS gets 403 (unless
- *   its route sets config.publicCrossOrigin);
+ * - a state-changing request whose Origin is not PUBLIC_URL or ALLOWED_ORIGINS gets 403;
+ * - routes with config.publicCrossOrigin (public, cookie-less) skip the two checks above;
  * - x-session-id and x-user-id (spec 1 §7) are accepted and added to the request's log lines.
  */
 async function requestGuards(app: FastifyInstance): Promise<void> {
@@ -33,10 +33,11 @@ async function requestGuards(app: FastifyInstance): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;
 
     const origin = headerValue(request.headers.origin);
-    // A route may opt out of the origin check (config.publicCrossOrigin): public, credential-less
-    // calls made from other sites, e.g. form replies from published sites (modules/forms).
-    const anyOrigin = (request.routeOptions.config as { publicCrossOrigin?: boolean }).publicCrossOrigin;
-    if (origin !== undefined && !anyOrigin && !app.config.allowedOrigins.includes(origin)) {
+    // A public, credential-less route called from elsewhere (config.publicCrossOrigin: form
+    // replies from published sites, the Stripe webhook) skips the origin and x-request-id checks:
+    // both guard cookie-carrying calls, and these routes read no cookie.
+    if ((request.routeOptions.config as { publicCrossOrigin?: boolean }).publicCrossOrigin) return;
+    if (origin !== undefined && !app.config.allowedOrigins.includes(origin)) {
       throw new ForbiddenError(`Origin ${origin} is not allowed`);
     }
     if (request.url.startsWith(API_BASE_PATH)) {

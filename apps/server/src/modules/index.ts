@@ -12,6 +12,7 @@ import projectsRoutes from './projects/routes.js';
 import sharingRoutes from './sharing/routes.js';
 import snapshotsRoutes from './snapshots/routes.js';
 import snippetsRoutes from './snippets/routes.js';
+import subscriptionsRoutes from './subscriptions/routes.js';
 import teamsRoutes from './teams/routes.js';
 import udnsRoutes from './udns/routes.js';
 import usersRoutes from './users/routes.js';
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsync[] = [
   preferencesRoutes,
   assetsRoutes,
   formsRoutes,
+  subscriptionsRoutes,
 ];

@@ -1,0 +1,74 @@
+import { API_BASE_PATH } from '@nodeloom/api';
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+import { NotFoundError } from '../../http/errors.js';
+import { recordSubscription, refreshSubscription } from './service.js';
+
+export const CHECKOUT_SESSION_NOT_FOUND = 'Checkout session not found';
+
+/** A Stripe Checkout session for one price; Stripe sends the user back to the callback. */
+export async function startCheckout(
+  stripe: Stripe,
+  config: Config,
+  user: { id: string; email: string | null },
+  priceId: string,
+  tier: string,
+): Promise<string> {
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: priceId, quantity: 1 }],
+    client_reference_id: user.id,
+    ...(user.email ? { customer_email: user.email } : {}),
+    metadata: { userId: user.id, tier },
+    subscription_data: { metadata: { userId: user.id, tier } },
+    success_url: `${config.publicUrl}${API_BASE_PATH}/subscriptions/callbacks/stripe?sessionId={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${config.publicUrl}/?subscription=cancelled`,
+  });
+  if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+  return session.url;
+}
+
+/**
+ * Completes a checkout from its session: the session must be the caller's (404 otherwise) and
+ * complete; its subscription is recorded. Returns where to send the browser.
+ */
+export async function completeCheckout(
+  stripe: Stripe,
+  db: Database,
+  config: Config,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+  if (session.client_reference_id !== userId) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND);
+  const subscription = session.subscription;
+  if (session.status !== 'complete' || !subscription || typeof subscription === 'string') {
+    return `${config.publicUrl}/?subscription=incomplete`;
+  }
+  await recordSubscription(db, userId, session.metadata?.tier ?? 'pro', subscription);
+  return `${config.publicUrl}/?subscription=success`;
+}
+
+/** Handles the webhook events that change what we recorded. */
+export async function handleStripeEvent(stripe: Stripe, db: Database, event: Stripe.Event): Promise<void> {
+  if (event.type === 'checkout.session.completed') {
+    const session = event.data.object;
+    const userId = session.client_reference_id;
+    if (!userId || !session.subscription) return;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return; // e.g. the account was deleted meanwhile
+    const subscription =
+      typeof session.subscription === 'string'
+        ? await stripe.subscriptions.retrieve(session.subscription)
+        : session.subscription;
+    await recordSubscription(db, userId, session.metadata?.tier ?? 'pro', subscription);
+  } else if (
+    event.type === 'customer.subscription.updated' ||
+    event.type === 'customer.subscription.deleted'
+  ) {
+    await refreshSubscription(db, event.data.object);
+  }
+}

@@ -1,0 +1,52 @@
+import { routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/guards.js';
+import { NotFoundError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { createStripeClient, isMissingResource, requireStripe } from './billing.js';
+import { CHECKOUT_SESSION_NOT_FOUND, completeCheckout, startCheckout } from './checkout.js';
+import { activeSubscription, presentSubscription } from './service.js';
+import { webhookRoutes } from './webhook-routes.js';
+
+export const PRICE_NOT_FOUND = 'Price not found';
+
+/** Subscriptions through Stripe (spec 1 §7); 503 'billing is not configured' without a key. */
+export default async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const stripe = createStripeClient(config);
+
+  route(app, routes.subscriptions.checkout, { auth: requireUser }).handle(async ({ user, body }) => ({
+    url: await startCheckout(requireStripe(stripe), config, user, body.priceId, body.tier),
+  }));
+
+  route(app, routes.subscriptions.active, { auth: requireUser }).handle(async ({ user }) => {
+    const row = await activeSubscription(db, user.id);
+    return { subscription: row ? presentSubscription(row) : null };
+  });
+
+  // Public: the pricing page shows prices before sign-in.
+  route(app, routes.subscriptions.price).handle(async ({ params }) => {
+    try {
+      const price = await requireStripe(stripe).prices.retrieve(params.priceId);
+      return { priceId: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
+    } catch (error) {
+      if (isMissingResource(error)) throw new NotFoundError(PRICE_NOT_FOUND);
+      throw error;
+    }
+  });
+
+  route(app, routes.subscriptions.stripeCallback, { auth: requireUser }).handle(
+    async ({ user, query, reply }) => {
+      try {
+        return reply.redirect(
+          await completeCheckout(requireStripe(stripe), db, config, user.id, query.sessionId),
+        );
+      } catch (error) {
+        if (isMissingResource(error)) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND);
+        throw error;
+      }
+    },
+  );
+
+  await app.register(webhookRoutes(stripe));
+}

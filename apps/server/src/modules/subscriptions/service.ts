@@ -1,0 +1,63 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/database.js';
+import { type SubscriptionRow, subscriptions } from '../../db/schema/index.js';
+
+/** Statuses that count as a live subscription. */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
+export function presentSubscription(row: SubscriptionRow) {
+  return {
+    priceId: row.priceId,
+    tier: row.tier,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+  };
+}
+
+export async function activeSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE_STATUSES)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The period end: on the subscription in older API versions, on its items in newer ones. */
+function periodEnd(subscription: Stripe.Subscription): Date | null {
+  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const seconds =
+    item?.current_period_end ??
+    (subscription as unknown as { current_period_end?: number }).current_period_end;
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** Records (or refreshes) a Stripe subscription for a user. */
+export async function recordSubscription(
+  db: Database,
+  userId: string,
+  tier: string,
+  subscription: Stripe.Subscription,
+): Promise<void> {
+  const values = {
+    priceId: subscription.items?.data?.[0]?.price?.id ?? '',
+    status: subscription.status,
+    currentPeriodEnd: periodEnd(subscription),
+    providerCustomerId:
+      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ userId, tier, providerSubscriptionId: subscription.id, ...values })
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+}
+
+/** Applies a subscription change Stripe reported by webhook (only subscriptions already recorded). */
+export async function refreshSubscription(db: Database, subscription: Stripe.Subscription): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: subscription.status, currentPeriodEnd: periodEnd(subscription) })
+    .where(eq(subscriptions.providerSubscriptionId, subscription.id));
+}
