@@ -31,6 +31,10 @@ export interface RouteOptions<U> {
   auth?: Guard<U>;
   /** 'signIn': the per-IP sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE). */
   rateLimit?: 'signIn';
+  /** Largest accepted body in bytes (Fastify's default is 1 MiB). */
+  bodyLimit?: number;
+  /** Extra Fastify route config, read by hooks (request.routeOptions.config). */
+  config?: Record<string, unknown>;
 }
 
 export type RouteHandler<Def extends RouteDefinition, U> = (
@@ -56,7 +60,11 @@ export function route<Def extends RouteDefinition, U = undefined>(
       app.route({
         method: definition.method,
         url: definition.path,
-        config: options.rateLimit === 'signIn' ? { rateLimit: app.signInRateLimit } : {},
+        ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+        config: {
+          ...options.config,
+          ...(options.rateLimit === 'signIn' ? { rateLimit: app.signInRateLimit } : {}),
+        },
         handler: async (request, reply) => {
           const user = (options.auth ? await options.auth(request) : undefined) as U;
           const context = {
