@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { assertValidCss } from '../css/validateCss.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 const ANIMATION_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
 
@@ -13,7 +13,7 @@ export const exportKeyframesNode = defineNode({
   inputs: [input('text', 'Text', 'string')],
   parameters: [
     param.string('name', 'Name', 'animation', { required: true }),
-    param.text('text', 'Keyframes', 'from { opacity: 0; }\nto { opacity: 1; }', {
+    param.multiline('text', 'Keyframes', 'from { opacity: 0; }\nto { opacity: 1; }', {
       description: 'The frames, or a whole @keyframes rule',
     }),
   ],

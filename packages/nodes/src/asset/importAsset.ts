@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 /** An asset chosen from the user's asset manager. */
 export interface Asset {

@@ -1,6 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 import { fetchOk, parseUrl } from './url.js';
 
 export const RESPONSE_TYPES = ['blob', 'arraybuffer', 'text', 'json'] as const;

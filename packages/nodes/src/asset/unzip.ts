@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { strFromU8, unzipSync } from 'fflate';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { toBytes } from './url.js';
 
 export interface UnzippedFile {

@@ -1,6 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { toBytes } from './url.js';
 
 /** Spec 2 §3: uploads from running graphs go under this path of the asset manager. */

@@ -1,7 +1,7 @@
 import { lexer } from 'css-tree';
 import { CSS_UNITS } from '../shared/css-options/index.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { assertValidCss } from './validateCss.js';
 
 // css-tree's lexer knows every standard property; its published types omit the table

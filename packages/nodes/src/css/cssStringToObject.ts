@@ -2,7 +2,7 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { camelCase } from 'change-case';
 import { type Declaration, generate, parse, walk } from 'css-tree';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 function keyOf(property: string, keyCase: string): string {
   // custom properties are case-sensitive names and stay as written
@@ -37,8 +37,8 @@ export const cssStringToObjectNode = defineNode({
   keywords: ['style', 'parse', 'inline style', 'react style'],
   inputs: [input('css', 'CSS', 'string')],
   parameters: [
-    param.text('css', 'CSS', ''),
-    param.strip(
+    param.multiline('css', 'CSS', ''),
+    param.buttons(
       'keyCase',
       'Keys',
       [

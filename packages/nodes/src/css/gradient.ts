@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import type { Color } from 'culori';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { assertColorSpace, formatColor, GRADIENT_COLOR_SPACES } from './colors.js';
 import { isColorRamp, readStops } from './ramp.js';
 import { resample, STEP_SIZE } from './sampleGradient.js';
@@ -26,7 +26,7 @@ export const gradientNode = defineNode({
   keywords: ['background', 'linear-gradient', 'radial-gradient', 'conic-gradient', 'colour'],
   inputs: [input('stops', 'Stops', 'array')],
   parameters: [
-    param.strip('type', 'Type', GRADIENT_TYPES, 'linear'),
+    param.buttons('type', 'Type', GRADIENT_TYPES, 'linear'),
     param.menu('colorSpace', 'Colour space', GRADIENT_COLOR_SPACES, 'hex'),
     param.int('angle', 'Angle', 180, { min: 0, max: 360, hideWhen: '$type == "radial"' }),
     param.float('centerX', 'Centre X', 0.5, { min: 0, max: 1, hideWhen: '$type == "linear"' }),

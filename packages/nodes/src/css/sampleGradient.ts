@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import type { Color } from 'culori';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { assertColorSpace, formatColor, GRADIENT_COLOR_SPACES, type GradientColorSpace } from './colors.js';
 import { type RampStop, readStops, sampleRamp, stepEdges } from './ramp.js';
 
@@ -51,7 +51,7 @@ export const sampleGradientNode = defineNode({
   keywords: ['ramp', 'gradient', 'resample', 'easing', 'stops'],
   inputs: [input('stops', 'Stops', 'array', { required: true })],
   parameters: [
-    param.strip(
+    param.buttons(
       'sampleBy',
       'Sample by',
       [

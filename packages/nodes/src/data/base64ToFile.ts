@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { defineNode } from '../shared/define.js';
+import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { orInvalidInput } from '../shared/numbers.js';
 
 /** A data URL prefix gives the file's type; what follows the comma is the base64 payload. */
 const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?,/;
@@ -9,43 +10,23 @@ export const DEFAULT_FILE_TYPE = 'application/octet-stream';
 export function decodeBase64(text: string): { bytes: Uint8Array; type: string | undefined } {
   const match = DATA_URL.exec(text);
   const payload = (match ? text.slice(match[0].length) : text).replace(/\s/g, '');
-  let binary: string;
-  try {
-    binary = atob(payload);
-  } catch {
-    throw new NodeRuleError('Invalid input');
-  }
+  const binary = orInvalidInput(() => atob(payload));
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return { bytes, type: match?.[1] || undefined };
 }
 
-export const base64ToFile = defineNode({
+export const base64ToFile = buildNode({
   definitionName: 'base64ToFile',
   description:
     'Turns base64 text, or a base64 data URL, into a File. The type comes from the param, else from the data URL, else application/octet-stream.',
   category: 'data',
   keywords: ['base64', 'file', 'decode', 'data url', 'blob'],
-  inputs: [{ identifier: 'base64', label: 'Base64', dataType: 'string', required: true }],
+  inputs: [input('base64', 'Base64', 'string', { required: true })],
   parameters: [
-    {
-      name: 'fileName',
-      label: 'File name',
-      dataType: 'string',
-      defaultValue: 'file',
-      widget: 'string',
-      order: 0,
-    },
-    {
-      name: 'mimeType',
-      label: 'Type',
-      description: 'e.g. image/png; empty uses the data URL type',
-      dataType: 'string',
-      defaultValue: '',
-      widget: 'string',
-      order: 1,
-    },
+    param.string('fileName', 'File name', 'file'),
+    param.string('mimeType', 'Type', '', { description: 'e.g. image/png; empty uses the data URL type' }),
   ],
-  outputs: [{ identifier: 'file', label: 'File', dataType: 'object' }],
+  outputs: [output('file', 'File', 'object')],
   rule: ({ inputs, params }) => {
     if (typeof inputs.base64 !== 'string') throw new NodeRuleError('Invalid input');
     const { bytes, type } = decodeBase64(inputs.base64);

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { type AppEntry, isAppEntry } from '../react/appEntry.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 /** The branch whose deployment is the production site. */
 export const PRODUCTION_BRANCH = 'main';

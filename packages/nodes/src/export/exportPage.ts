@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { type HtmlChild, toChildren } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 /** A page handed to the previewers and the site builder. */
 export interface ExportedPage {

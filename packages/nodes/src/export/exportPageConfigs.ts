@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { assertValidCss } from '../css/validateCss.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 /** Site-wide extras of the published app: global CSS, script URLs and Tailwind theme config. */
 export interface PageConfigs {
@@ -42,7 +42,7 @@ export const exportPageConfigsNode = defineNode({
   availableContexts: ['htmlContext'],
   inputs: [input('css', 'CSS', 'string')],
   parameters: [
-    param.text('css', 'CSS', ''),
+    param.multiline('css', 'CSS', ''),
     param.list('scripts', 'Scripts'),
     param.json('tailwind', 'Tailwind config', {}),
   ],

@@ -1,6 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 /** A file written under public/ of the published site. Content is text or bytes. */
 export interface PublicFile {

@@ -1,59 +1,23 @@
-import { Evaluator, loadProjectGraph } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
-import { createBuiltInRegistry } from '../index.js';
+import { WiredGraph } from '../utility-data/wired-graph.testing.js';
 
-/** A function-context project from nodes [name, definition, params] and wires [from.output, to.input]. */
-function project(
-  nodes: Array<[string, string, Record<string, unknown>?]>,
-  wires: Array<[string, string, number?]>,
-) {
-  const node = (
-    id: string,
-    definitionName: string,
-    parentId?: string,
-    params: Record<string, unknown> = {},
-  ) => ({
-    id,
-    definitionName,
-    name: id.replace(/^node_/, ''),
-    ...(parentId ? { parentId } : {}),
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [
-        name,
-        { name, value, expression: '', evalType: 'literal' },
-      ]),
-    ),
-    customParams: {},
-    flags: {},
-  });
-  const graph = {
-    nodes: [
-      node('fex', 'functionContext'),
-      ...nodes.map(([name, definition, params]) => node(`node_${name}`, definition, 'fex', params)),
-    ],
-    connections: wires.map(([from, to, order = 0]) => {
-      const [source, output] = from.split('.');
-      const [target, input] = to.split('.');
-      return {
-        sourceNode: `node_${source}`,
-        sourceOutputIdentifier: output,
-        targetNode: `node_${target}`,
-        targetInputIdentifier: input,
-        order,
-      };
-    }),
-  };
-  const state = loadProjectGraph(JSON.stringify({ graph }));
-  return new Evaluator({ graph: state, registry: createBuiltInRegistry() });
+/** Adds nodes [name, definition, params] under fex and wires 'from.output' → 'to.input'; returns the ids. */
+function wired(nodes: Array<[string, string, Record<string, unknown>?]>, wires: Array<[string, string]>) {
+  const graph = new WiredGraph();
+  const ids = Object.fromEntries(
+    nodes.map(([name, definition, params]) => [name, graph.add(definition, name, { params })]),
+  );
+  for (const [from, to] of wires) {
+    const [source, output] = from.split('.');
+    const [target, input] = to.split('.');
+    graph.wire(ids[source], output, ids[target], input);
+  }
+  return { graph, ids };
 }
 
 describe('function-builder nodes wired in the engine', () => {
   it('build and print a function through exec-flow and exec-data wires', async () => {
-    const evaluator = project(
+    const { graph, ids } = wired(
       [
         ['start', 'fexFunctionStart', { name: 'double', parameters: 'x' }],
         ['x', 'fexIdentifier', { name: 'x' }],
@@ -72,12 +36,11 @@ describe('function-builder nodes wired in the engine', () => {
         ['end.flow', 'print.ast'],
       ],
     );
-    const result = await evaluator.evaluate('node_print');
-    expect(result).toEqual({ ok: true, outputs: { code: 'function double(x) {\n  return x * 2;\n}\n' } });
+    expect(await graph.evaluate(ids.print)).toEqual({ code: 'function double(x) {\n  return x * 2;\n}\n' });
   });
 
   it('report a block mismatch on the end node', async () => {
-    const evaluator = project(
+    const { graph, ids } = wired(
       [
         ['loop', 'fexForLoopStart'],
         ['branch', 'fexIfElseStart'],
@@ -90,8 +53,7 @@ describe('function-builder nodes wired in the engine', () => {
         ['branch.thenFlow', 'end.flow'],
       ],
     );
-    const result = await evaluator.evaluate('node_end');
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toContain('Expected forLoop block from stack');
+    const outcome = await graph.evaluate(ids.end);
+    expect('error' in outcome && outcome.error).toContain('Expected forLoop block from stack');
   });
 });

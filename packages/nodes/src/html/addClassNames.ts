@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import { classList, toChildren, toHtml, withClassName } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { updateSelected } from './selector.js';
 
 export const addClassNamesNode = defineNode({

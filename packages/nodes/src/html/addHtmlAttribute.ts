@@ -6,7 +6,7 @@ import {
   toHtml,
   withAttribute,
 } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 export const addHtmlAttributeNode = defineNode({
   definitionName: 'addHtmlAttribute',

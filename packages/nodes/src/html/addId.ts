@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { isContainer, toChildren, withAttribute } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 export const addIdNode = defineNode({
   definitionName: 'addId',

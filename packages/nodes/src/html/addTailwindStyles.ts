@@ -1,7 +1,7 @@
 import { twJoin, twMerge } from 'tailwind-merge';
 import { defineNode } from '../shared/define.js';
 import { toChildren, toHtml, withClassName } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { updateSelected } from './selector.js';
 
 export const addTailwindStylesNode = defineNode({

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { type HtmlPageMeta, type PageMeta, toChildren } from '../shared/html/index.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 const META_KEYS: (keyof PageMeta)[] = ['title', 'description', 'icon', 'ogTitle', 'ogDescription', 'ogImage'];
 

@@ -1,7 +1,7 @@
 import { htmlTagNames } from 'html-tag-names';
 import { defineNode } from '../shared/define.js';
 import { element, text, toChildren } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 export const htmlElementNode = defineNode({
   definitionName: 'htmlElement',
@@ -14,7 +14,7 @@ export const htmlElementNode = defineNode({
       required: true,
       options: htmlTagNames.map((t) => ({ label: t, value: t })),
     }),
-    param.text('text', 'Text', ''),
+    param.multiline('text', 'Text', ''),
   ],
   outputs: [output('element', 'Element', 'html')],
   rule: ({ inputs, params }) => {

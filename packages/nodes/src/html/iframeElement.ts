@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { element } from '../shared/html/index.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 /** http(s) URLs, or paths of the site itself; never javascript: or data: (they run in the page). */
 function assertFrameUrl(src: string): string {
@@ -27,7 +27,7 @@ export const iframeElementNode = defineNode({
     param.string('height', 'Height', '300'),
     param.string('allow', 'Allow', ''),
     param.toggle('allowFullscreen', 'Allow fullscreen', true),
-    param.strip('loading', 'Loading', ['lazy', 'eager'], 'lazy'),
+    param.buttons('loading', 'Loading', ['lazy', 'eager'], 'lazy'),
   ],
   outputs: [output('element', 'Element', 'html')],
   rule: ({ params }) => {

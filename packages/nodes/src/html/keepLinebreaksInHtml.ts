@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import { element, type HtmlChild, text, toChildren, toHtml } from '../shared/html/index.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 // where line breaks already show (pre) or are content (textarea, script, style)
 const PRESERVING_TAGS = new Set(['pre', 'textarea', 'script', 'style']);

@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { markdownToHtml } from './markdown.js';
 
 export const mdToHtmlNode = defineNode({
@@ -9,7 +9,7 @@ export const mdToHtmlNode = defineNode({
   keywords: ['markdown', 'md', 'marked', 'text', 'content'],
   inputs: [input('markdown', 'Markdown', 'string')],
   parameters: [
-    param.text('markdown', 'Markdown', ''),
+    param.multiline('markdown', 'Markdown', ''),
     param.toggle('gfm', 'GitHub-flavoured', true),
     param.toggle('breaks', 'Line breaks as <br>', false),
   ],

@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import { toChildren } from '../shared/html/index.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 export const mergeHtmlElementsNode = defineNode({
   definitionName: 'mergeHtmlElements',

@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import type { PageMeta } from '../shared/html/index.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 /** Spec 2 §9: default page title 'Website made with {brand}'. */
 export const DEFAULT_PAGE_TITLE = 'Website made with Nodeloom';
@@ -12,10 +12,10 @@ export const pageMetaNode = defineNode({
   keywords: ['title', 'seo', 'favicon', 'open graph', 'og', 'head'],
   parameters: [
     param.string('title', 'Title', DEFAULT_PAGE_TITLE),
-    param.text('description', 'Description', ''),
+    param.multiline('description', 'Description', ''),
     param.string('icon', 'Icon', '', { description: 'URL of the favicon' }),
     param.string('ogTitle', 'OG title', ''),
-    param.text('ogDescription', 'OG description', ''),
+    param.multiline('ogDescription', 'OG description', ''),
     param.string('ogImage', 'OG image', '', { description: 'URL of the Open Graph image' }),
   ],
   outputs: [output('meta', 'Meta', 'object')],

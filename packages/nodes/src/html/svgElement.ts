@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { element, toChildren } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { assertSvgTag, attributesOfSvgTag, SVG_TAG_NAMES } from '../svg/svgTags.js';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { toBytes } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { drawImage, requireBrowser } from './browser.js';
 
 /** Spec 2 §9: image compression quality 0.85, size 1. */

@@ -1,6 +1,6 @@
 import { fetchOk, parseUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 export const fetchImageToArrayBufferNode = defineNode({
   definitionName: 'fetchImageToArrayBuffer',

@@ -2,7 +2,7 @@ import type { RuleContext } from '@nodeloom/engine';
 import { extractColorsFromImageData } from 'extract-colors';
 import { fetchOk, parseUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 import { drawImage, requireBrowser } from './browser.js';
 
 /** Spec 2 §9: colour distance 0.22. */

@@ -2,7 +2,7 @@ import type { RuleContext } from '@nodeloom/engine';
 import exifr from 'exifr';
 import { fetchOk, parseUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 /** Dates become ISO strings so the result stays plain JSON. */
 function plain(value: unknown): unknown {

@@ -1,7 +1,7 @@
 import { parseUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
 import { element } from '../shared/html/index.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 export const LAZY_EFFECTS = ['none', 'blur', 'opacity', 'black-and-white'] as const;
 export const DELAY_METHODS = ['throttle', 'debounce'] as const;
@@ -19,7 +19,7 @@ export const lazyImageNode = defineNode({
     param.string('thumbnailUrl', 'Thumbnail URL', ''),
     param.string('alt', 'Alt text', ''),
     param.menu('effect', 'Effect', LAZY_EFFECTS, 'none'),
-    param.strip('delayMethod', 'Delay method', DELAY_METHODS, 'throttle'),
+    param.buttons('delayMethod', 'Delay method', DELAY_METHODS, 'throttle'),
     param.int('delayTime', 'Delay time', DEFAULT_DELAY_TIME, {
       min: 0,
       description: 'ms between visibility checks while scrolling',

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { type HtmlChild, toChildren } from '../shared/html/index.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 /** The root of the generated app: what renders into the page's root element. */
 export interface AppEntry {

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { defineNode } from '../shared/define.js';
 import { type HtmlComponent, toChildren } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 // React treats lower-case names as DOM tags, so a component name starts with a capital letter
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9_$]*$/;

@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import { toChildren, toHtml } from '../shared/html/index.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 
 /** Kept so old projects still load; appEntry replaced it. */
 export const reactOutputNode = defineNode({

@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { input, output } from '../shared/html/params.js';
+import { input, output } from '../shared/node-builder.js';
 import { routePaths, toRoutes } from './routes.js';
 
 export const extractPathsNode = defineNode({

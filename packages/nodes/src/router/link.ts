@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import { type HtmlLink, toChildren } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 export const linkNode = defineNode({
   definitionName: 'link',

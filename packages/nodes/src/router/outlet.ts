@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import type { HtmlOutlet } from '../shared/html/index.js';
-import { output } from '../shared/html/params.js';
+import { output } from '../shared/node-builder.js';
 
 export const outletNode = defineNode({
   definitionName: 'outlet',

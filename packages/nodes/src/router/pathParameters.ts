@@ -1,6 +1,6 @@
 import { defineNode } from '../shared/define.js';
 import type { HtmlParameter } from '../shared/html/index.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 
 export const pathParametersNode = defineNode({
   definitionName: 'pathParameters',

@@ -8,7 +8,7 @@ import {
   toChildren,
   withAttribute,
 } from '../shared/html/index.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 /** Attribute by which the app binds a control's value to a search parameter. */
 export const SEARCH_SETTER_ATTRIBUTE = 'data-nl-search-setter';

@@ -18,3 +18,12 @@ export function requireIntegerInRange(value: number, min: number, max: number, m
   if (!Number.isInteger(value) || value < min || value > max) throw new NodeRuleError(message);
   return value;
 }
+
+/** Runs a conversion, answering a value it throws on with 'Invalid input' (spec 2 §5). */
+export function orInvalidInput<T>(convert: () => T): T {
+  try {
+    return convert();
+  } catch {
+    throw new NodeRuleError(INVALID_INPUT);
+  }
+}

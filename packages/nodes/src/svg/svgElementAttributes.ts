@@ -1,5 +1,5 @@
 import { defineNode } from '../shared/define.js';
-import { output, param } from '../shared/html/params.js';
+import { output, param } from '../shared/node-builder.js';
 import { attributesOfSvgTag, SVG_TAG_NAMES } from './svgTags.js';
 
 export const svgElementAttributesNode = defineNode({

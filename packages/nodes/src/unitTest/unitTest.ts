@@ -1,6 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { menuValue, optionsOf } from '../flowControl/comparison.js';
-import { defineNode } from '../shared/define.js';
+import { menuValue } from '../flowControl/comparison.js';
+import { buildNode, input, output, param } from '../shared/node-builder.js';
 import { passes, UNIT_TEST_METHODS } from './compare-methods.js';
 
 /** Spec 2 §4 "Unit test verdict: passed or failed". */
@@ -14,38 +14,18 @@ export interface TestResult {
   compareMethod: string;
 }
 
-export const unitTest = defineNode({
+export const unitTest = buildNode({
   definitionName: 'unitTest',
   description:
     'Checks an actual value against an expected one and outputs a test result with the verdict passed or failed. Methods: equal and notEqual (by content), lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual (numbers or strings), closeTo (numbers within 0.001), includes (text contains, or array holds). Values a method cannot compare fail the test.',
   category: 'unitTest',
   keywords: ['test', 'assert', 'expect', 'verify', 'unit'],
-  inputs: [
-    { identifier: 'actual', label: 'Actual', dataType: 'inferred', orderHint: 0 },
-    { identifier: 'expected', label: 'Expected', dataType: 'inferred', orderHint: 1 },
-  ],
+  inputs: [input('actual', 'Actual', 'inferred'), input('expected', 'Expected', 'inferred')],
   parameters: [
-    {
-      name: 'testName',
-      label: 'Test name',
-      dataType: 'string',
-      defaultValue: 'test',
-      required: true,
-      widget: 'string',
-      order: 0,
-    },
-    {
-      name: 'compareMethod',
-      label: 'Compare method',
-      dataType: 'string',
-      defaultValue: 'equal',
-      widget: 'menu_single',
-      options: optionsOf(UNIT_TEST_METHODS),
-      required: true,
-      order: 1,
-    },
+    param.string('testName', 'Test name', 'test', { required: true }),
+    param.menu('compareMethod', 'Compare method', UNIT_TEST_METHODS, 'equal', { required: true }),
   ],
-  outputs: [{ identifier: 'testResult', label: 'Test result', dataType: 'object' }],
+  outputs: [output('testResult', 'Test result', 'object')],
   rule: ({ inputs, params }) => {
     const compareMethod = menuValue(params.compareMethod, UNIT_TEST_METHODS, 'compareMethod');
     let passed: boolean;

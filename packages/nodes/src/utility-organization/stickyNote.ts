@@ -1,6 +1,6 @@
 import { STICKY_NOTE_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { input, output, param } from '../shared/html/params.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { jumpCodeParam } from '../utility-viewer/jumpCode.js';
 import { textParams } from './textParams.js';
 

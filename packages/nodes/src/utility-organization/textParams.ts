@@ -1,6 +1,6 @@
 import type { ParamDefinition } from '@nodeloom/engine';
 import { DEFAULT_FONT, FONT_LISTS, FONT_WEIGHT_MAX, FONT_WEIGHT_MIN } from '../shared/css-options/index.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 
 /** Spec 2 §9: sticky font size 18, weight 400, font Inter. */
 export const DEFAULT_FONT_SIZE = 18;
@@ -10,9 +10,9 @@ export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 /** The text and font params sticky notes and trays share (spec 2 §3). */
 export function textParams(): ParamDefinition[] {
   return [
-    param.text('text', 'Text', ''),
+    param.multiline('text', 'Text', ''),
     param.color('fontColor', 'Font colour', '#000'),
-    param.strip('alignment', 'Alignment', TEXT_ALIGNMENTS, 'left'),
+    param.buttons('alignment', 'Alignment', TEXT_ALIGNMENTS, 'left'),
     param.menu('font', 'Font', FONT_LISTS.popular120, DEFAULT_FONT),
     param.string('customFontFamily', 'Custom font family', '', {
       description: 'Overrides the font when set',

@@ -1,6 +1,6 @@
 import { DISPLAY_NODE_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { input, param } from '../shared/html/params.js';
+import { input, param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 export const diffViewerNode = defineNode({
@@ -15,7 +15,7 @@ export const diffViewerNode = defineNode({
     param.toggle('lineNumbers', 'Line numbers', true),
     param.toggle('syntaxHighlight', 'Syntax highlight', true),
     param.toggle('highlightInlineDiff', 'Highlight inline diff', true),
-    param.strip('inlineDiffMode', 'Inline diff mode', ['char', 'word'], 'char', {
+    param.buttons('inlineDiffMode', 'Inline diff mode', ['char', 'word'], 'char', {
       disableWhen: 'not $highlightInlineDiff',
     }),
     param.string('inlineDiffWordSeparator', 'Word separator', ' ', { hideWhen: '$inlineDiffMode != "word"' }),

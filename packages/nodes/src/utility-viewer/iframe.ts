@@ -1,6 +1,6 @@
 import { IFRAME_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 export const iframeNode = defineNode({
@@ -9,7 +9,7 @@ export const iframeNode = defineNode({
   category: 'utility/viewer',
   keywords: ['embed', 'video', 'youtube', 'figma', 'iframe'],
   parameters: [
-    param.text('embedCode', 'Embed code', ''),
+    param.multiline('embedCode', 'Embed code', ''),
     param.toggle('showTitleBar', 'Show title bar', true),
     param.toggle('showBorder', 'Show border', true),
     param.toggle('showBackground', 'Show background', true),

@@ -1,6 +1,6 @@
 import { INSPECTOR_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { input, param } from '../shared/html/params.js';
+import { input, param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 export const INSPECTOR_LANGUAGES = ['plaintext', 'javascript', 'html', 'css', 'json', 'markdown'] as const;

@@ -1,5 +1,5 @@
 import type { ParamDefinition } from '@nodeloom/engine';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 
 /** Spec 2 §5/§9: a jump code is -1 (disabled) or 0 to 9; pressing the digit jumps to the node. */
 export const JUMP_CODE = { default: -1, min: -1, max: 9 } as const;

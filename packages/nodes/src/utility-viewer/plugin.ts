@@ -1,6 +1,6 @@
 import { PREVIEWER_MIN_SIZE, PREVIEWER_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 // Definition only: the engine refuses to evaluate it with 'Cannot parse plugin node' (spec 2 §5, §8).

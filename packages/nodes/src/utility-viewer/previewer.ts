@@ -1,6 +1,6 @@
 import { PREVIEWER_MIN_SIZE, PREVIEWER_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 export const PREVIEW_ALIGNMENTS = [
@@ -26,7 +26,7 @@ export const previewerNode = defineNode({
     param.string('startRoute', 'Start route', '/'),
     param.float('zoom', 'Zoom', 1, { min: 0.01, max: 10 }),
     param.menu('alignment', 'Alignment', PREVIEW_ALIGNMENTS, 'center'),
-    param.strip('theme', 'Theme', PREVIEW_THEMES, 'system'),
+    param.buttons('theme', 'Theme', PREVIEW_THEMES, 'system'),
     param.toggle('showBorder', 'Show border', true),
     jumpCodeParam(),
   ],

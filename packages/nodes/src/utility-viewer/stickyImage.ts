@@ -1,7 +1,7 @@
 import { DISPLAY_NODE_SIZE } from '../shared/constants.js';
 import { OBJECT_FIT } from '../shared/css-options/index.js';
 import { defineNode } from '../shared/define.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 import { jumpCodeParam } from './jumpCode.js';
 
 export const stickyImageNode = defineNode({

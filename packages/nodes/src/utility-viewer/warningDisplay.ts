@@ -1,6 +1,6 @@
 import { DISPLAY_NODE_SIZE } from '../shared/constants.js';
 import { defineNode } from '../shared/define.js';
-import { param } from '../shared/html/params.js';
+import { param } from '../shared/node-builder.js';
 
 export const warningDisplayNode = defineNode({
   definitionName: 'warningDisplay',
