@@ -36,6 +36,10 @@ export function setOAuthCookie(
   });
 }
 
+export function clearOAuthCookie(reply: FastifyReply): void {
+  reply.clearCookie(OAUTH_COOKIE_NAME, { path: COOKIE_PATH });
+}
+
 /** The code verifier of a valid, unexpired cookie for this provider and state; null otherwise. Clears the cookie. */
 export function takeOAuthCookie(
   request: FastifyRequest,
@@ -44,7 +48,7 @@ export function takeOAuthCookie(
   state: string,
 ): string | null {
   const raw = request.cookies[OAUTH_COOKIE_NAME];
-  reply.clearCookie(OAUTH_COOKIE_NAME, { path: COOKIE_PATH });
+  clearOAuthCookie(reply);
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || unsigned.value === null) return null;

@@ -157,6 +157,7 @@ describeEachDatabase('OAuth sign-in', (suite) => {
       url: '/api/nest/auth/callbacks/google?error=access_denied',
     });
     expect(callback.headers.location).toBe('/api/nest/auth/redirects/failure?reason=access_denied');
+    expect(callback.cookies.find((c) => c.name === OAUTH_COOKIE_NAME)?.value).toBe('');
   });
 
   it('reports a failed code exchange', async () => {

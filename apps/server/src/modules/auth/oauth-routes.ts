@@ -2,7 +2,7 @@ import { API_BASE_PATH, LOGIN_PAGE_PATH, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { authorizeUrl, configuredProvider, fetchProfile, OAuthFailure } from '../../auth/oauth/client.js';
 import { newAuthorizationSecrets } from '../../auth/oauth/pkce.js';
-import { setOAuthCookie, takeOAuthCookie } from '../../auth/oauth/state-cookie.js';
+import { clearOAuthCookie, setOAuthCookie, takeOAuthCookie } from '../../auth/oauth/state-cookie.js';
 import { startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { findOrCreateOAuthUser } from './oauth-service.js';
@@ -39,6 +39,7 @@ export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
         return reply.redirect(`${config.publicUrl}/`);
       } catch (error) {
         if (!(error instanceof OAuthFailure)) throw error;
+        clearOAuthCookie(reply);
         request.log.warn({ provider, reason: error.reason }, 'OAuth sign-in failed');
         return reply.redirect(failurePath(error.reason));
       }
