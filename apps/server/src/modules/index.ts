@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import jobs from '../jobs/plugin.js';
 import accountsRoutes from './accounts/routes.js';
 import adminRoutes from './admin/routes.js';
 import assetsRoutes from './assets/routes.js';
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsync[] = [
   assetsRoutes,
   formsRoutes,
   subscriptionsRoutes,
+  jobs, // background jobs (account deletion), started with the app
 ];
