@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 
 /** The runtime's files, in the order they are joined (each only declares functions; start.js boots). */
-export const RUNTIME_FILES = ['routes.js', 'location.js', 'head.js', 'render.js', 'start.js'] as const;
+export const RUNTIME_FILES = [
+  'routes.js',
+  'location.js',
+  'head.js',
+  'render.js',
+  'lazy-image.js',
+  'start.js',
+] as const;
 
 // Read from the package's src/runtime both when running from src/ and from dist/.
 const RUNTIME_DIR = new URL('../src/runtime/', import.meta.url);

@@ -1,24 +1,7 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from './build-site.js';
 import type { SiteInput } from './input.js';
+import { openSite as open } from './open-site.testing.js';
 import { sampleSite } from './sample-site.testing.js';
-
-/** Loads a built site's index page and app script into a jsdom window at `url`. */
-async function open(input: SiteInput, url: string) {
-  const files = Object.fromEntries((await buildSite(input)).map((f) => [f.path, String(f.content)]));
-  const dom = new JSDOM(files['index.html'], { url, runScripts: 'outside-only', pretendToBeVisual: true });
-  dom.window.scrollTo = () => {};
-  // the module's top-level names go in a block so the script runs as a classic one here
-  dom.window.eval(`{\n${files['app.js']}\n}`);
-  const document = dom.window.document;
-  const text = (selector: string) => document.querySelector(selector)?.textContent ?? null;
-  const click = (testId: string) =>
-    document
-      .querySelector(`[data-testid="link-${testId}"]`)!
-      .dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-  return { window: dom.window, document, text, click };
-}
 
 describe('app runtime with a browser router', () => {
   it('renders the index route inside the layout, with its page meta', async () => {

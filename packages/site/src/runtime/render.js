@@ -102,7 +102,8 @@ function renderParameter(node, ctx) {
 /** A search setter writes its value to ?name=… and refreshes the search parameters shown, keeping focus. */
 function bindSearchSetter(element, name, ctx) {
   const location = ctx.location;
-  if (!location) return;
+  // a setter without a name has no parameter to write (README "Runtime contracts")
+  if (!location || name === '') return;
   if ('value' in element) element.value = new URLSearchParams(location.current().search).get(name) ?? '';
   const update = () => {
     const { pathname, search } = location.current();

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/correctness/noUnusedVariables: the runtime files are joined into one script and call each other
-// Boots the app: renders APP.entry into #root, re-renders on navigation, applies page meta, runs hooks.
+// Boots the app: renders APP.entry into #root, re-renders on navigation, applies page meta, runs hooks,
+// watches lazy images.
 
 function findRouterType(children) {
   for (const child of children) {
@@ -70,6 +71,7 @@ function start(app, hooks) {
     root.replaceChildren(...renderChildren(app.entry, ctx));
     applyPageMetas(initialHead, ctx.metas);
     runHooks(ctx.mounted);
+    cleanups.push(...activateLazyImages(root));
   }
 
   render();
