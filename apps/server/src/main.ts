@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { purgeEndedSessions } from './auth/sessions.js';
 import { configWarnings, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -19,10 +20,21 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  // Ended sessions are useless rows: purge them at start and every hour (not on a request path).
+  const purge = () =>
+    purgeEndedSessions(database.db, config).then(
+      (count) => count > 0 && app.log.info({ count }, 'purged ended sessions'),
+      (error: unknown) => app.log.warn({ err: error }, 'session purge failed'),
+    );
+  void purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purgeTimer);
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();

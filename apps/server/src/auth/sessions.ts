@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
@@ -68,4 +68,14 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Deletes sessions that can no longer be used (revoked, past their absolute or idle end); returns how many. */
+export async function purgeEndedSessions(db: Database, config: Config, now = new Date()): Promise<number> {
+  const idleSince = new Date(now.getTime() - config.session.idleTimeoutMs);
+  const purged = await db
+    .delete(sessions)
+    .where(or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return purged.length;
 }
