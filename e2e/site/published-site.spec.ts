@@ -1,37 +1,14 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_ROBOTS_TXT, sampleProject } from '../../packages/site/src/sample-project.testing.js';
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(HERE, '..', '..');
-// workspace packages run from their sources: no build needed before this spec
-const TSX = ['--conditions=source', '--import', 'tsx'];
+import { ROOT, type ServedSite, serveSite, TSX } from './site-server.js';
 
 let workDir: string;
-let server: ChildProcess | undefined;
+let server: ServedSite | undefined;
 let baseUrl: string;
-
-/** Starts the loopback static server on the built site and resolves with its URL. */
-function serve(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...TSX, join(HERE, 'serve-site.mts'), dir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    server = child;
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-      const port = /PORT (\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.on('exit', (code) => reject(new Error(`site server exited with ${code}`)));
-  });
-}
 
 test.beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'nodeloom-site-e2e-'));
@@ -54,11 +31,12 @@ test.beforeAll(async () => {
     'styles.css',
     'tailwind.config.js',
   ]);
-  baseUrl = await serve(outDir);
+  server = await serveSite(outDir);
+  baseUrl = server.baseUrl;
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM');
+  server?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 

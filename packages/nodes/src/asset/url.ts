@@ -24,6 +24,22 @@ export function parseUrl(url: unknown): URL {
   throw new NodeRuleError(`Invalid URL: ${text}`);
 }
 
+/**
+ * Checks a URL that only goes into markup (the page loads it, not the rule): a path of the site
+ * itself ('/full.png', fine in Node too, where there is no page to resolve against) or an absolute
+ * URL of one of `protocols`; anything else is 'Invalid URL: {url}'. Returns the trimmed text.
+ */
+export function assertMarkupUrl(url: unknown, protocols: readonly string[]): string {
+  const text = String(url ?? '').trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  try {
+    if (protocols.includes(new URL(text).protocol)) return text;
+  } catch {
+    // reported below
+  }
+  throw new NodeRuleError(`Invalid URL: ${text}`);
+}
+
 /** One GET through the host's fetch; network failures and error statuses fail as 'Failed to fetch'. */
 export async function fetchOk(ctx: RuleContext, url: URL): Promise<Response> {
   let response: Response;

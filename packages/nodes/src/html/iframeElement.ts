@@ -1,19 +1,10 @@
-import { NodeRuleError } from '@nodeloom/engine';
+import { assertMarkupUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
 import { element } from '../shared/html/index.js';
 import { output, param } from '../shared/node-builder.js';
 
 /** http(s) URLs, or paths of the site itself; never javascript: or data: (they run in the page). */
-function assertFrameUrl(src: string): string {
-  if (src.startsWith('/') && !src.startsWith('//')) return src;
-  try {
-    const url = new URL(src);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return src;
-  } catch {
-    // reported below
-  }
-  throw new NodeRuleError(`Invalid URL: ${src}`);
-}
+const assertFrameUrl = (src: string) => assertMarkupUrl(src, ['http:', 'https:']);
 
 export const iframeElementNode = defineNode({
   definitionName: 'iframeElement',

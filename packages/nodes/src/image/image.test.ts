@@ -191,12 +191,24 @@ describe('lazyImage', () => {
     );
   });
 
+  it('takes paths of the site itself, also in Node (public files)', async () => {
+    const { outputs } = await runNode(lazyImageNode, {
+      params: { url: '/full.svg', thumbnailUrl: '/thumb.svg' },
+    });
+    expect((outputs.element as ReturnType<typeof element>).children[0]).toMatchObject({
+      attributes: { src: '/thumb.svg', 'data-src': '/full.svg' },
+    });
+  });
+
   it('without a thumbnail shows the image itself; bad URLs are refused', async () => {
     const { outputs } = await runNode(lazyImageNode, { params: { url: 'https://x.io/a.jpg' } });
     expect((outputs.element as ReturnType<typeof element>).children[0]).toMatchObject({
       attributes: { src: 'https://x.io/a.jpg' },
     });
     await expect(runNode(lazyImageNode, { params: { url: 'x y' } })).rejects.toThrow('Invalid URL: x y');
+    await expect(runNode(lazyImageNode, { params: { url: '//x.io/a.jpg' } })).rejects.toThrow(
+      'Invalid URL: //x.io/a.jpg',
+    );
     await expect(
       runNode(lazyImageNode, { params: { url: 'https://x.io/a.jpg', thumbnailUrl: 'javascript:1' } }),
     ).rejects.toThrow('Invalid URL: javascript:1');

@@ -1,9 +1,10 @@
-import { parseUrl } from '../asset/url.js';
+import { assertMarkupUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
 import { element } from '../shared/html/index.js';
 import { output, param } from '../shared/node-builder.js';
 
 export const LAZY_EFFECTS = ['none', 'blur', 'opacity', 'black-and-white'] as const;
+const IMAGE_URL_PROTOCOLS = ['http:', 'https:', 'blob:', 'data:'];
 export const DELAY_METHODS = ['throttle', 'debounce'] as const;
 /** Spec 2 §9: lazy image delay 300 ms, threshold 100 px. */
 export const DEFAULT_DELAY_TIME = 300;
@@ -34,9 +35,10 @@ export const lazyImageNode = defineNode({
   rule: ({ params }) => {
     const read = (name: string) => String(params[name] ?? '').trim();
     const url = read('url');
-    parseUrl(url);
+    // image URLs: the site's own paths, or http(s), blob and data URLs
+    assertMarkupUrl(url, IMAGE_URL_PROTOCOLS);
     const thumbnail = read('thumbnailUrl');
-    if (thumbnail) parseUrl(thumbnail);
+    if (thumbnail) assertMarkupUrl(thumbnail, IMAGE_URL_PROTOCOLS);
     // the running app swaps data-src in; loading="lazy" keeps the image working without it
     const img = element('img', { src: thumbnail || url, 'data-src': url, alt: read('alt'), loading: 'lazy' });
     const wrapper = element(
