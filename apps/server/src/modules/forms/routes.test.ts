@@ -68,6 +68,14 @@ describeEachDatabase('forms', (suite) => {
     expect(one.json()).toEqual(replies[0]);
     const read = await call(alice, 'POST', `/forms/${form.id}/replies/${sent.json().id}`, { read: true });
     expect(read.json().readAt).toEqual(expect.any(String));
+    // A plain site script needs no x-request-id (the route reads no cookie).
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/nest/forms/${form.id}/replies`,
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      payload: { values: { email: 'c@d.co', plan: 'free' } },
+    });
+    expect(bare.statusCode).toBe(201);
     // The origin exemption is this route's only: the owner routes still refuse other origins.
     const foreign = await app.inject({
       method: 'POST',
@@ -78,6 +86,7 @@ describeEachDatabase('forms', (suite) => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     expect((await call(alice, 'GET', '/forms')).json()).toHaveLength(1);
+    expect((await call(alice, 'GET', `/forms/${form.id}/replies`)).json()).toHaveLength(2);
   });
 
   it('rate-limits public replies per address and form (429)', async () => {
