@@ -38,6 +38,9 @@ export const udns = pgTable(
     createdAt: createdAtColumn(),
     lastModifiedAt: timeColumn('last_modified_at').notNull().defaultNow(),
   },
-  (table) => [index('udns_user_id').on(table.userId), index('udns_version_group_id').on(table.versionGroupId)],
+  (table) => [
+    index('udns_user_id').on(table.userId),
+    index('udns_version_group_id').on(table.versionGroupId),
+  ],
 );
 export type UdnRow = typeof udns.$inferSelect;
