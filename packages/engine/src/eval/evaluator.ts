@@ -131,6 +131,13 @@ export class Evaluator {
     return [...(this.#kinds.get(kind) ?? [])];
   }
 
+  /** Every node below `id`, at any depth. */
+  #descendants(id: string): string[] {
+    const out: string[] = [];
+    for (let i = -1; i < out.length; i++) out.push(...this.graph.childrenOf(i < 0 ? id : out[i]));
+    return out;
+  }
+
   #isLevelLike(node: GraphNode): boolean {
     return isLevelLike(node) || this.#overlay?.innerOf(node) !== undefined;
   }
@@ -313,6 +320,13 @@ export class Evaluator {
           touchParent(before);
           touchParent(after);
           names.add(after.name); // paths that went through or to it now lead elsewhere
+          // relative paths below it start from another place now
+          if (before.parentId !== after.parentId) {
+            for (const id of this.#descendants(after.id)) {
+              paramSeeds.add(id);
+              seeds.add(id);
+            }
+          }
         }
         const socket = (n: GraphNode) =>
           n.definitionName === KIND.levelInput || n.definitionName === KIND.levelOutput;

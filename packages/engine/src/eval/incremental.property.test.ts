@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Evaluator } from './evaluator.js';
 import { testRegistry } from './testing/definitions.js';
 import { applyOp, idx, op, startingGraph } from './testing/random-edits.js';
+import { testSeed } from './testing/test-seed.js';
 
 describe('incremental evaluation (property)', () => {
   it('after any random edits, incremental evaluation equals a full evaluation from scratch', async () => {
@@ -31,7 +32,7 @@ describe('incremental evaluation (property)', () => {
           }
         },
       ),
-      { numRuns: 200, seed: 20261122, endOnFailure: true },
+      { numRuns: 200, seed: testSeed('incremental evaluation', 20_261_122), endOnFailure: true },
     );
   });
 });

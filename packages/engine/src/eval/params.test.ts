@@ -90,6 +90,26 @@ describe('params: literals, expressions and coercion', () => {
     expect(await h.value(dep, 'value')).toBe(0);
   });
 
+  it('moving a level re-resolves the relative paths of the nodes below it', async () => {
+    const h = harness();
+    h.graph.add('num', 'box', { params: { value: 1 } });
+    const other = h.graph.add('level', 'other');
+    h.graph.add('num', 'box', { parent: other, params: { value: 7 } });
+    const page = h.graph.add('level', 'page');
+    const inner = h.graph.add('level', 'inner', { parent: page });
+    const deep = h.graph.add('num', 'deep', {
+      parent: inner,
+      params: { value: { expression: '../../box.$value' } },
+    });
+    const sum = h.graph.add('add', 'sum', { parent: inner });
+    h.graph.wire(deep, 'value', sum, 'a');
+    expect(await h.value(sum, 'sum')).toBe(1);
+    h.graph.reparent(page, other);
+    expect(await h.value(sum, 'sum')).toBe(7);
+    h.graph.reparent(page, 'fex');
+    expect(await h.value(deep, 'value')).toBe(1);
+  });
+
   it('evaluates hideWhen / disableWhen conditions over the node params (failures are false)', async () => {
     const h = harness();
     const start = h.graph.add('loopStart', 'start', { params: { loopMethod: 'inputArray' } });

@@ -1,6 +1,7 @@
 export * from './apply.js';
 export * from './connections.js';
 export * from './context.js';
+export * from './cross-window.js';
 export * from './custom-param-rules.js';
 export * from './data-collections.js';
 export * from './entity-schemas.js';

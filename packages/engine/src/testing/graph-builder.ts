@@ -80,6 +80,11 @@ export class GraphBuilder {
     this.#update(id, (n) => ({ ...n, name }));
   }
 
+  /** Moves a node (with everything below it) under another parent. */
+  reparent(id: string, parentId: string): void {
+    this.#update(id, (n) => ({ ...n, parentId }));
+  }
+
   setFlag(id: string, flag: keyof GraphNode['flags'], on: boolean): void {
     this.#update(id, (n) => ({ ...n, flags: { ...n.flags, [flag]: on } }));
   }

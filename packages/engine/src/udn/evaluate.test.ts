@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProjectEvaluator } from '../eval/project-binding.js';
+import { testDefinition } from '../project/test-registry.js';
 import { wireOf } from '../testing/index.js';
 import { doublerGraph, doublerProject, innerNode, udnMetadata } from './testing.js';
 
@@ -44,6 +45,27 @@ describe('a packed UDN evaluates from its inner graph', () => {
     expect(await evaluator.evaluate(box)).toEqual({
       ok: false,
       error: 'Failed to parse UDN doubler doubler: add: Definition not found: nope',
+    });
+  });
+
+  it('a validation error inside a UDN is listed as name: message', async () => {
+    const { evaluator, library, project, box } = setup();
+    project.registry.register({
+      definition: testDefinition('strict', {
+        inputs: [{ identifier: 'x', label: 'x', dataType: 'number', required: true }],
+        outputs: [{ identifier: 'result', label: 'result', dataType: 'number' }],
+      }),
+      rule: ({ inputs }) => ({ result: inputs.x }),
+    });
+    const strict = doublerGraph('udn_d1', '2026-03-01T00:00:00.000Z');
+    strict.graph.nodes.push(innerNode('node_strict', 'strict', 'gate'));
+    strict.graph.connections = strict.graph.connections.filter((c) => c.targetNode !== 'node_out');
+    strict.graph.connections.push(wireOf('node_strict', 'result', 'node_out', 'input'));
+    library.registerInternals(strict);
+    evaluator.udnChanged('udn_d1');
+    expect(await evaluator.evaluate(box)).toEqual({
+      ok: false,
+      error: 'Failed to parse UDN doubler doubler: gate: Required input not connected: x',
     });
   });
 

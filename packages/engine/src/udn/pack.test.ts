@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../eval/evaluator.js';
 import { seededRandom } from '../model/index.js';
-import { autoUpdateEvents, packEvents, udnUpdateStrategyEvent, unpackEvents } from './pack.js';
+import {
+  autoUpdateEvents,
+  changeToUdnEvent,
+  packEvents,
+  udnUpdateStrategyEvent,
+  unpackEvents,
+} from './pack.js';
 import { doublerProject, udnMetadata } from './testing.js';
 
 const setup = () => doublerProject(5);
@@ -58,5 +64,18 @@ describe('pack and unpack (spec 2 §4 UDN nodes)', () => {
     ]);
     history.dispatch(autoUpdateEvents(project.state, library));
     expect(project.state.getNode(d)).toMatchObject({ definitionName: 'doubler_v2', udnId: 'udn_d2' });
+  });
+
+  it("changing a node to a UDN the library does not hold refuses 'UDN not found'", () => {
+    const { project, library, d } = setup();
+    expect(() => changeToUdnEvent(project.state.getNode(d)!, library, 'udn_missing')).toThrow(
+      expect.objectContaining({ code: 'UdnDefinitionNotFound', message: 'UDN not found' }),
+    );
+    expect(changeToUdnEvent(project.state.getNode(d)!, library, 'udn_d1')).toEqual({
+      eventType: 'definitionChanged',
+      nodeId: d,
+      definitionName: 'doubler',
+      udnId: 'udn_d1',
+    });
   });
 });

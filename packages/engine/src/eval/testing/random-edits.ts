@@ -4,7 +4,7 @@ import { GraphBuilder } from '../../testing/index.js';
 
 export type Op =
   | { kind: 'value'; node: number; value: number }
-  | { kind: 'expression'; node: number; target: number; strict: boolean }
+  | { kind: 'expression'; node: number; target: number; strict: boolean; relative: boolean }
   | { kind: 'envExpression'; node: number }
   | { kind: 'wire'; source: number; target: number; input: 'a' | 'b' }
   | { kind: 'unwire'; wire: number }
@@ -13,13 +13,20 @@ export type Op =
   | { kind: 'rename'; node: number; name: number }
   | { kind: 'bypass'; node: number }
   | { kind: 'env'; value: number }
-  | { kind: 'count'; value: number };
+  | { kind: 'count'; value: number }
+  | { kind: 'move'; node: number; toLevel: boolean };
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 export const idx = fc.nat(50);
 export const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('value' as const), node: idx, value: fc.integer({ min: -5, max: 5 }) }),
-  fc.record({ kind: fc.constant('expression' as const), node: idx, target: idx, strict: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('expression' as const),
+    node: idx,
+    target: idx,
+    strict: fc.boolean(),
+    relative: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('envExpression' as const), node: idx }),
   fc.record({
     kind: fc.constant('wire' as const),
@@ -39,6 +46,7 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('bypass' as const), node: idx }),
   fc.record({ kind: fc.constant('env' as const), value: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant('count' as const), value: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant('move' as const), node: idx, toLevel: fc.boolean() }),
 );
 
 /** A small graph with a level, an env, a loop and a reference, that random edits then change. */
@@ -87,7 +95,7 @@ export function applyOp(g: GraphBuilder, o: Op): void {
       const t = node(o.target);
       if (n && t)
         g.setParam(n.id, n.definitionName === 'add' ? 'offset' : 'value', {
-          expression: `/fex/${t.name}.$value + 1${o.strict ? ' + @@X' : ''}`,
+          expression: `${o.relative ? '../' : '/fex/'}${t.name}.$value + 1${o.strict ? ' + @@X' : ''}`,
         });
       return;
     }
@@ -151,6 +159,16 @@ export function applyOp(g: GraphBuilder, o: Op): void {
     case 'env': {
       const env = [...g.state.nodes()].find((n) => n.definitionName === 'setEnv');
       if (env) g.setParam(env.id, 'envs', o.value === 0 ? {} : { X: o.value });
+      return;
+    }
+    case 'move': {
+      // an unwired node changes level; relative paths below and to it now resolve elsewhere
+      const n = node(o.node);
+      const level = [...g.state.nodes()].find((x) => x.definitionName === 'level');
+      const parent = o.toLevel && level ? level.id : 'fex';
+      if (!n || n.id === parent || n.parentId === parent || g.state.childByName(parent, n.name)) return;
+      if (g.state.connectionsFrom(n.id).length + g.state.connectionsTo(n.id).length > 0) return;
+      g.reparent(n.id, parent);
       return;
     }
     case 'count': {
