@@ -30,6 +30,7 @@ describe('fexDeclareVariable and fexSetVariable', () => {
       'A const declaration needs a value',
     );
     expect(() => run(fexDeclareVariable, { params: { name: 'new' } })).toThrow('Invalid identifier: new');
+    expect(() => run(fexDeclareVariable, { params: { kind: 'static' } })).toThrow('Invalid kind: static');
     expect(() => run(fexSetVariable, { inputs: { value: 1 }, params: { name: '1x' } })).toThrow(
       'Invalid identifier: 1x',
     );

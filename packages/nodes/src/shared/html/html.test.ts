@@ -50,6 +50,9 @@ describe('html tree', () => {
     expect(toChildren([['a', 2], null])).toEqual([text('a'), text('2')]);
     expect(toHtml([text('a')])).toEqual(text('a'));
     expect(toHtml([])).toEqual([]);
+    expect(() => toChildren({ tag: 'p' })).toThrow(
+      'Invalid html: expected an html element, text or a list of them',
+    );
   });
 
   it('parses broken markup tolerantly, as a browser would', () => {
