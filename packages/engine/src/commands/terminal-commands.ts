@@ -113,7 +113,7 @@ function wireArgs(ctx: TerminalContext, words: string[]) {
   const output = ctx.require(words[1], 'output');
   const target = ctx.node(ctx.require(words[2], 'target path'));
   const input = ctx.require(words[3], 'input');
-  return { source, output, target, input };
+  return { source, output, target, input, label: `${source.name}.${output} → ${target.name}.${input}` };
 }
 
 const connect: TerminalCommand = {
@@ -121,21 +121,17 @@ const connect: TerminalCommand = {
   usage: 'connect <source path> <output> <target path> <input>',
   summary: 'wire an output to an input',
   run(ctx, words) {
-    const { source, output, target, input } = wireArgs(ctx, words);
+    const { source, output, target, input, label } = wireArgs(ctx, words);
     const order = ctx.project.state.connectionsToInput(target.id, input).length;
-    ctx.history.dispatch([
-      {
-        eventType: 'connectionCreated',
-        connection: {
-          sourceNode: source.id,
-          sourceOutputIdentifier: output,
-          targetNode: target.id,
-          targetInputIdentifier: input,
-          order,
-        },
-      },
-    ]);
-    return [`connected ${source.name}.${output} → ${target.name}.${input}`];
+    const connection = {
+      sourceNode: source.id,
+      sourceOutputIdentifier: output,
+      targetNode: target.id,
+      targetInputIdentifier: input,
+      order,
+    };
+    ctx.history.dispatch([{ eventType: 'connectionCreated', connection }]);
+    return [`connected ${label}`];
   },
 };
 
@@ -144,14 +140,13 @@ const disconnect: TerminalCommand = {
   usage: 'disconnect <source path> <output> <target path> <input>',
   summary: 'remove the wires from an output to an input',
   run(ctx, words) {
-    const { source, output, target, input } = wireArgs(ctx, words);
+    const { source, output, target, input, label } = wireArgs(ctx, words);
     const wires = ctx.project.state
       .connectionsToInput(target.id, input)
       .filter((c) => c.sourceNode === source.id && c.sourceOutputIdentifier === output);
-    if (wires.length === 0)
-      throw new CommandError(`No connection ${source.name}.${output} → ${target.name}.${input}`);
+    if (wires.length === 0) throw new CommandError(`No connection ${label}`);
     ctx.history.dispatch(wires.map((w) => ({ eventType: 'connectionDeleted', connectionId: w.id })));
-    return [`disconnected ${source.name}.${output} → ${target.name}.${input}`];
+    return [`disconnected ${label}`];
   },
 };
 

@@ -13,6 +13,7 @@ import {
 } from './custom-param-rules.js';
 import type { EventInput } from './event.js';
 import { patchNode, requireNode } from './node-access.js';
+import { type ParamField, paramFieldHandler, withField } from './param-fields.js';
 
 export function putCustomParams(ctx: ApplyContext, node: GraphNode, params: CustomParam[]): GraphNode {
   const customParams = { ...node.customParams };
@@ -50,22 +51,31 @@ export function deleteCustomParam(ctx: ApplyContext, node: GraphNode, id: string
   return removed.map((customParam) => ({ eventType: 'customParamAdded', nodeId: node.id, customParam }));
 }
 
-function changeCustomParam<K extends 'value' | 'expression' | 'evalType' | 'glance'>(
+function changeCustomParam(
   ctx: ApplyContext,
   e: { nodeId: string; customParamId: string },
-  key: K,
-  value: CustomParam[K],
+  field: ParamField,
+  value: unknown,
 ): CustomParam {
   const node = requireNode(ctx.state, e.nodeId);
   const param = requireCustomParam(node, e.customParamId);
-  if (key === 'value' && (isFolder(param) || param.isTemplate || param.createdFromTemplate)) {
+  if (field === 'value' && (isFolder(param) || param.isTemplate || param.createdFromTemplate)) {
     throw new NodeError('InvalidOperation', CREATION_MESSAGES.cannotSetValue(param.name));
   }
-  const next = { ...param, [key]: value };
-  if (key === 'glance' && value !== true) delete next.glance;
-  putCustomParams(ctx, node, [next]);
+  putCustomParams(ctx, node, [withField(param, field, value)]);
   return param;
 }
+
+type CustomFieldEvent =
+  | 'customParamValueChanged'
+  | 'customParamExpressionChanged'
+  | 'customParamEvalTypeChanged'
+  | 'customParamGlanceChanged';
+
+const fieldHandler = <T extends CustomFieldEvent>(eventType: T, field: ParamField) =>
+  paramFieldHandler(eventType, field, 'customParamId', (ctx, e) =>
+    changeCustomParam(ctx, e, field, e[field]),
+  );
 
 function checkDefinitionChange(
   node: GraphNode,
@@ -119,50 +129,10 @@ export const customParamHandlers: HandlerTable<
     return [{ eventType: 'customParamDeleted', nodeId: node.id, customParamId: param.id }];
   },
   customParamDeleted: (ctx, e) => deleteCustomParam(ctx, requireNode(ctx.state, e.nodeId), e.customParamId),
-  customParamValueChanged: (ctx, e) => {
-    const before = changeCustomParam(ctx, e, 'value', e.value);
-    return [
-      {
-        eventType: 'customParamValueChanged',
-        nodeId: e.nodeId,
-        customParamId: e.customParamId,
-        value: before.value,
-      },
-    ];
-  },
-  customParamExpressionChanged: (ctx, e) => {
-    const before = changeCustomParam(ctx, e, 'expression', e.expression);
-    return [
-      {
-        eventType: 'customParamExpressionChanged',
-        nodeId: e.nodeId,
-        customParamId: e.customParamId,
-        expression: before.expression,
-      },
-    ];
-  },
-  customParamEvalTypeChanged: (ctx, e) => {
-    const before = changeCustomParam(ctx, e, 'evalType', e.evalType);
-    return [
-      {
-        eventType: 'customParamEvalTypeChanged',
-        nodeId: e.nodeId,
-        customParamId: e.customParamId,
-        evalType: before.evalType,
-      },
-    ];
-  },
-  customParamGlanceChanged: (ctx, e) => {
-    const before = changeCustomParam(ctx, e, 'glance', e.glance);
-    return [
-      {
-        eventType: 'customParamGlanceChanged',
-        nodeId: e.nodeId,
-        customParamId: e.customParamId,
-        glance: before.glance === true,
-      },
-    ];
-  },
+  customParamValueChanged: fieldHandler('customParamValueChanged', 'value'),
+  customParamExpressionChanged: fieldHandler('customParamExpressionChanged', 'expression'),
+  customParamEvalTypeChanged: fieldHandler('customParamEvalTypeChanged', 'evalType'),
+  customParamGlanceChanged: fieldHandler('customParamGlanceChanged', 'glance'),
   customParamDefinitionChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     const param = requireCustomParam(node, e.customParamId);

@@ -2,6 +2,7 @@ import { NodeError } from '../errors/index.js';
 import type { DefinedParam } from '../model/index.js';
 import type { ApplyContext, HandlerTable } from './context.js';
 import { requireNode } from './node-access.js';
+import { type ParamField, paramFieldHandler, withField } from './param-fields.js';
 
 /** Changes one defined param of a node; a param the definition declares but the node lacks starts at its default. */
 function changeParam(
@@ -21,49 +22,20 @@ function changeParam(
   return param;
 }
 
-export const paramHandlers: HandlerTable<
-  'paramValueChanged' | 'paramExpressionChanged' | 'paramEvalTypeChanged' | 'paramGlanceChanged'
-> = {
-  paramValueChanged: (ctx, e) => {
-    const before = changeParam(ctx, e.nodeId, e.paramName, (p) => ({ ...p, value: e.value }));
-    return [
-      { eventType: 'paramValueChanged', nodeId: e.nodeId, paramName: e.paramName, value: before.value },
-    ];
-  },
-  paramExpressionChanged: (ctx, e) => {
-    const before = changeParam(ctx, e.nodeId, e.paramName, (p) => ({ ...p, expression: e.expression }));
-    return [
-      {
-        eventType: 'paramExpressionChanged',
-        nodeId: e.nodeId,
-        paramName: e.paramName,
-        expression: before.expression,
-      },
-    ];
-  },
-  paramEvalTypeChanged: (ctx, e) => {
-    const before = changeParam(ctx, e.nodeId, e.paramName, (p) => ({ ...p, evalType: e.evalType }));
-    return [
-      {
-        eventType: 'paramEvalTypeChanged',
-        nodeId: e.nodeId,
-        paramName: e.paramName,
-        evalType: before.evalType,
-      },
-    ];
-  },
-  paramGlanceChanged: (ctx, e) => {
-    // glance is stored only when true, so toggling back restores the former node exactly
-    const before = changeParam(ctx, e.nodeId, e.paramName, ({ glance: _, ...p }) =>
-      e.glance ? { ...p, glance: true } : p,
-    );
-    return [
-      {
-        eventType: 'paramGlanceChanged',
-        nodeId: e.nodeId,
-        paramName: e.paramName,
-        glance: before.glance === true,
-      },
-    ];
-  },
+type ParamFieldEvent =
+  | 'paramValueChanged'
+  | 'paramExpressionChanged'
+  | 'paramEvalTypeChanged'
+  | 'paramGlanceChanged';
+
+const fieldHandler = <T extends ParamFieldEvent>(eventType: T, field: ParamField) =>
+  paramFieldHandler(eventType, field, 'paramName', (ctx, e) =>
+    changeParam(ctx, e.nodeId, e.paramName, (p) => withField(p, field, e[field])),
+  );
+
+export const paramHandlers: HandlerTable<ParamFieldEvent> = {
+  paramValueChanged: fieldHandler('paramValueChanged', 'value'),
+  paramExpressionChanged: fieldHandler('paramExpressionChanged', 'expression'),
+  paramEvalTypeChanged: fieldHandler('paramEvalTypeChanged', 'evalType'),
+  paramGlanceChanged: fieldHandler('paramGlanceChanged', 'glance'),
 };

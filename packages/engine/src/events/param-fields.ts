@@ -1,0 +1,48 @@
+import type { ApplyContext, EventHandler } from './context.js';
+import type { EventInput, GraphEventType } from './event.js';
+
+/** The fields of a defined or custom param that have their own "changed" event. */
+export type ParamField = 'value' | 'expression' | 'evalType' | 'glance';
+
+interface FieldHolder {
+  value: unknown;
+  expression: string;
+  evalType: string;
+  glance?: boolean;
+}
+
+/** A param with one field set; glance is stored only when true, so toggling back restores it exactly. */
+export function withField<P extends FieldHolder>(param: P, field: ParamField, value: unknown): P {
+  if (field !== 'glance') return { ...param, [field]: value };
+  const { glance: _, ...rest } = param;
+  return (value === true ? { ...rest, glance: true } : rest) as P;
+}
+
+/** What the four field events of either kind carry (each carries only its own field and ref). */
+export interface FieldEvent {
+  nodeId: string;
+  paramName: string;
+  customParamId: string;
+  value: unknown;
+  expression: string;
+  evalType: string;
+  glance: boolean;
+}
+
+/**
+ * The handler of a "one field of a param changed" event (defined or custom): `change` writes the
+ * field and returns the param as it was; the inverse is the same event carrying the old value.
+ */
+export function paramFieldHandler<T extends GraphEventType>(
+  eventType: T,
+  field: ParamField,
+  ref: 'paramName' | 'customParamId',
+  change: (ctx: ApplyContext, event: FieldEvent) => FieldHolder,
+): EventHandler<T> {
+  return (ctx, event) => {
+    const e = event as unknown as FieldEvent;
+    const before = change(ctx, e);
+    const previous = field === 'glance' ? before.glance === true : before[field];
+    return [{ eventType, nodeId: e.nodeId, [ref]: e[ref], [field]: previous } as EventInput];
+  };
+}
