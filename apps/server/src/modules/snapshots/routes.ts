@@ -9,6 +9,7 @@ import {
   requireReadableProject,
   requireWritableProject,
 } from '../../permissions/index.js';
+import { refuseNulCharacters } from '../projects/nul-guard.js';
 import { presentProject } from '../projects/present.js';
 import { findProjectRows } from '../projects/service.js';
 import {
@@ -23,6 +24,7 @@ import {
 /** The snapshot routes of spec 1 §7: every one needs the project's read (list/get) or write access. */
 export default async function snapshotsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  refuseNulCharacters(app);
 
   route(app, routes.snapshots.create, { auth: requireUser }).handle(async ({ query, user, body }) => {
     await requireWritableProject(db, query.projectId, await loadCaller(db, user));
