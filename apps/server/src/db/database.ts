@@ -28,6 +28,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection (database restart, failover, DROP DATABASE … FORCE)
+    // would otherwise be an unhandled 'error' that stops the process. The pool drops that client;
+    // the next query reports any lasting problem (and /health shows it).
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
