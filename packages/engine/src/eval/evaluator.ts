@@ -21,6 +21,9 @@ import {
 
 export type EvalResult = { ok: true; outputs: Record<string, unknown> } | { ok: false; error: string };
 
+/** The #kinds key of nodes that carry a udnId (packed UDN instances, whose insides may hold loops). */
+const PACKED_INSTANCES = '#packedUdnInstances';
+
 export interface EvaluatorOptions {
   graph: EvalGraph;
   registry: DefinitionRegistry;
@@ -62,6 +65,8 @@ export class Evaluator {
   readonly #kinds = new Map<string, Set<string>>();
   readonly #host: ComputeHost;
   #loops: LoopStructure | undefined;
+  /** loop ends of the project and inside packed UDN instances (reset with #loops) */
+  #loopEnds: string[] | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
   readonly #overlay: UdnOverlayGraph | undefined;
@@ -122,9 +127,16 @@ export class Evaluator {
         kindOf: (id) => this.graph.getNode(id)?.definitionName,
         nameOf: (id) => this.graph.getNode(id)?.name ?? id,
       },
-      this.#kinds.get(KIND.loopEnd) ?? [],
+      this.#allLoopEnds(),
     );
     return this.#loops;
+  }
+  #allLoopEnds(): string[] {
+    this.#loopEnds ??= [
+      ...(this.#kinds.get(KIND.loopEnd) ?? []),
+      ...(this.#overlay?.innerIdsOfDefinition(KIND.loopEnd, this.#kinds.get(PACKED_INSTANCES) ?? []) ?? []),
+    ];
+    return this.#loopEnds;
   }
   /** ids of the nodes of one indexed kind (loopStart, loopEnd, setEnv, getEnv, unitTest, ...) */
   nodesOfKind(kind: string): string[] {
@@ -166,7 +178,7 @@ export class Evaluator {
 
   /** What must be computed before a node in a pull: a loop's members wait for their loop end. */
   #scheduleDeps(id: string): readonly string[] {
-    const loops = this.#kinds.get(KIND.loopEnd)?.size ? this.loopStructure() : undefined;
+    const loops = this.#allLoopEnds().length > 0 ? this.loopStructure() : undefined;
     const loopEnd = loops?.memberOf.get(id);
     if (loopEnd) return [loopEnd];
     const loop = loops?.loops.get(id);
@@ -243,12 +255,18 @@ export class Evaluator {
   /** A UDN's inner graph changed: its packed instances and everything they computed are Dirty. */
   udnChanged(udnId: string): void {
     this.#overlay?.reset();
+    this.#forgetLoops();
     const seeds: string[] = [];
     for (const node of this.graph.nodes()) if (node.udnId === udnId) seeds.push(node.id);
     for (const seed of [...seeds])
       seeds.push(...this.#tracker.idsWithPrefix(`${seed}${UDN_INNER_SEPARATOR}`));
     for (const id of seeds) this.params.invalidate(id);
     this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
+  }
+
+  #forgetLoops(): void {
+    this.#loops = undefined;
+    this.#loopEnds = undefined;
   }
 
   #succeed(id: string, result: Extract<ComputeResult, { ok: true }>, deps: readonly string[]): void {
@@ -273,9 +291,11 @@ export class Evaluator {
   // ---- invalidation ----
   #index(node: GraphNode): void {
     if (INDEXED_KINDS.has(node.definitionName)) addTo(this.#kinds, node.definitionName, node.id);
+    if (node.udnId) addTo(this.#kinds, PACKED_INSTANCES, node.id);
   }
   #unindex(node: GraphNode): void {
     this.#kinds.get(node.definitionName)?.delete(node.id);
+    this.#kinds.get(PACKED_INSTANCES)?.delete(node.id);
   }
 
   /** Marks Dirty what the changes touch and everything downstream of it (spec 2 §4). */
@@ -357,7 +377,7 @@ export class Evaluator {
       for (const kind of [KIND.getEnv, KIND.getEnvInternal])
         for (const id of this.#kinds.get(kind) ?? []) seeds.add(id);
     }
-    if (structure) this.#loops = undefined;
+    if (structure) this.#forgetLoops();
     this.#invalidateParams(paramSeeds, seeds);
     this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
     for (const id of removed) this.#forget(id);

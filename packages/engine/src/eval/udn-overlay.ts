@@ -69,6 +69,26 @@ export class UdnOverlayGraph implements EvalGraph {
     return indexed;
   }
 
+  /**
+   * Virtual ids of the inner nodes of one definition in the given packed instances, nested UDNs
+   * included (a UDN that contains itself is not followed again).
+   */
+  innerIdsOfDefinition(definitionName: string, instanceIds: Iterable<string>): string[] {
+    const out: string[] = [];
+    const visit = (instanceId: string, node: GraphNode | undefined, path: ReadonlySet<string>) => {
+      const indexed = this.innerOf(node);
+      if (!indexed || !node?.udnId || path.has(node.udnId)) return;
+      const below = new Set(path).add(node.udnId);
+      for (const inner of indexed.graph.nodes) {
+        const id = `${instanceId}${UDN_INNER_SEPARATOR}${inner.id}`;
+        if (inner.definitionName === definitionName) out.push(id);
+        if (inner.udnId) visit(id, inner, below);
+      }
+    };
+    for (const id of instanceIds) visit(id, this.base.getNode(id), new Set());
+    return out;
+  }
+
   #split(id: string): { instance: string; inner: string } | undefined {
     const at = id.lastIndexOf(UDN_INNER_SEPARATOR);
     return at < 0

@@ -18,6 +18,8 @@ export interface AddOptions {
   params?: Record<string, ParamInput>;
   id?: string;
   flags?: GraphNode['flags'];
+  /** makes the node a packed instance of this UDN */
+  udnId?: string;
 }
 
 /** Outputs by identifier, or the error the evaluation ended with. */
@@ -59,6 +61,7 @@ export class GraphBuilder {
       params: options.params,
       flags: options.flags,
     });
+    if (options.udnId) node.udnId = options.udnId;
     this.state.setNode(node);
     this.#changes.push({ type: 'nodeAdded', node });
     return id;
