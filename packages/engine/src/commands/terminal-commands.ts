@@ -108,6 +108,8 @@ const mv: TerminalCommand = {
   },
 };
 
+type WireArgs = ReturnType<typeof wireArgs>;
+
 function wireArgs(ctx: TerminalContext, words: string[]) {
   const source = ctx.node(ctx.require(words[0], 'source path'));
   const output = ctx.require(words[1], 'output');
@@ -116,39 +118,37 @@ function wireArgs(ctx: TerminalContext, words: string[]) {
   return { source, output, target, input, label: `${source.name}.${output} → ${target.name}.${input}` };
 }
 
-const connect: TerminalCommand = {
-  name: 'connect',
-  usage: 'connect <source path> <output> <target path> <input>',
-  summary: 'wire an output to an input',
-  run(ctx, words) {
-    const { source, output, target, input, label } = wireArgs(ctx, words);
-    const order = ctx.project.state.connectionsToInput(target.id, input).length;
-    const connection = {
-      sourceNode: source.id,
-      sourceOutputIdentifier: output,
-      targetNode: target.id,
-      targetInputIdentifier: input,
-      order,
-    };
-    ctx.history.dispatch([{ eventType: 'connectionCreated', connection }]);
-    return [`connected ${label}`];
-  },
-};
+/** connect and disconnect take the same four words: source path, output, target path, input. */
+function wireCommand(name: string, summary: string, act: (ctx: TerminalContext, wire: WireArgs) => string) {
+  return {
+    name,
+    usage: `${name} <source path> <output> <target path> <input>`,
+    summary,
+    run: (ctx, words) => [act(ctx, wireArgs(ctx, words))],
+  } satisfies TerminalCommand;
+}
 
-const disconnect: TerminalCommand = {
-  name: 'disconnect',
-  usage: 'disconnect <source path> <output> <target path> <input>',
-  summary: 'remove the wires from an output to an input',
-  run(ctx, words) {
-    const { source, output, target, input, label } = wireArgs(ctx, words);
-    const wires = ctx.project.state
-      .connectionsToInput(target.id, input)
-      .filter((c) => c.sourceNode === source.id && c.sourceOutputIdentifier === output);
-    if (wires.length === 0) throw new CommandError(`No connection ${label}`);
-    ctx.history.dispatch(wires.map((w) => ({ eventType: 'connectionDeleted', connectionId: w.id })));
-    return [`disconnected ${label}`];
-  },
-};
+const connect = wireCommand('connect', 'wire an output to an input', (ctx, w) => {
+  const order = ctx.project.state.connectionsToInput(w.target.id, w.input).length;
+  const connection = {
+    sourceNode: w.source.id,
+    sourceOutputIdentifier: w.output,
+    targetNode: w.target.id,
+    targetInputIdentifier: w.input,
+    order,
+  };
+  ctx.history.dispatch([{ eventType: 'connectionCreated', connection }]);
+  return `connected ${w.label}`;
+});
+
+const disconnect = wireCommand('disconnect', 'remove the wires from an output to an input', (ctx, w) => {
+  const wires = ctx.project.state
+    .connectionsToInput(w.target.id, w.input)
+    .filter((c) => c.sourceNode === w.source.id && c.sourceOutputIdentifier === w.output);
+  if (wires.length === 0) throw new CommandError(`No connection ${w.label}`);
+  ctx.history.dispatch(wires.map((c) => ({ eventType: 'connectionDeleted', connectionId: c.id })));
+  return `disconnected ${w.label}`;
+});
 
 const set: TerminalCommand = {
   name: 'set',

@@ -13,7 +13,7 @@ import {
 } from './custom-param-rules.js';
 import type { EventInput } from './event.js';
 import { patchNode, requireNode } from './node-access.js';
-import { type ParamField, paramFieldHandler, withField } from './param-fields.js';
+import { type ParamField, paramFieldHandlers, withField } from './param-fields.js';
 
 export function putCustomParams(ctx: ApplyContext, node: GraphNode, params: CustomParam[]): GraphNode {
   const customParams = { ...node.customParams };
@@ -65,17 +65,6 @@ function changeCustomParam(
   putCustomParams(ctx, node, [withField(param, field, value)]);
   return param;
 }
-
-type CustomFieldEvent =
-  | 'customParamValueChanged'
-  | 'customParamExpressionChanged'
-  | 'customParamEvalTypeChanged'
-  | 'customParamGlanceChanged';
-
-const fieldHandler = <T extends CustomFieldEvent>(eventType: T, field: ParamField) =>
-  paramFieldHandler(eventType, field, 'customParamId', (ctx, e) =>
-    changeCustomParam(ctx, e, field, e[field]),
-  );
 
 function checkDefinitionChange(
   node: GraphNode,
@@ -129,10 +118,9 @@ export const customParamHandlers: HandlerTable<
     return [{ eventType: 'customParamDeleted', nodeId: node.id, customParamId: param.id }];
   },
   customParamDeleted: (ctx, e) => deleteCustomParam(ctx, requireNode(ctx.state, e.nodeId), e.customParamId),
-  customParamValueChanged: fieldHandler('customParamValueChanged', 'value'),
-  customParamExpressionChanged: fieldHandler('customParamExpressionChanged', 'expression'),
-  customParamEvalTypeChanged: fieldHandler('customParamEvalTypeChanged', 'evalType'),
-  customParamGlanceChanged: fieldHandler('customParamGlanceChanged', 'glance'),
+  ...paramFieldHandlers('customParam', 'customParamId', (ctx, e, field) =>
+    changeCustomParam(ctx, e, field, e[field]),
+  ),
   customParamDefinitionChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     const param = requireCustomParam(node, e.customParamId);

@@ -1,4 +1,4 @@
-import type { ApplyContext, EventHandler } from './context.js';
+import type { ApplyContext, EventHandler, HandlerTable } from './context.js';
 import type { EventInput, GraphEventType } from './event.js';
 
 /** The fields of a defined or custom param that have their own "changed" event. */
@@ -29,20 +29,27 @@ export interface FieldEvent {
   glance: boolean;
 }
 
+const FIELDS = { Value: 'value', Expression: 'expression', EvalType: 'evalType', Glance: 'glance' } as const;
+
 /**
- * The handler of a "one field of a param changed" event (defined or custom): `change` writes the
- * field and returns the param as it was; the inverse is the same event carrying the old value.
+ * The four handlers of "one field of a param changed" events of one kind (`{prefix}ValueChanged`,
+ * …Expression…, …EvalType…, …Glance…): `change` writes the field and returns the param as it was;
+ * each inverse is the same event carrying the old value.
  */
-export function paramFieldHandler<T extends GraphEventType>(
-  eventType: T,
-  field: ParamField,
+export function paramFieldHandlers<P extends 'param' | 'customParam'>(
+  prefix: P,
   ref: 'paramName' | 'customParamId',
-  change: (ctx: ApplyContext, event: FieldEvent) => FieldHolder,
-): EventHandler<T> {
-  return (ctx, event) => {
-    const e = event as unknown as FieldEvent;
-    const before = change(ctx, e);
-    const previous = field === 'glance' ? before.glance === true : before[field];
-    return [{ eventType, nodeId: e.nodeId, [ref]: e[ref], [field]: previous } as EventInput];
-  };
+  change: (ctx: ApplyContext, event: FieldEvent, field: ParamField) => FieldHolder,
+): HandlerTable<Extract<GraphEventType, `${P}${keyof typeof FIELDS}Changed`>> {
+  const table: Record<string, EventHandler<GraphEventType>> = {};
+  for (const [suffix, field] of Object.entries(FIELDS)) {
+    const eventType = `${prefix}${suffix}Changed`;
+    table[eventType] = (ctx, event) => {
+      const e = event as unknown as FieldEvent;
+      const before = change(ctx, e, field);
+      const previous = field === 'glance' ? before.glance === true : before[field];
+      return [{ eventType, nodeId: e.nodeId, [ref]: e[ref], [field]: previous } as EventInput];
+    };
+  }
+  return table as unknown as HandlerTable<Extract<GraphEventType, `${P}${keyof typeof FIELDS}Changed`>>;
 }

@@ -1,8 +1,8 @@
 import { NodeError } from '../errors/index.js';
 import type { DefinedParam } from '../model/index.js';
-import type { ApplyContext, HandlerTable } from './context.js';
+import type { ApplyContext } from './context.js';
 import { requireNode } from './node-access.js';
-import { type ParamField, paramFieldHandler, withField } from './param-fields.js';
+import { paramFieldHandlers, withField } from './param-fields.js';
 
 /** Changes one defined param of a node; a param the definition declares but the node lacks starts at its default. */
 function changeParam(
@@ -22,20 +22,6 @@ function changeParam(
   return param;
 }
 
-type ParamFieldEvent =
-  | 'paramValueChanged'
-  | 'paramExpressionChanged'
-  | 'paramEvalTypeChanged'
-  | 'paramGlanceChanged';
-
-const fieldHandler = <T extends ParamFieldEvent>(eventType: T, field: ParamField) =>
-  paramFieldHandler(eventType, field, 'paramName', (ctx, e) =>
-    changeParam(ctx, e.nodeId, e.paramName, (p) => withField(p, field, e[field])),
-  );
-
-export const paramHandlers: HandlerTable<ParamFieldEvent> = {
-  paramValueChanged: fieldHandler('paramValueChanged', 'value'),
-  paramExpressionChanged: fieldHandler('paramExpressionChanged', 'expression'),
-  paramEvalTypeChanged: fieldHandler('paramEvalTypeChanged', 'evalType'),
-  paramGlanceChanged: fieldHandler('paramGlanceChanged', 'glance'),
-};
+export const paramHandlers = paramFieldHandlers('param', 'paramName', (ctx, e, field) =>
+  changeParam(ctx, e.nodeId, e.paramName, (p) => withField(p, field, e[field])),
+);
