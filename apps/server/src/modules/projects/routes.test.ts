@@ -268,4 +268,22 @@ describeEachDatabase('projects', (suite) => {
     const write = await call(app, lee, 'POST', `/projects/${demos[0]!.id}/graph`, { unorderedUpdates: [] });
     expect(write.status).toBe(403);
   });
+
+  it('every project route answers 400 naming a malformed id', async () => {
+    const { app } = await suite.createTestApp();
+    const owner = await signInTestUser(app);
+    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown][] = [
+      ['GET', '/projects/abc', undefined],
+      ['DELETE', '/projects/abc', undefined],
+      ['POST', '/projects/abc/graph', { unorderedUpdates: [] }],
+      ['PATCH', '/projects/abc/metadata', { name: 'x' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await call(app, owner, method, url, payload);
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: 'id must be a 24-character lowercase hex id' },
+      });
+    }
+  });
 });

@@ -146,4 +146,23 @@ describeEachDatabase('sharing', (suite) => {
     const list = await call(app, owner, 'GET', `/projects/${projectId}/accessTokens`);
     expect(list.body[0]).toMatchObject({ revokedAt: null });
   });
+
+  it('every access token route answers 400 naming a malformed id', async () => {
+    const { app } = await suite.createTestApp();
+    const owner = await signInTestUser(app);
+    const projectId = await createProjectAs(app, owner);
+    const calls: ['GET' | 'POST' | 'PATCH', string, unknown, string][] = [
+      ['GET', '/projects/abc/accessTokens', undefined, 'projectId'],
+      ['POST', '/projects/abc/accessTokens', { expiredAt: inOneDay() }, 'projectId'],
+      ['PATCH', `/projects/${projectId}/accessTokens/abc`, { revoked: true }, 'tokenId'],
+    ];
+    for (const [method, url, payload, field] of calls) {
+      const response = await call(app, owner, method, url, payload);
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: `${field} must be a 24-character lowercase hex id` },
+      });
+    }
+    expect((await call(app, owner, 'GET', `/projects/${projectId}/accessTokens`)).body).toEqual([]);
+  });
 });

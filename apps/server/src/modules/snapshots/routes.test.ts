@@ -108,4 +108,26 @@ describeEachDatabase('snapshots', (suite) => {
     });
     expect((await call(app, owner, 'GET', `/projectSnapshots/${body.id}`)).body.snapshotName).toBe('kept');
   });
+
+  it('every snapshot route answers 400 naming a malformed id or a missing projectId', async () => {
+    const { app } = await suite.createTestApp();
+    const owner = await signInTestUser(app);
+    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown, string][] = [
+      ['GET', '/projectSnapshots', undefined, 'projectId is required'],
+      ['GET', '/projectSnapshots/abc', undefined, 'id must be a 24-character lowercase hex id'],
+      ['DELETE', '/projectSnapshots/abc', undefined, 'id must be a 24-character lowercase hex id'],
+      ['POST', '/projectSnapshots/abc/restore', undefined, 'id must be a 24-character lowercase hex id'],
+      [
+        'PATCH',
+        '/projectSnapshots/abc/metadata',
+        { name: 'x' },
+        'id must be a 24-character lowercase hex id',
+      ],
+      ['POST', '/projectSnapshots/getByProjectIds', {}, 'projectIds is required'],
+    ];
+    for (const [method, url, payload, message] of calls) {
+      const response = await call(app, owner, method, url, payload);
+      expect(response).toMatchObject({ status: 400, body: { message } });
+    }
+  });
 });

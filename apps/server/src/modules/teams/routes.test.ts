@@ -135,4 +135,24 @@ describeEachDatabase('teams', (suite) => {
     expect((await call(app, owner, 'GET', '/teams')).body).toMatchObject([{ name: 'Kept' }]);
     expect((await call(app, owner, 'GET', `/teams/${team.id}/members`)).body).toHaveLength(1);
   });
+
+  it('every team route answers 400 naming a malformed teamId or organisationId', async () => {
+    const { app } = await suite.createTestApp();
+    const owner = await signInTestUser(app);
+    const calls: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown, string][] = [
+      ['GET', '/teams/owned?organisationId=1', undefined, 'organisationId'],
+      ['PATCH', '/teams/abc', { name: 'x' }, 'teamId'],
+      ['GET', '/teams/abc/members', undefined, 'teamId'],
+      ['POST', '/teams/abc/members', { userId: owner.user.id }, 'teamId'],
+      ['DELETE', '/teams/abc/members', { userId: owner.user.id }, 'teamId'],
+      ['POST', '/teams/abc/projects/transferProject', { projectId: 'a'.repeat(24) }, 'teamId'],
+    ];
+    for (const [method, url, payload, field] of calls) {
+      const response = await call(app, owner, method, url, payload);
+      expect(response).toMatchObject({
+        status: 400,
+        body: { message: `${field} must be a 24-character lowercase hex id` },
+      });
+    }
+  });
 });
