@@ -1,5 +1,4 @@
-import type { GraphDto } from '@nodeloom/api';
-import { routes } from '@nodeloom/api';
+import { type GraphDto, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
 import { route } from '../../http/route.js';
