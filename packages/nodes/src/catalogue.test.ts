@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue-names.js';
 import { categories } from './categories.js';
-import { createBuiltInRegistry } from './index.js';
+import { builtInModules, createBuiltInRegistry } from './index.js';
 import { catalogueProblems } from './shared/catalogue-check.js';
 
 /**
@@ -51,6 +51,31 @@ describe('the built-in node catalogue (node-catalogue.md)', () => {
   it('never registers one definition name twice (the registry would keep only the last)', () => {
     const all = categories.flatMap((c) => c.modules.map((m) => m.definition.definitionName));
     expect(all.filter((name, i) => all.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it("makes exactly spec 2 §9's resizable kinds resizable; every other node keeps the 160x50 default", () => {
+    const definitions = builtInModules().map((m) => m.definition);
+    const resizable = definitions.filter((d) => d.editorConfig.resizable).map((d) => d.definitionName);
+    expect(resizable.sort()).toEqual(
+      [
+        'stickyNote',
+        'stickyImage',
+        'trayNode',
+        'inspector',
+        'diffViewer',
+        'previewer',
+        'plugin',
+        'warningDisplay',
+        'dot',
+        'iframe',
+      ].sort(),
+    );
+    const sized = definitions.filter(
+      (d) =>
+        !d.editorConfig.resizable &&
+        (d.editorConfig.size?.width !== 160 || d.editorConfig.size?.height !== 50),
+    );
+    expect(sized.map((d) => `${d.definitionName} ${JSON.stringify(d.editorConfig.size)}`)).toEqual([]);
   });
 
   it('registers, within each category, exactly the catalogue names', () => {
