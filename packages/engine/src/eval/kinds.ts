@@ -24,13 +24,11 @@ export const KIND = {
   unitTest: 'unitTest',
 } as const;
 
-/** Nodes that only hold other nodes or notes; they have nothing to compute. */
-const CONTAINERS: ReadonlySet<string> = new Set([
-  ...CONTEXT_DEFINITIONS,
-  TRAY_DEFINITION,
-  'stickyNote',
-  'stickyImage',
-]);
+/**
+ * Nodes that only hold other nodes or pictures; they have nothing to compute. A sticky note is not one
+ * of them: its text can be wired in and out (spec 2 §3).
+ */
+const CONTAINERS: ReadonlySet<string> = new Set([...CONTEXT_DEFINITIONS, TRAY_DEFINITION, 'stickyImage']);
 
 export function isContainer(definitionName: string): boolean {
   return CONTAINERS.has(definitionName);
