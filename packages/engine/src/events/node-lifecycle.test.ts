@@ -30,6 +30,13 @@ describe('node creation (spec 2 §5 Node creation)', () => {
     expect(state.getNode('node_x')?.parentId).toBeUndefined();
   });
 
+  it("refuses a parent that does not exist: 'Parent node not found: {id}'", () => {
+    const { create } = testProject();
+    expect(() => create('number', 'node_nowhere')).toThrow(
+      expect.objectContaining({ code: 'InvalidParent', message: 'Parent node not found: node_nowhere' }),
+    );
+  });
+
   it('needs a parent that is a level, an unpacked UDN or a context allowing a sub-level', () => {
     const { create } = testProject();
     const level = create('level', 'fex');

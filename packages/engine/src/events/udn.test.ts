@@ -175,3 +175,26 @@ describe('unpacked inner events', () => {
     ]);
   });
 });
+
+describe('UDN level events refuse the wrong node', () => {
+  it('NotLevelNode for repack mappings on a node without a sub-level; NotUnpackedUdn to pack a node never unpacked', () => {
+    const { create, history, state } = testProject();
+    const n = create('number', 'fex');
+    const level = create('level', 'fex');
+    expect(() =>
+      history.dispatch([{ eventType: 'levelUdnIdAndRepackMappingsChanged', nodeId: n, udnId: 'udn_1' }]),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'NotLevelNode',
+        message: `Node is not a level: ${state.getNode(n)!.name}`,
+      }),
+    );
+    history.dispatch([{ eventType: 'levelUdnIdAndRepackMappingsChanged', nodeId: level, udnId: 'udn_1' }]);
+    expect(state.getNode(level)!.udnId).toBe('udn_1');
+    expect(() =>
+      history.dispatch([
+        { eventType: 'packed', nodeId: level, udnId: 'udn_1', definitionName: 'x', connections: [] },
+      ]),
+    ).toThrow(expect.objectContaining({ code: 'NotUnpackedUdn' }));
+  });
+});

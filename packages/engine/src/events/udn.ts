@@ -180,6 +180,9 @@ export const udnHandlers: HandlerTable<
 
   levelUdnIdAndRepackMappingsChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
+    // a level, or a UDN (packed or unpacked): the nodes that have a sub-level
+    if (!node.unpacked && ctx.registry.get(node.definitionName)?.hasSubLevel !== true)
+      throw new NodeError('NotLevelNode', `Node is not a level: ${node.name}`);
     ctx.state.setNode(withoutUndefined({ ...node, udnId: e.udnId, udnRepackMappings: e.udnRepackMappings }));
     return [
       {
