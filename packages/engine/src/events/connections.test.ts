@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionId } from '../model/index.js';
 import { testProject } from '../project/test-registry.js';
-
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-  order = 0,
-) => ({
-  sourceNode,
-  sourceOutputIdentifier,
-  targetNode,
-  targetInputIdentifier,
-  order,
-});
+import { connectEvent, connectionOf as wire } from '../testing/index.js';
 
 function setup() {
   const t = testProject();
@@ -56,10 +43,7 @@ describe('connections (spec 2 §4 Parameters and connections)', () => {
     expect(() => connect(wire(a, 'nope', add, 'b'))).toThrow(
       expect.objectContaining({ code: 'SourceOutputNotFound' }),
     );
-    const applied = project.apply(
-      [project.stamp({ eventType: 'connectionCreated', connection: wire(a, 'value', add, 'a') })],
-      'remote',
-    );
+    const applied = project.apply([project.stamp(connectEvent(a, 'value', add, 'a'))], 'remote');
     expect(applied).toHaveLength(0);
     expect(project.warnings.at(-1)).toMatch(/skipped: Connection already exists/);
   });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../project/test-registry.js';
-
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-) => ({
-  sourceNode,
-  sourceOutputIdentifier,
-  targetNode,
-  targetInputIdentifier,
-  order: 0,
-});
+import { connectEvent, connectionOf as wire } from '../testing/index.js';
 
 describe('definition change (spec 2 §4 UDN nodes)', () => {
   it('removes the wires and reconnects those matching by identifier or by name', () => {
@@ -20,10 +8,7 @@ describe('definition change (spec 2 §4 UDN nodes)', () => {
     const n = create('number', 'fex');
     const add = create('add', 'fex');
     const out = create('add', 'fex');
-    history.dispatch([
-      { eventType: 'connectionCreated', connection: wire(n, 'value', add, 'a') },
-      { eventType: 'connectionCreated', connection: wire(add, 'result', out, 'a') },
-    ]);
+    history.dispatch([connectEvent(n, 'value', add, 'a'), connectEvent(add, 'result', out, 'a')]);
     // plus has inputs x, y labelled a, b and output sum labelled result: all match by name
     history.dispatch([{ eventType: 'definitionChanged', nodeId: add, definitionName: 'plus' }]);
     expect(state.getNode(add)!.definitionName).toBe('plus');
@@ -80,7 +65,7 @@ describe('pack and unpack (events carry the inner events, computed by the UDN li
     const udn = create('my udn', 'fex');
     const n = create('number', 'fex');
     const plain = create('level', 'fex');
-    history.dispatch([{ eventType: 'connectionCreated', connection: wire(n, 'value', udn, 'in') }]);
+    history.dispatch([connectEvent(n, 'value', udn, 'in')]);
     expect(() =>
       history.dispatch([{ eventType: 'unpacked', nodeId: plain, innerEvents: [], connections: [] }]),
     ).toThrow('Cannot unpack node');

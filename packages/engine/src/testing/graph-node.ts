@@ -1,5 +1,6 @@
 import {
   CONTEXT_NODE_COLOR,
+  type Connection,
   type ConnectionWithId,
   type CustomParam,
   connectionId,
@@ -90,14 +91,19 @@ export function rootNode(id: string): GraphNode {
   });
 }
 
-/** A connection with its id (the hash of its five fields). */
-export function wireOf(
+/** A connection's five fields, as a connectionCreated event carries them. */
+export function connectionOf(
   sourceNode: string,
   sourceOutputIdentifier: string,
   targetNode: string,
   targetInputIdentifier: string,
   order = 0,
-): ConnectionWithId {
-  const connection = { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier, order };
+): Connection {
+  return { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier, order };
+}
+
+/** A connection with its id (the hash of its five fields). */
+export function wireOf(...fields: Parameters<typeof connectionOf>): ConnectionWithId {
+  const connection = connectionOf(...fields);
   return { ...connection, id: connectionId(connection) };
 }
