@@ -2,88 +2,46 @@
 // param edit whose dirty cone is 10 nodes, at 10,000 and 100,000 nodes (the cost should follow the
 // cone, not the graph); expression evaluations per second. Prints figures; never asserts timings.
 import {
-  type Connection,
-  connectionId,
   Evaluator,
-  type GraphNode,
-  GraphState,
+  type GraphState,
   interpret,
   parseExpression,
   parseExpressionCached,
 } from '@nodeloom/engine';
+import { definedParam, GraphBuilder } from '@nodeloom/engine/testing';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 
 const STRIP = 10; // a constant and nine plus nodes: editing the constant dirties exactly these ten
 const LEVEL_SIZE = 1_000;
 
-function node(
-  id: string,
-  definitionName: string,
-  name: string,
-  parentId: string,
-  params: GraphNode['params'] = {},
-): GraphNode {
-  return {
-    id,
-    definitionName,
-    name,
-    parentId,
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params,
-    customParams: {},
-    flags: {},
-  };
-}
-
-const literal = (name: string, value: unknown) => ({
-  name,
-  value,
-  expression: '',
-  evalType: 'literal' as const,
-});
-const expression = (name: string, text: string) => ({
-  name,
-  value: undefined,
-  expression: text,
-  evalType: 'expression' as const,
-});
-
 /** `size` nodes in strips of ten, spread over levels of 1,000 under /fex; every 4th strip head is an expression. */
 function buildGraph(size: number): { state: GraphState; heads: string[]; tails: string[] } {
-  const state = new GraphState();
-  state.setNode({ ...node('fex', 'functionContext', 'fex', ''), parentId: undefined } as GraphNode);
+  const graph = new GraphBuilder({ roots: ['fex'] });
   const heads: string[] = [];
   const tails: string[] = [];
-  const wire = (c: Connection) => state.addConnection({ ...c, id: connectionId(c) });
   const strips = Math.floor(size / STRIP);
   for (let s = 0; s < strips; s++) {
     const level = `node_level${Math.floor((s * STRIP) / LEVEL_SIZE)}`;
-    if (!state.hasNode(level)) state.setNode(node(level, 'level', level.slice(5), 'fex'));
-    const head = `node_s${s}_0`;
-    const value = s % 4 === 3 ? expression('value', `s${s - 1}_0.$value * 2 + 1`) : literal('value', s);
-    state.setNode(node(head, 'constant', `s${s}_0`, level, { type: literal('type', 'number'), value }));
+    if (!graph.state.hasNode(level)) graph.add('level', level.slice(5), { id: level });
+    const value = s % 4 === 3 ? { expression: `s${s - 1}_0.$value * 2 + 1` } : s;
+    const head = graph.add('constant', `s${s}_0`, {
+      id: `node_s${s}_0`,
+      parent: level,
+      params: { type: 'number', value },
+    });
     let previous = head;
     let output = 'value';
     for (let i = 1; i < STRIP; i++) {
-      const id = `node_s${s}_${i}`;
-      state.setNode(node(id, 'plus', `s${s}_${i}`, level));
-      wire({
-        sourceNode: previous,
-        sourceOutputIdentifier: output,
-        targetNode: id,
-        targetInputIdentifier: 'numbers',
-        order: 0,
-      });
+      const id = graph.add('plus', `s${s}_${i}`, { id: `node_s${s}_${i}`, parent: level });
+      graph.wire(previous, output, id, 'numbers');
       previous = id;
       output = 'result';
     }
     heads.push(head);
     tails.push(previous);
   }
-  return { state, heads, tails };
+  graph.take(); // the evaluator starts from this graph: no edits to hear of
+  return { state: graph.state, heads, tails };
 }
 
 function ms(n: number): string {
@@ -123,7 +81,7 @@ async function editLatency(
   for (let r = 0; r < rounds; r++) {
     const strip = (r * 4 + 1) % graph.heads.length; // heads ≡ 1 mod 4 are literal and nobody reads them
     const before = graph.state.getNode(graph.heads[strip])!;
-    const after = { ...before, params: { ...before.params, value: literal('value', r) } };
+    const after = { ...before, params: { ...before.params, value: definedParam('value', r) } };
     const started = performance.now();
     graph.state.setNode(after);
     evaluator.applyChanges([{ type: 'nodeUpdated', before, after }]);
