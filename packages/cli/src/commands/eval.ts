@@ -1,31 +1,15 @@
-import {
-  Evaluator,
-  type GraphState,
-  loadProjectGraph,
-  ProjectFileError,
-  resolveNodePath,
-} from '@nodeloom/engine';
+import { Evaluator, type GraphState, resolveNodePath } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { type Command, type CommandIo, UsageError } from '../command.js';
+import { readProjectFile } from './input-files.js';
 
 /** Reads PROJECT.json and gives its graph with an evaluator over the built-in nodes; bad input is a UsageError. */
 export async function openProject(
   file: string,
   io: CommandIo,
 ): Promise<{ graph: GraphState; evaluator: Evaluator }> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-  try {
-    const graph = loadProjectGraph(text, file);
-    return { graph, evaluator: new Evaluator({ graph, registry: createBuiltInRegistry() }) };
-  } catch (error) {
-    if (error instanceof ProjectFileError) throw new UsageError(error.message);
-    throw error;
-  }
+  const { graph } = await readProjectFile(file, io);
+  return { graph, evaluator: new Evaluator({ graph, registry: createBuiltInRegistry() }) };
 }
 
 /** Splits `--name value` options from positional arguments; unknown options are a UsageError. */

@@ -1,6 +1,7 @@
 import { EngineError, type GraphEvent, graphEventSchema, Project, seededRandom } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { type Command, UsageError } from '../command.js';
+import { readInput } from './input-files.js';
 
 /** Parses a JSONL event log; throws UsageError naming the first bad line. */
 export function parseEventLog(text: string, file: string): GraphEvent[] {
@@ -33,13 +34,7 @@ export const replayCommand: Command = {
   async run(args, io) {
     const [file, ...extra] = args;
     if (!file || extra.length > 0) throw new UsageError('replay takes one events file');
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (error) {
-      throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
-    }
-    const events = parseEventLog(text, file);
+    const events = parseEventLog(await readInput(file, io), file);
     const project = new Project({
       registry: createBuiltInRegistry(),
       random: seededRandom(0),
