@@ -58,42 +58,32 @@ describe('connections (spec 2 §4 Parameters and connections)', () => {
     ]);
   });
 
-  it('reorders a multi-input and undoes the reorder', () => {
-    const { a, b, sum, connect, state, history } = setup();
-    connect(wire(a, 'value', sum, 'values', 0));
-    connect(wire(b, 'value', sum, 'values', 1));
-    const ids = state.connectionsToInput(sum, 'values').map((c) => c.id);
-    history.dispatch([
-      {
-        eventType: 'multiInputReordered',
-        nodeId: sum,
-        inputIdentifier: 'values',
-        connectionIds: [ids[1], ids[0]],
-      },
-    ]);
-    expect(state.connectionsToInput(sum, 'values').map((c) => c.sourceNode)).toEqual([b, a]);
-    history.undo();
-    expect(state.connectionsToInput(sum, 'values').map((c) => c.id)).toEqual(ids);
-  });
-
-  it('keeps the order values of the input when reordering', () => {
-    const { a, b, sum, connect, state, history } = setup();
-    connect(wire(a, 'value', sum, 'values', 1));
-    connect(wire(b, 'value', sum, 'values', 5));
-    const ids = state.connectionsToInput(sum, 'values').map((c) => c.id);
-    history.dispatch([
-      {
-        eventType: 'multiInputReordered',
-        nodeId: sum,
-        inputIdentifier: 'values',
-        connectionIds: [ids[1], ids[0]],
-      },
-    ]);
-    expect(state.connectionsToInput(sum, 'values').map((c) => [c.sourceNode, c.order])).toEqual([
-      [b, 1],
-      [a, 5],
-    ]);
-  });
+  it.each([
+    [0, 1],
+    [1, 5],
+  ])(
+    'reorders a multi-input keeping the order values of the input (%i, %i), and undoes it',
+    (first, second) => {
+      const { a, b, sum, connect, state, history } = setup();
+      connect(wire(a, 'value', sum, 'values', first));
+      connect(wire(b, 'value', sum, 'values', second));
+      const ids = state.connectionsToInput(sum, 'values').map((c) => c.id);
+      history.dispatch([
+        {
+          eventType: 'multiInputReordered',
+          nodeId: sum,
+          inputIdentifier: 'values',
+          connectionIds: [ids[1], ids[0]],
+        },
+      ]);
+      expect(state.connectionsToInput(sum, 'values').map((c) => [c.sourceNode, c.order])).toEqual([
+        [b, first],
+        [a, second],
+      ]);
+      history.undo();
+      expect(state.connectionsToInput(sum, 'values').map((c) => c.id)).toEqual(ids);
+    },
+  );
 
   it('refuses to reorder a single input (TargetNotMultipleInput) and deleting a missing wire (NotFound)', () => {
     const { add, history } = setup();
