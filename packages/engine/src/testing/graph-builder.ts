@@ -1,7 +1,9 @@
 import type { GraphChange } from '../eval/changes.js';
 import { type EvalResult, Evaluator, type EvaluatorOptions } from '../eval/evaluator.js';
+import type { EventInput } from '../events/index.js';
 import { GraphState } from '../graph/index.js';
 import type { DefinitionRegistry, Graph, GraphNode, RulePlatform } from '../model/index.js';
+import { Project, type ProjectOptions } from '../project/project.js';
 import { customParam, definedParam, graphNode, type ParamInput, rootNode, wireOf } from './graph-node.js';
 
 export interface GraphBuilderOptions {
@@ -127,6 +129,31 @@ export class GraphBuilder {
   /** The graph as the spec's entities `{ nodes, connections }` (a project file's `graph`). */
   toGraph(): Graph {
     return this.state.toGraph();
+  }
+
+  /** The graph as the events that load it: nodes bootstrapped parents first, then their wires. */
+  toEvents(): EventInput[] {
+    const ordered: GraphNode[] = [];
+    const visit = (parentId: string | undefined) => {
+      for (const id of this.state.childrenOf(parentId)) {
+        ordered.push(this.state.getNode(id)!);
+        visit(id);
+      }
+    };
+    visit(undefined);
+    return [
+      ...ordered.map((node) => ({ eventType: 'nodeBootstrapped' as const, node })),
+      ...[...this.state.connections()].map(({ id: _, ...connection }) => ({
+        eventType: 'connectionCreated' as const,
+        connection,
+      })),
+    ];
+  }
+
+  /** A ready Project whose log loads this graph (through the engine's rules, so a bad graph warns). */
+  toProject(options: ProjectOptions): Project {
+    const project = new Project(options);
+    return project.init(this.toEvents().map((event) => project.stamp(event)));
   }
 
   /** An evaluator over this graph (offline, clock at 0, unless a platform is given). */
