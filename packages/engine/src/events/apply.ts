@@ -22,14 +22,19 @@ export const eventHandlers: { [K in GraphEventType]: EventHandler<K> } = {
 
 export const EVENT_TYPES = Object.keys(eventHandlers) as GraphEventType[];
 
+// one lookup per applied event on the replay hot path
+const handlerByType = new Map<unknown, EventHandler<GraphEventType>>(
+  Object.entries(eventHandlers) as [GraphEventType, EventHandler<GraphEventType>][],
+);
+
 export function isKnownEventType(type: unknown): type is GraphEventType {
-  return typeof type === 'string' && Object.hasOwn(eventHandlers, type);
+  return handlerByType.has(type);
 }
 
 /** Applies one event and returns its inverse; throws UnknownEventType, NoIdentity or the handler's error. */
 export function applyEvent(ctx: ApplyContext, event: GraphEvent): Inverse {
-  if (!isKnownEventType(event.eventType)) throw new UnknownEventTypeError(event.eventType);
+  const handler = handlerByType.get(event.eventType);
+  if (!handler) throw new UnknownEventTypeError(event.eventType);
   if (!event.eventId) throw new NoIdentityError();
-  const handler = eventHandlers[event.eventType] as EventHandler<GraphEventType>;
   return handler(ctx, event);
 }
