@@ -59,9 +59,14 @@ const vitestOk = run('unit and integration tests', bin('vitest'), [
 if (!countVitest(vitestJson) || (!vitestOk && failed === 0)) failed += 1;
 
 const e2eJson = join(out, 'e2e.json');
-const e2eOk = run('end-to-end tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-});
+const e2eOk = run(
+  'end-to-end tests',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  },
+);
 if (!countPlaywright(e2eJson) || (!e2eOk && failed === 0)) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
