@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       authorizeUrl: 'https://github.com/login/oauth/authorize',
       tokenUrl: 'https://github.com/login/oauth/access_token',
       userinfoUrl: 'https://api.github.com/user',
+      emailsUrl: 'https://api.github.com/user/emails',
     });
   });
 

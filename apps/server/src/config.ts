@@ -57,6 +57,7 @@ const envSchema = z.object({
   GITHUB_AUTHORIZE_URL: url('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: url('https://github.com/login/oauth/access_token'),
   GITHUB_USERINFO_URL: url('https://api.github.com/user'),
+  GITHUB_EMAILS_URL: url('https://api.github.com/user/emails'),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   STORAGE_DIR: optionalText,
   S3_ENDPOINT: optionalText,
@@ -77,6 +78,8 @@ export interface OAuthProviderConfig {
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
+  /** Where the primary verified e-mail is read when the profile shows none (GitHub only). */
+  emailsUrl: string | null;
 }
 
 export interface Config {
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         authorizeUrl: e.GOOGLE_AUTHORIZE_URL,
         tokenUrl: e.GOOGLE_TOKEN_URL,
         userinfoUrl: e.GOOGLE_USERINFO_URL,
+        emailsUrl: null,
       },
       github: {
         clientId: e.GITHUB_CLIENT_ID,
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         authorizeUrl: e.GITHUB_AUTHORIZE_URL,
         tokenUrl: e.GITHUB_TOKEN_URL,
         userinfoUrl: e.GITHUB_USERINFO_URL,
+        emailsUrl: e.GITHUB_EMAILS_URL,
       },
     },
     storage: {

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, type OAuthProvider } from '@nodeloom/api';
 import { z } from 'zod';
 import type { Config, OAuthProviderConfig } from '../../config.js';
-import { type OAuthProfile, oauthProfiles } from './profiles.js';
+import { type OAuthProfile, oauthProfiles, primaryVerifiedEmail } from './profiles.js';
 
 /** A sign-in failure with the short reason shown as /login?error=<reason>. */
 export class OAuthFailure extends Error {
@@ -46,7 +46,7 @@ export function authorizeUrl(
   return url.toString();
 }
 
-/** Code → access token → userinfo → profile; any failure is an OAuthFailure. */
+/** Code → access token → userinfo (→ e-mails) → profile; any failure is an OAuthFailure. */
 export async function fetchProfile(
   config: Config,
   provider: OAuthProvider,
@@ -55,16 +55,35 @@ export async function fetchProfile(
   codeVerifier: string,
 ): Promise<OAuthProfile> {
   const accessToken = await exchangeCode(config, provider, settings, code, codeVerifier);
-  const response = await fetch(settings.userinfoUrl, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'Nodeloom' },
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-  }).catch(() => null);
+  const response = await getWithToken(settings.userinfoUrl, accessToken);
   if (!response?.ok) throw new OAuthFailure('userinfo_failed');
+  let profile: OAuthProfile;
   try {
-    return oauthProfiles[provider].parse(await response.json());
+    profile = oauthProfiles[provider].parse(await response.json());
   } catch {
     throw new OAuthFailure('userinfo_invalid');
   }
+  if (profile.email !== null || !settings.emailsUrl) return profile;
+  return { ...profile, ...(await primaryEmail(settings.emailsUrl, accessToken)) };
+}
+
+const getWithToken = (url: string, accessToken: string) =>
+  fetch(url, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'Nodeloom' },
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+  }).catch(() => null);
+
+/**
+ * GitHub shows no e-mail on a profile that keeps it private: its primary verified address comes
+ * from the e-mails endpoint. Optional: when that call fails the sign-in goes on without an e-mail.
+ */
+async function primaryEmail(
+  emailsUrl: string,
+  accessToken: string,
+): Promise<Pick<OAuthProfile, 'email' | 'emailVerified'>> {
+  const response = await getWithToken(emailsUrl, accessToken);
+  const email = response?.ok ? primaryVerifiedEmail(await response.json().catch(() => null)) : null;
+  return { email, emailVerified: email !== null };
 }
 
 async function exchangeCode(

@@ -74,3 +74,13 @@ export const oauthProfiles: Record<OAuthProvider, { scope: string; parse(body: u
     },
   },
 };
+
+// GitHub's GET /user/emails (https://api.github.com/user/emails, scope user:email).
+const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
+
+/** The primary e-mail GitHub has verified, lower-cased, or null (none, or an answer of another shape). */
+export function primaryVerifiedEmail(body: unknown): string | null {
+  const parsed = githubEmails.safeParse(body);
+  const primary = parsed.success ? parsed.data.find((e) => e.primary && e.verified) : undefined;
+  return primary?.email.toLowerCase() ?? null;
+}

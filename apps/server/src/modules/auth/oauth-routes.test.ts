@@ -1,4 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OAUTH_COOKIE_NAME } from '../../auth/oauth/state-cookie.js';
@@ -7,6 +9,11 @@ import { describeEachDatabase, sessionCookieFrom } from '../../test/index.js';
 // The whole flow against a real OAuth2 server on a local port (oauth2-mock-server), with PKCE checked by it.
 let provider: OAuth2Server;
 let issuer: string;
+// GitHub's /user/emails, which oauth2-mock-server does not serve: a stub on loopback.
+let emailsServer: Server;
+let emailsUrl: string;
+let emailsAnswer: { status: number; body: unknown } = { status: 200, body: [] };
+const emailsCalls: (string | undefined)[] = [];
 let accountCounter = 0;
 /** A provider account id no other test uses (the suite's database is shared). */
 const nextAccount = () => {
@@ -19,9 +26,17 @@ beforeAll(async () => {
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
   issuer = provider.issuer.url!;
+  emailsServer = createServer((request, response) => {
+    emailsCalls.push(request.headers.authorization);
+    response.writeHead(emailsAnswer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(emailsAnswer.body));
+  });
+  await new Promise<void>((done) => emailsServer.listen(0, '127.0.0.1', done));
+  emailsUrl = `http://127.0.0.1:${(emailsServer.address() as AddressInfo).port}/user/emails`;
 });
 afterAll(async () => {
   await provider.stop();
+  await new Promise((done) => emailsServer.close(done));
 });
 
 const providerEnv = () => ({
@@ -35,6 +50,7 @@ const providerEnv = () => ({
   GITHUB_AUTHORIZE_URL: `${issuer}/authorize`,
   GITHUB_TOKEN_URL: `${issuer}/token`,
   GITHUB_USERINFO_URL: `${issuer}/userinfo`,
+  GITHUB_EMAILS_URL: emailsUrl,
 });
 
 function oauthCookie(response: LightMyRequestResponse): string {
@@ -49,6 +65,37 @@ async function authorizeAtProvider(location: string): Promise<string> {
   expect(answer.status).toBe(302);
   const callback = new URL(answer.headers.get('location')!);
   return callback.pathname + callback.search;
+}
+
+/**
+ * Login → the provider's authorize page → the callback, as a browser does; `tamper` may change the
+ * callback path, and the OAuth cookie is sent unless told otherwise. Returns the callback answer.
+ */
+async function throughProvider(
+  app: FastifyInstance,
+  name: 'google' | 'github',
+  { tamper = (path: string) => path, sendCookie = true } = {},
+) {
+  const login = await app.inject({ method: 'GET', url: `/api/nest/auth/login/${name}` });
+  const callbackPath = tamper(await authorizeAtProvider(login.headers.location as string));
+  return app.inject({
+    method: 'GET',
+    url: callbackPath,
+    headers: sendCookie ? { cookie: oauthCookie(login) } : {},
+  });
+}
+
+/** The whole flow for a provider whose userinfo answers `profile`; returns the signed-in /users/me. */
+async function signInThrough(app: FastifyInstance, name: 'google' | 'github', profile: object) {
+  provider.service.once('beforeUserinfo', (response) => {
+    response.body = profile;
+  });
+  const callback = await throughProvider(app, name);
+  return app.inject({
+    method: 'GET',
+    url: '/api/nest/users/me',
+    headers: { cookie: sessionCookieFrom(callback) },
+  });
 }
 
 describeEachDatabase('OAuth sign-in', (suite) => {
@@ -107,35 +154,54 @@ describeEachDatabase('OAuth sign-in', (suite) => {
     const sub = `g-${nextAccount()}`;
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {
-      provider.service.once('beforeUserinfo', (response) => {
-        response.body = { sub, name: 'Grace Hopper' };
-      });
-      const login = await app.inject({ method: 'GET', url: '/api/nest/auth/login/google' });
-      const callbackPath = await authorizeAtProvider(login.headers.location as string);
-      const callback = await app.inject({
-        method: 'GET',
-        url: callbackPath,
-        headers: { cookie: oauthCookie(login) },
-      });
-      const me = await app.inject({
-        method: 'GET',
-        url: '/api/nest/users/me',
-        headers: { cookie: sessionCookieFrom(callback) },
-      });
-      ids.push(me.json().id);
+      ids.push((await signInThrough(app, 'google', { sub, name: 'Grace Hopper' })).json().id);
     }
     expect(ids[0]).toBe(ids[1]);
   });
 
+  it('reads the primary verified e-mail from GitHub /user/emails when the profile has none', async () => {
+    const { app } = await suite.createTestApp({ env: providerEnv() });
+    const n = nextAccount();
+    emailsAnswer = {
+      status: 200,
+      body: [
+        { email: `other-${n}@example.com`, primary: false, verified: true },
+        { email: `Octo-${n}@Example.com`, primary: true, verified: true },
+      ],
+    };
+    emailsCalls.length = 0;
+    const me = await signInThrough(app, 'github', { id: n, login: 'octo', email: null });
+    expect(me.json().email).toBe(`octo-${n}@example.com`);
+    expect(emailsCalls).toEqual([expect.stringMatching(/^Bearer .+/)]);
+  });
+
+  it('keeps no e-mail when GitHub has no primary verified one, or /user/emails fails', async () => {
+    const { app } = await suite.createTestApp({ env: providerEnv() });
+    const answers = [
+      { status: 200, body: [{ email: 'unverified@example.com', primary: true, verified: false }] },
+      { status: 403, body: { message: 'Resource not accessible by integration' } },
+    ];
+    for (const answer of answers) {
+      emailsAnswer = answer;
+      const me = await signInThrough(app, 'github', { id: nextAccount(), login: 'octo' });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().email).toBeNull();
+    }
+  });
+
+  it('does not call /user/emails when the GitHub profile shows an e-mail', async () => {
+    const { app } = await suite.createTestApp({ env: providerEnv() });
+    const n = nextAccount();
+    emailsCalls.length = 0;
+    const me = await signInThrough(app, 'github', { id: n, login: 'octo', email: `public-${n}@example.com` });
+    expect(me.json().email).toBe(`public-${n}@example.com`);
+    expect(emailsCalls).toEqual([]);
+  });
+
   it('refuses a callback whose state does not match the cookie', async () => {
     const { app } = await suite.createTestApp({ env: providerEnv() });
-    const login = await app.inject({ method: 'GET', url: '/api/nest/auth/login/google' });
-    const callbackPath = await authorizeAtProvider(login.headers.location as string);
-    const forged = callbackPath.replace(/state=[^&]+/, 'state=forged');
-    const callback = await app.inject({
-      method: 'GET',
-      url: forged,
-      headers: { cookie: oauthCookie(login) },
+    const callback = await throughProvider(app, 'google', {
+      tamper: (path) => path.replace(/state=[^&]+/, 'state=forged'),
     });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/api/nest/auth/redirects/failure?reason=invalid_state');
@@ -144,9 +210,7 @@ describeEachDatabase('OAuth sign-in', (suite) => {
 
   it('refuses a callback without the state cookie', async () => {
     const { app } = await suite.createTestApp({ env: providerEnv() });
-    const login = await app.inject({ method: 'GET', url: '/api/nest/auth/login/github' });
-    const callbackPath = await authorizeAtProvider(login.headers.location as string);
-    const callback = await app.inject({ method: 'GET', url: callbackPath });
+    const callback = await throughProvider(app, 'github', { sendCookie: false });
     expect(callback.headers.location).toBe('/api/nest/auth/redirects/failure?reason=invalid_state');
   });
 
@@ -166,13 +230,7 @@ describeEachDatabase('OAuth sign-in', (suite) => {
       response.body = { error: 'invalid_grant' };
       response.statusCode = 400;
     });
-    const login = await app.inject({ method: 'GET', url: '/api/nest/auth/login/google' });
-    const callbackPath = await authorizeAtProvider(login.headers.location as string);
-    const callback = await app.inject({
-      method: 'GET',
-      url: callbackPath,
-      headers: { cookie: oauthCookie(login) },
-    });
+    const callback = await throughProvider(app, 'google');
     expect(callback.headers.location).toBe('/api/nest/auth/redirects/failure?reason=token_exchange_failed');
   });
 

@@ -140,6 +140,27 @@ describeEachDatabase('projects', (suite) => {
         },
         'unorderedUpdates.0.connection.order too small: expected number to be >=0',
       ],
+      [
+        {
+          unorderedUpdates: [
+            { type: 'saveNode', node: sampleNode('ok') },
+            { type: 'saveConnection', connection: { ...sampleConnection('a', 'b'), id: 'conn_forged' } },
+          ],
+        },
+        `unorderedUpdates.1.connection.id must be the hash of the connection's five fields (${sampleConnection('a', 'b').id})`,
+      ],
+      [
+        // The id of another wire: same endpoints, another order.
+        {
+          unorderedUpdates: [
+            {
+              type: 'saveConnection',
+              connection: { ...sampleConnection('a', 'b', 1), id: sampleConnection('a', 'b').id },
+            },
+          ],
+        },
+        `unorderedUpdates.0.connection.id must be the hash of the connection's five fields (${sampleConnection('a', 'b', 1).id})`,
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await call(app, fay, 'POST', `/projects/${id}/graph`, payload);

@@ -5,6 +5,7 @@ import { route } from '../../http/route.js';
 import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
 import { seedOfficialDemoProjects } from '../../seed/index.js';
 import { projectIdForAccessToken } from '../sharing/service.js';
+import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
 import { applyGraphUpdates, loadGraph, loadGraphJson } from './graph-store.js';
@@ -53,6 +54,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   });
 
   route(app, routes.projects.updateGraph, { auth: requireUser }).handle(async ({ params, user, body }) => {
+    refuseMismatchedConnectionIds(body.unorderedUpdates);
     await requireWritableProject(db, params.id, await loadCaller(db, user));
     return applyGraphUpdates(db, params.id, body.unorderedUpdates);
   });
