@@ -11,6 +11,8 @@ import { apiHeaders, describeEachDatabase, type SignedInTestUser, signInTestUser
 import { deleteDueAccounts } from './account-deletion.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** What rowsOf counts when each of the user's kinds of rows has `n` rows. */
+const everyRow = (n: number) => ({ users: n, sessions: n, projects: n, tokens: n, snippets: n });
 
 describeEachDatabase('account deletion job', (suite) => {
   async function setUp() {
@@ -59,21 +61,9 @@ describeEachDatabase('account deletion job', (suite) => {
     const { user, projectId, assetId } = await populated();
     const scheduledFor = Date.parse((await requestDeletion(user)).json().deletionRequest.scheduledFor);
     expect(await run(new Date(scheduledFor - 1))).toEqual([]);
-    expect(await rowsOf(user.user.id, projectId)).toEqual({
-      users: 1,
-      sessions: 1,
-      projects: 1,
-      tokens: 1,
-      snippets: 1,
-    });
+    expect(await rowsOf(user.user.id, projectId)).toEqual(everyRow(1));
     expect(await run(new Date(scheduledFor + 1))).toEqual([user.user.id]);
-    expect(await rowsOf(user.user.id, projectId)).toEqual({
-      users: 0,
-      sessions: 0,
-      projects: 0,
-      tokens: 0,
-      snippets: 0,
-    });
+    expect(await rowsOf(user.user.id, projectId)).toEqual(everyRow(0));
     expect(existsSync(join(storageDir, assetId))).toBe(false);
     expect((await call(user, 'GET', '/users/me')).statusCode).toBe(401);
   });
@@ -86,13 +76,7 @@ describeEachDatabase('account deletion job', (suite) => {
     expect((await call(cancelled.user, 'POST', '/accounts/deletion/cancel')).statusCode).toBe(200);
     expect(await run(new Date(Date.now() + 31 * DAY))).toEqual([]);
     for (const { user, projectId, assetId } of [cancelled, bystander]) {
-      expect(await rowsOf(user.user.id, projectId)).toEqual({
-        users: 1,
-        sessions: 1,
-        projects: 1,
-        tokens: 1,
-        snippets: 1,
-      });
+      expect(await rowsOf(user.user.id, projectId)).toEqual(everyRow(1));
       expect(existsSync(join(storageDir, assetId, 'original'))).toBe(true);
     }
   });

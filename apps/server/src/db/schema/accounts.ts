@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Account deletion requests; at most one pending (not cancelled) per user. */
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     reason: text('reason'),
     requestedAt: timeColumn('requested_at').notNull().defaultNow(),
     scheduledFor: timeColumn('scheduled_for').notNull(),

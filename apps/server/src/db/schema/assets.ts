@@ -1,15 +1,13 @@
 import { bigint, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { createdAtColumn, idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Uploaded files; the bytes live in storage under `<id>/original` and `<id>/thumbnail`. */
 export const assets = pgTable(
   'assets',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The client's id for the upload item (spec 1 §7). */
     fileId: text('file_id').notNull(),
     name: text('name').notNull(),

@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { userIdColumn } from './user-column.js';
 
 /** Forms of published sites, with their field schema. */
 export const forms = pgTable(
   'forms',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     fields: jsonb('fields').notNull(),
     createdAt: createdAtColumn(),

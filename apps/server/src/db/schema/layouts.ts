@@ -1,15 +1,13 @@
 import { jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Workspace layouts by name; projectId '' means the user's layout for every project. */
 export const userLayouts = pgTable(
   'user_layouts',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** '' when the layout is not tied to a project (a unique key cannot hold nulls as equal). */
     projectId: varchar('project_id', { length: 24 }).notNull().default(''),

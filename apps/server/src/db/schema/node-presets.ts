@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { createdAtColumn, idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Saved parameter sets for one node definition. */
 export const nodePresets = pgTable(
   'node_presets',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     definitionName: text('definition_name').notNull(),
     params: jsonb('params').notNull(),

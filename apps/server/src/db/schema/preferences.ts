@@ -1,15 +1,13 @@
 import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Named preference sets; 'default' is the one the app prefers (spec 1 §3). */
 export const userPreferences = pgTable(
   'user_preferences',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     json: jsonb('json').notNull(),
     updatedAt: timeColumn('updated_at').notNull().defaultNow(),

@@ -31,30 +31,25 @@ export const projects = pgTable(
 export type ProjectRow = typeof projects.$inferSelect;
 
 /**
- * One row per node, the node itself as jsonb: a graph update touches only the rows it names
- * (upsert/delete by key, in one transaction) and a project's graph is one indexed range scan.
+ * A table of one kind of graph item (nodes or connections): one row per item, the item itself as
+ * jsonb, keyed by (project, item id). A graph update touches only the rows it names (upsert/delete
+ * by key, in one transaction) and a project's graph is one indexed range scan.
  */
-export const projectNodes = pgTable(
-  'project_nodes',
-  {
-    projectId: refColumn('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    data: jsonb('data').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.projectId, table.id] })],
-);
+const graphItemTable = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      projectId: refColumn('project_id')
+        .notNull()
+        .references(() => projects.id, { onDelete: 'cascade' }),
+      id: text('id').notNull(),
+      data: jsonb('data').notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.projectId, table.id] })],
+  );
 
-/** One row per connection (keyed by its hash id), like project_nodes. */
-export const projectConnections = pgTable(
-  'project_connections',
-  {
-    projectId: refColumn('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    id: text('id').notNull(),
-    data: jsonb('data').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.projectId, table.id] })],
-);
+/** One row per node. */
+export const projectNodes = graphItemTable('project_nodes');
+
+/** One row per connection, keyed by its hash id. */
+export const projectConnections = graphItemTable('project_connections');

@@ -1,15 +1,13 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { createdAtColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Server-side sessions. The id is the sha256 (hex) of the cookie token, never the token itself. */
 export const sessions = pgTable(
   'sessions',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: createdAtColumn(),
     lastSeenAt: timeColumn('last_seen_at').notNull().defaultNow(),
     /** The absolute end of the session; the idle end is lastSeenAt + the idle timeout. */

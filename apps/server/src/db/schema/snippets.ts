@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { createdAtColumn, idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Saved pieces of graph a user can paste again. */
 export const snippets = pgTable(
   'snippets',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     graph: jsonb('graph').notNull(),

@@ -1,15 +1,13 @@
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { createdAtColumn, idColumn, timeColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 
 /** Subscriptions recorded from the billing provider (Stripe). */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),
     priceId: text('price_id').notNull(),

@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn } from './columns.js';
+import { userIdColumn } from './user-column.js';
 import { users } from './users.js';
 
 /** Teams own projects; their members (team_members) read and write them (docs/permissions.md). */
@@ -26,9 +27,7 @@ export const teamMembers = pgTable(
     teamId: refColumn('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** 'owner' | 'member' */
     role: varchar('role', { length: 16 }).notNull(),
     addedAt: createdAtColumn(),

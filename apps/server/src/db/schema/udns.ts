@@ -1,15 +1,13 @@
 import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { users } from './users.js';
+import { userIdColumn } from './user-column.js';
 
 /** UDN version groups: the versions of one user-defined node share a group (spec 1 §3). */
 export const udnVersionGroups = pgTable(
   'udn_version_groups',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sharedDefinition: jsonb('shared_definition'),
     createdAt: createdAtColumn(),
   },
@@ -22,9 +20,7 @@ export const udns = pgTable(
   'udns',
   {
     id: idColumn(),
-    userId: refColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Required: a UDN without a version group is an error (spec 1 §5). */
     versionGroupId: refColumn('version_group_id')
       .notNull()

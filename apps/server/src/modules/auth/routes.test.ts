@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { apiHeaders, describeEachDatabase, sessionCookieFrom, signInTestUser } from '../../test/index.js';
 
 const TEST_ACCOUNT = '/api/nest/auth/login/test-account';
 
+/** GET /users/me with a session cookie. */
+const getMe = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/nest/users/me', headers: { cookie } });
+
 describeEachDatabase('test-account sign-in', (suite) => {
-  const login = (
-    app: Awaited<ReturnType<typeof suite.createTestApp>>['app'],
-    payload: object,
-    key = 'test-debug-key',
-  ) =>
+  const login = (app: FastifyInstance, payload: object, key = 'test-debug-key') =>
     app.inject({
       method: 'POST',
       url: TEST_ACCOUNT,
@@ -31,11 +32,7 @@ describeEachDatabase('test-account sign-in', (suite) => {
     const cookie = response.cookies.find((c) => c.name === 'nodeloom_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeUndefined();
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: sessionCookieFrom(response) },
-    });
+    const me = await getMe(app, sessionCookieFrom(response));
     expect(me.json().id).toBe(response.json().id);
   });
 
@@ -103,7 +100,7 @@ describeEachDatabase('test-account sign-in', (suite) => {
 });
 
 describeEachDatabase('e-mail sign-up and sign-in', (suite) => {
-  const post = (app: Awaited<ReturnType<typeof suite.createTestApp>>['app'], url: string, payload: object) =>
+  const post = (app: FastifyInstance, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: apiHeaders(), payload });
 
   it('signs up with 201 and a session, then signs in with 200', async () => {
@@ -117,11 +114,7 @@ describeEachDatabase('e-mail sign-up and sign-in', (suite) => {
     expect(signup.json()).toMatchObject({ email: 'ada@example.com', name: 'Ada' });
     expect(signup.body).not.toContain('correct horse');
     expect(signup.json()).not.toHaveProperty('passwordHash');
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: sessionCookieFrom(signup) },
-    });
+    const me = await getMe(app, sessionCookieFrom(signup));
     expect(me.statusCode).toBe(200);
 
     const login = await post(app, '/api/nest/auth/login/email', {
@@ -158,25 +151,18 @@ describeEachDatabase('e-mail sign-up and sign-in', (suite) => {
 
   it('answers 400 naming the field, and writes nothing', async () => {
     const { app } = await suite.createTestApp();
-    const short = await post(app, '/api/nest/auth/signup/email', {
-      email: 'dave@example.com',
-      password: 'short',
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('password must be at least 8 characters');
-    const noEmail = await post(app, '/api/nest/auth/signup/email', { password: 'long enough' });
-    expect(noEmail.json().message).toBe('email is required');
-    const badEmail = await post(app, '/api/nest/auth/login/email', {
-      email: 'not-an-address',
-      password: 'x',
-    });
-    expect(badEmail.json().message).toBe('email must be a valid e-mail address');
-    const noBody = await app.inject({
-      method: 'POST',
-      url: '/api/nest/auth/login/email',
-      headers: apiHeaders(),
-    });
-    expect(noBody.json().message).toBe('body is required');
+    const cases: [string, object | undefined, string][] = [
+      ['signup', { email: 'dave@example.com', password: 'short' }, 'password must be at least 8 characters'],
+      ['signup', { password: 'long enough' }, 'email is required'],
+      ['login', { email: 'not-an-address', password: 'x' }, 'email must be a valid e-mail address'],
+      ['login', undefined, 'body is required'],
+    ];
+    for (const [route, payload, message] of cases) {
+      const url = route === 'signup' ? '/api/nest/auth/signup/email' : '/api/nest/auth/login/email';
+      const response = await app.inject({ method: 'POST', url, headers: apiHeaders(), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
     // dave was not created: signing up now works.
     const ok = await post(app, '/api/nest/auth/signup/email', {
       email: 'dave@example.com',
@@ -216,11 +202,7 @@ describeEachDatabase('logout and sessions', (suite) => {
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ ok: true });
-    const replay = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: alice.cookie },
-    });
+    const replay = await getMe(app, alice.cookie);
     expect(replay.statusCode).toBe(401);
   });
 
@@ -245,42 +227,26 @@ describeEachDatabase('logout and sessions', (suite) => {
       payload: { username: 'rotating', password: first.password },
     });
     expect(sessionCookieFrom(second)).not.toBe(first.cookie);
-    const old = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: first.cookie },
-    });
+    const old = await getMe(app, first.cookie);
     expect(old.statusCode).toBe(401);
   });
 
-  it('ends idle sessions after SESSION_IDLE_TIMEOUT_MINUTES', async () => {
-    const { app } = await suite.createTestApp({ env: { SESSION_IDLE_TIMEOUT_MINUTES: '1' } });
+  it.each([
+    {
+      rule: 'ends idle sessions after SESSION_IDLE_TIMEOUT_MINUTES',
+      env: { SESSION_IDLE_TIMEOUT_MINUTES: '1' },
+      aged: { lastSeenAt: new Date(Date.now() - 2 * 60_000) },
+    },
+    {
+      rule: 'ends sessions after SESSION_ABSOLUTE_TIMEOUT_HOURS even when active',
+      env: {},
+      aged: { expiresAt: new Date(Date.now() - 1000) },
+    },
+  ])('$rule', async ({ env, aged }) => {
+    const { app } = await suite.createTestApp({ env });
     const alice = await signInTestUser(app);
-    await suite.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 2 * 60_000) })
-      .where(eq(sessions.userId, alice.user.id));
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: alice.cookie },
-    });
-    expect(me.statusCode).toBe(401);
-  });
-
-  it('ends sessions after SESSION_ABSOLUTE_TIMEOUT_HOURS even when active', async () => {
-    const { app } = await suite.createTestApp();
-    const alice = await signInTestUser(app);
-    await suite.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, alice.user.id));
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/nest/users/me',
-      headers: { cookie: alice.cookie },
-    });
-    expect(me.statusCode).toBe(401);
+    await suite.db.update(sessions).set(aged).where(eq(sessions.userId, alice.user.id));
+    expect((await getMe(app, alice.cookie)).statusCode).toBe(401);
   });
 
   it('stores only the hash of the session token', async () => {

@@ -1,20 +1,7 @@
+import { DEFAULT_PREFERENCES } from '@nodeloom/api';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
 import { callerFor } from '../snippets/test-calls.js';
-
-const DEFAULT_SET = {
-  theme: 'dark',
-  nodeShape: 'plate',
-  gridType: 'grid',
-  gridSize: 40,
-  gridEnabled: true,
-  naturalScrolling: true,
-  maxNameTagZoom: 3,
-  connectionLineType: 'rounded',
-  showExpressionReferences: 'selected',
-  showNodeReferences: 'selected',
-  inputDeviceType: 'auto',
-};
 
 describeEachDatabase('preferences', (suite) => {
   async function setUp() {
@@ -26,27 +13,30 @@ describeEachDatabase('preferences', (suite) => {
     const { call, alice } = await setUp();
     const response = await call(alice, 'GET', '/users/preferences');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ name: 'default', json: DEFAULT_SET }]);
+    expect(response.json()).toEqual([{ name: 'default', json: DEFAULT_PREFERENCES }]);
   });
 
   it('saves, replaces and deletes named sets; deleting default brings the default set back', async () => {
     const { call, alice } = await setUp();
     const saved = await call(alice, 'POST', '/users/preferences/default', {
-      json: { ...DEFAULT_SET, theme: 'light', gridSize: 20 },
+      json: { ...DEFAULT_PREFERENCES, theme: 'light', gridSize: 20 },
     });
-    expect(saved.json()).toEqual({ name: 'default', json: { ...DEFAULT_SET, theme: 'light', gridSize: 20 } });
+    expect(saved.json()).toEqual({
+      name: 'default',
+      json: { ...DEFAULT_PREFERENCES, theme: 'light', gridSize: 20 },
+    });
     await call(alice, 'POST', '/users/preferences/laptop', { json: { naturalScrolling: false } });
     await call(alice, 'POST', '/users/preferences/laptop', {
       json: { naturalScrolling: true, extra: 'kept' },
     });
     expect((await call(alice, 'GET', '/users/preferences')).json()).toEqual([
-      { name: 'default', json: { ...DEFAULT_SET, theme: 'light', gridSize: 20 } },
+      { name: 'default', json: { ...DEFAULT_PREFERENCES, theme: 'light', gridSize: 20 } },
       { name: 'laptop', json: { naturalScrolling: true, extra: 'kept' } },
     ]);
     expect((await call(alice, 'DELETE', '/users/preferences/default')).json()).toEqual({ ok: true });
     expect((await call(alice, 'GET', '/users/preferences')).json()[0]).toEqual({
       name: 'default',
-      json: DEFAULT_SET,
+      json: DEFAULT_PREFERENCES,
     });
     expect((await call(alice, 'DELETE', '/users/preferences/default')).statusCode).toBe(404);
   });
@@ -70,7 +60,7 @@ describeEachDatabase('preferences', (suite) => {
       expect(response.json().message).toBe(message);
     }
     expect((await call(alice, 'GET', '/users/preferences')).json()).toEqual([
-      { name: 'default', json: DEFAULT_SET },
+      { name: 'default', json: DEFAULT_PREFERENCES },
     ]);
   });
 
@@ -85,7 +75,7 @@ describeEachDatabase('preferences', (suite) => {
     const { call, alice, bob } = await setUp();
     await call(alice, 'POST', '/users/preferences/mine', { json: { theme: 'light' } });
     expect((await call(bob, 'GET', '/users/preferences')).json()).toEqual([
-      { name: 'default', json: DEFAULT_SET },
+      { name: 'default', json: DEFAULT_PREFERENCES },
     ]);
     const deleted = await call(bob, 'DELETE', '/users/preferences/mine');
     expect(deleted.statusCode).toBe(404);

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AccessToken, CreatedAccessToken } from '@nodeloom/api';
 import { and, desc, eq } from 'drizzle-orm';
+import { hashToken } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { type AccessTokenRow, projectAccessTokens } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
 
 /** Prefix of project access token secrets: recognisable in logs and secret scanners. */
 const TOKEN_PREFIX = 'nlpat_';
-
-const hashToken = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export function presentAccessToken(row: AccessTokenRow): AccessToken {
   return {

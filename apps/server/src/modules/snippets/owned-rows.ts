@@ -43,9 +43,7 @@ export async function updateOwned<T extends OwnedTable>(
     .set(changes as never)
     .where(ownedBy(table, id, userId))
     .returning();
-  const row = (rows as unknown[])[0];
-  if (!row) throw new NotFoundError(notFound);
-  return row as T['$inferSelect'];
+  return onlyRow<T>(rows, notFound);
 }
 
 /** Deletes the user's row; 404 when it is not theirs. Returns the deleted row. */
@@ -60,6 +58,11 @@ export async function deleteOwned<T extends OwnedTable>(
     .delete(table)
     .where(ownedBy(table, id, userId))
     .returning();
+  return onlyRow<T>(rows, notFound);
+}
+
+/** The row a keyed write returned, or 404: nothing matched (missing, or another user's). */
+function onlyRow<T extends OwnedTable>(rows: unknown, notFound: string): T['$inferSelect'] {
   const row = (rows as unknown[])[0];
   if (!row) throw new NotFoundError(notFound);
   return row as T['$inferSelect'];
