@@ -4,7 +4,7 @@ import { apiHeaders, createTestApp } from '../test/index.js';
 import { redactUrl } from './logging.js';
 
 describe('logs', () => {
-  it('never contain passwords, cookies, debug keys or OAuth codes', async () => {
+  it('never contain passwords, cookies, debug keys, OAuth codes, access tokens or upload signatures', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -29,12 +29,25 @@ describe('logs', () => {
       method: 'GET',
       url: '/api/nest/auth/callbacks/google?code=secret-code&state=secret-state',
     });
+    await app.inject({
+      method: 'GET',
+      url: '/api/nest/projects/byAccessToken',
+      headers: { 'x-project-access-token': 'nlpat_secret-token' },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/nest/assets/uploads/${'a'.repeat(24)}/original?expires=1&signature=secret-signature`,
+      headers: apiHeaders(undefined, { 'content-type': 'image/png' }),
+      payload: Buffer.from('png'),
+    });
     await close();
 
     const log = lines.join('');
     expect(log).toContain('/api/nest/auth/login/test-account');
     expect(log).toContain('/api/nest/auth/callbacks/google?code=%5BRedacted%5D&state=%5BRedacted%5D');
-    for (const secret of ['super-secret-password', 'test-debug-key', cookie, 'secret-code', 'secret-state']) {
+    expect(log).toContain('/original?expires=1&signature=%5BRedacted%5D');
+    const secrets = ['super-secret-password', 'test-debug-key', cookie, 'secret-code', 'secret-state'];
+    for (const secret of [...secrets, 'nlpat_secret-token', 'secret-signature']) {
       expect(log).not.toContain(secret);
     }
   });

@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
-/** Query parameters whose values never reach the logs (OAuth codes and states, tokens). */
-const SECRET_QUERY_PARAMS = ['code', 'state', 'token', 'access_token', 'id_token', 'password'];
+/** Query parameters whose values never reach the logs (OAuth codes and states, tokens, upload signatures). */
+const SECRET_QUERY_PARAMS = ['code', 'state', 'token', 'access_token', 'id_token', 'password', 'signature'];
 
 /** A request URL with secret query values replaced by [Redacted]. */
 export function redactUrl(url: string): string {
