@@ -1,12 +1,11 @@
-import { API_BASE_PATH, buildPath, HEADER_REQUEST_ID, type RouteDefinition, routes } from '@nodeloom/api';
+import { HEADER_REQUEST_ID, type RouteDefinition, routes } from '@nodeloom/api';
 import { expect, it } from 'vitest';
 import { apiHeaders, describeEachDatabase } from '../test/index.js';
+import { ROUTE_TABLE, routeLabel, urlOf } from './route-table.testing.js';
 
 // Walks the whole route table: who may call each route signed out, and the cross-site request
 // rules (Origin + x-request-id) of every state-changing route. The per-module tests prove the
 // same for their routes with real resources; this one makes sure no route was forgotten.
-
-const table = Object.values(routes).flatMap((group) => Object.values(group) as RouteDefinition[]);
 
 /**
  * The routes a signed-out caller may reach, with what they answer to this test's empty call;
@@ -32,26 +31,10 @@ const PUBLIC = new Map<RouteDefinition, number>([
 /** Public, cookie-less routes called from other origins (docs/operations.md): no CSRF checks. */
 const CROSS_ORIGIN = new Set<RouteDefinition>([routes.forms.createReply, routes.subscriptions.stripeWebhook]);
 
-const SAMPLE_PARAMS: Record<string, string> = {
-  provider: 'google',
-  kind: 'original',
-  version: '1.0.0',
-  name: 'theme',
-  priceId: 'price_1',
-};
-const urlOf = (r: RouteDefinition) =>
-  API_BASE_PATH +
-  buildPath(
-    r.path,
-    Object.fromEntries(
-      [...r.path.matchAll(/:(\w+)/g)].map(([, n]) => [n!, SAMPLE_PARAMS[n!] ?? 'a'.repeat(24)]),
-    ),
-  );
-const label = (r: RouteDefinition) => `${r.method} ${r.path}`;
-const stateChanging = table.filter((r) => r.method !== 'GET' && !CROSS_ORIGIN.has(r));
+const stateChanging = ROUTE_TABLE.filter((r) => r.method !== 'GET' && !CROSS_ORIGIN.has(r));
 
 describeEachDatabase('route guards', (suite) => {
-  it.each(table.map((r) => [label(r), r] as const))('%s signed out', async (_, r) => {
+  it.each(ROUTE_TABLE.map((r) => [routeLabel(r), r] as const))('%s signed out', async (_, r) => {
     const { app } = await suite.createTestApp();
     const response = await app.inject({
       method: r.method,
@@ -65,7 +48,7 @@ describeEachDatabase('route guards', (suite) => {
       expect(response.json()).toMatchObject({ code: 'Unauthorized', message: 'Unauthorized' });
   });
 
-  it.each(stateChanging.map((r) => [label(r), r] as const))(
+  it.each(stateChanging.map((r) => [routeLabel(r), r] as const))(
     '%s refuses another Origin (403) and a request without x-request-id (400)',
     async (_, r) => {
       const { app } = await suite.createTestApp();
@@ -92,8 +75,8 @@ describeEachDatabase('route guards', (suite) => {
         headers: { origin: 'https://site.example' },
         payload: {},
       });
-      expect({ route: label(r), status: response.statusCode }).toEqual({
-        route: label(r),
+      expect({ route: routeLabel(r), status: response.statusCode }).toEqual({
+        route: routeLabel(r),
         status: PUBLIC.get(r),
       });
     }
