@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { type AssetRow, assets } from '../../db/schema/index.js';
+import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 import { type ObjectStorage, signUpload } from '../../storage/index.js';
-import { deleteOwned, findOwned, updateOwned } from '../snippets/owned-rows.js';
 import type { AssetFileKind } from './policy.js';
 
 export const ASSET_NOT_FOUND = 'Asset not found';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type FormReplyRow, type FormRow, formReplies, forms } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-import { findOwned, updateOwned } from '../snippets/owned-rows.js';
+import { findOwned, updateOwned } from '../../permissions/owned-rows.js';
 
 export const FORM_NOT_FOUND = 'Form not found';
 export const FORM_REPLY_NOT_FOUND = 'Form reply not found';

@@ -2,7 +2,7 @@ import type { CreateNodePresetBody, NodePreset, UpdateNodePresetBody } from '@no
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type NodePresetRow, nodePresets } from '../../db/schema/index.js';
-import { deleteOwned, findOwned, updateOwned } from '../snippets/owned-rows.js';
+import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 
 export const NODE_PRESET_NOT_FOUND = 'Node preset not found';
 

@@ -2,7 +2,7 @@ import type { CreateSnippetBody, LibraryGraph, Snippet, UpdateSnippetBody } from
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type SnippetRow, snippets } from '../../db/schema/index.js';
-import { deleteOwned, updateOwned } from './owned-rows.js';
+import { deleteOwned, updateOwned } from '../../permissions/owned-rows.js';
 
 export const SNIPPET_NOT_FOUND = 'Snippet not found';
 

@@ -10,7 +10,7 @@ import semver from 'semver';
 import type { Database } from '../../db/database.js';
 import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
-import { deleteOwned, findOwned, updateOwned } from '../snippets/owned-rows.js';
+import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 
 export const UDN_NOT_FOUND = 'UDN not found';
 export const UDN_VERSION_GROUP_NOT_FOUND = 'UDN version group not found';

@@ -2,8 +2,8 @@
 // 404 exactly like a missing one, so ids reveal nothing. Shared by those areas' services.
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
-import { NotFoundError } from '../../http/errors.js';
+import type { Database } from '../db/database.js';
+import { NotFoundError } from '../http/errors.js';
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 
