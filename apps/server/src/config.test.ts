@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(config.storage.dir).toBe('/var/lib/nodeloom/assets');
   });
 
+  it('defaults PUBLIC_URL to localhost on the configured port, so another PORT still signs in', () => {
+    const config = loadConfig({ PORT: '5000' });
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.allowedOrigins).toEqual(['http://localhost:5000']);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', STORAGE_DRIVER: 'ftp' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', STORAGE_DRIVER: 'ftp' })).toThrow(

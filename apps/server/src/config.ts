@@ -43,7 +43,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
   DEBUG_KEY: optionalText,
   ADMIN_EMAILS: list,
-  PUBLIC_URL: url('http://localhost:4000'),
+  /** unset → http://localhost:PORT, so `PORT=5000 npm start` signs in on its own port */
+  PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: list,
   PASSWORD_SIGNUP: bool(true),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: positiveInt(10),
@@ -144,7 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = fromRoot(e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const origins = [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)];
   return {
     production: e.NODE_ENV === 'production',
