@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck + build, unit and integration tests (Vitest), end-to-end tests
-// (Playwright on Debian's Chromium). Ends with one line `N passed, N failed` summing every suite,
+// `npm test`: lint, typecheck + build, typecheck of tests/bench/e2e, unit and integration tests
+// (Vitest), end-to-end tests (Playwright on Debian's Chromium). Ends with one line `N passed, N failed` summing every suite,
 // and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,6 +48,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 step('lint', bin('biome'), ['check', '.']);
 step('typecheck and build', 'npm', ['run', 'build']);
+step('typecheck tests', 'npm', ['run', 'typecheck:tests']);
 
 const vitestJson = join(out, 'vitest.json');
 const vitestOk = run('unit and integration tests', bin('vitest'), [

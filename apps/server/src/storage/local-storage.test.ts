@@ -20,9 +20,9 @@ async function readText(storage: LocalStorage, key: string): Promise<string | nu
 describe('LocalStorage', () => {
   it('stores, reads back and overwrites files under its directory', async () => {
     const { root, storage } = await store();
-    await storage.put('abc/original', Buffer.from('first'), 'text/plain');
+    await storage.put('abc/original', Buffer.from('first'));
     expect(await readText(storage, 'abc/original')).toBe('first');
-    await storage.put('abc/original', Buffer.from('second'), 'text/plain');
+    await storage.put('abc/original', Buffer.from('second'));
     expect(await readText(storage, 'abc/original')).toBe('second');
     expect(await readFile(join(root, 'abc', 'original'), 'utf8')).toBe('second');
     expect(await readdir(join(root, 'abc'))).toEqual(['original']);
@@ -35,9 +35,9 @@ describe('LocalStorage', () => {
 
   it('deletes keys (missing ones ignored) and the emptied folder', async () => {
     const { root, storage } = await store();
-    await storage.put('a1/original', Buffer.from('x'), 'text/plain');
-    await storage.put('a1/thumbnail', Buffer.from('y'), 'image/png');
-    await storage.put('a2/original', Buffer.from('z'), 'text/plain');
+    await storage.put('a1/original', Buffer.from('x'));
+    await storage.put('a1/thumbnail', Buffer.from('y'));
+    await storage.put('a2/original', Buffer.from('z'));
     await storage.delete(['a1/original', 'a1/thumbnail', 'a1/missing']);
     expect(await storage.read('a1/original')).toBeNull();
     expect(await readdir(root)).toEqual(['a2']);
@@ -47,9 +47,7 @@ describe('LocalStorage', () => {
   it('refuses keys that would leave its directory', async () => {
     const { storage } = await store();
     for (const key of ['../escape', 'a/../../b', '/abs', 'a//b', '']) {
-      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
-        `Invalid storage key: ${key}`,
-      );
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(`Invalid storage key: ${key}`);
     }
   });
 });

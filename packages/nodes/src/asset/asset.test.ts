@@ -6,7 +6,9 @@ import { loadAssetNode } from './loadAsset.js';
 import { unzipNode } from './unzip.js';
 import { uploadToAssetManagerNode } from './uploadToAssetManager.js';
 
-const serve = (body: BodyInit, status = 200) => vi.fn(async (_url: string) => new Response(body, { status }));
+type ResponseBody = ConstructorParameters<typeof Response>[0];
+const serve = (body: ResponseBody, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(body, { status }));
 
 describe('importAsset', () => {
   it('outputs the asset (url, thumbnailUrl, name, fileId) and its url', async () => {

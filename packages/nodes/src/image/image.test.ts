@@ -43,7 +43,9 @@ function jpegWithExif(): Uint8Array {
   return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff, ...payload, 0xff, 0xd9]);
 }
 
-const serve = (body: BodyInit, status = 200) => vi.fn(async () => new Response(body, { status }));
+type ResponseBody = ConstructorParameters<typeof Response>[0];
+const serve = (body: ResponseBody, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(body, { status }));
 
 describe('fetchImageToArrayBuffer', () => {
   it('GETs the image as an ArrayBuffer', async () => {

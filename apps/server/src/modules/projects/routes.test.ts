@@ -62,10 +62,10 @@ describeEachDatabase('projects', (suite) => {
     const teamProject = await createProjectAs(app, dave, { name: 'Team', teamId: team.body.id });
     const list = await call(app, carol, 'GET', '/projects');
     expect(list.status).toBe(200);
-    expect(list.body.map((p: { id: string }) => p.id).sort()).toEqual([own, teamProject].sort());
-    expect(list.body.every((p: { readonly: boolean; graph?: unknown }) => !p.readonly && !p.graph)).toBe(
-      true,
-    );
+    expect((list.body as { id: string }[]).map((p) => p.id).sort()).toEqual([own, teamProject].sort());
+    expect(
+      (list.body as { readonly: boolean; graph?: unknown }[]).every((p) => !p.readonly && !p.graph),
+    ).toBe(true);
   });
 
   it('POST /projects/{id}/graph applies saveNode, deleteNode, saveConnection, deleteConnection', async () => {

@@ -20,7 +20,7 @@ describeEachDatabase('teams', (suite) => {
     await call(app, owner, 'POST', '/teams', { name: 'Solo' });
     expect((await call(app, owner, 'GET', '/teams')).body).toHaveLength(2);
     const inOrg = await call(app, owner, 'GET', `/teams/owned?organisationId=${org}`);
-    expect(inOrg.body.map((t: { name: string }) => t.name)).toEqual(['Design']);
+    expect((inOrg.body as { name: string }[]).map((t) => t.name)).toEqual(['Design']);
     const renamed = await call(app, owner, 'PATCH', `/teams/${team.body.id}`, { name: 'Product design' });
     expect(renamed.body).toMatchObject({ name: 'Product design' });
     const projectId = await createProjectAs(app, owner, { teamId: team.body.id });
@@ -44,7 +44,7 @@ describeEachDatabase('teams', (suite) => {
     const { body: team } = await call(app, owner, 'POST', '/teams', { name: 'Crew' });
     const added = await call(app, owner, 'POST', `/teams/${team.id}/members`, { userId: member.user.id });
     expect(added.status).toBe(201);
-    expect(added.body.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([
+    expect((added.body as { userId: string; role: string }[]).map((m) => [m.userId, m.role])).toEqual([
       [owner.user.id, 'owner'],
       [member.user.id, 'member'],
     ]);
