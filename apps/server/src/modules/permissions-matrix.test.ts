@@ -4,28 +4,16 @@ import { describeEachDatabase } from '../test/index.js';
 import {
   ADMIN_EMAIL,
   buildWorld,
-  callAs,
+  checkMatrixCase,
   type Fresh,
   freshResources,
-  ROLES,
-  type Role,
+  type MatrixCase,
+  type Method,
   type World,
 } from './permissions-matrix.testing.js';
 import { call } from './projects/fixtures.testing.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-/** Expected statuses in ROLES order: owner, member, teamOwner, other, tokenHolder, admin, signedOut. */
-type Statuses = [number, number, number, number, number, number, number];
-
-interface Case {
-  route: string;
-  request: (f: Fresh, w: World) => { method: Method; url: string; payload?: unknown };
-  statuses: Statuses;
-  /** Checks the answer body of a success (e.g. read-only flag, what a list contains). */
-  onSuccess?: (body: unknown, role: Role, f: Fresh) => void;
-  /** After a refused call: reads back (as the team owner) that nothing was written. */
-  unchanged?: (w: World, f: Fresh) => Promise<void>;
-}
+type Case = MatrixCase;
 
 // Read-backs, done as the team owner (who may read everything of the fresh team).
 const asTeamOwner = (w: World, method: Method, url: string, payload?: unknown) =>
@@ -322,15 +310,5 @@ describeEachDatabase('permission matrix', (suite) => {
     world = await buildWorld(app);
   });
 
-  it.each(cases)('$route', async (testCase) => {
-    for (const [index, role] of ROLES.entries()) {
-      const fresh = await freshResources(world);
-      const { method, url, payload } = testCase.request(fresh, world);
-      const response = await callAs(world, role, fresh, method, url, payload);
-      const expected = testCase.statuses[index];
-      expect({ role, status: response.status }).toEqual({ role, status: expected });
-      if (expected < 300) testCase.onSuccess?.(response.body, role, fresh);
-      else await testCase.unchanged?.(world, fresh);
-    }
-  });
+  it.each(cases)('$route', (testCase) => checkMatrixCase(world, testCase, freshResources));
 });

@@ -1,6 +1,7 @@
 // The world of the permission matrix test: seven callers and, per call, fresh resources.
-import { HEADER_PROJECT_ACCESS_TOKEN } from '@nodeloom/api';
+import { API_BASE_PATH, HEADER_PROJECT_ACCESS_TOKEN } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { apiHeaders, type SignedInTestUser, sessionCookieFrom, signInTestUser } from '../test/index.js';
 import { call, createProjectAs, sampleNode } from './projects/fixtures.testing.js';
 
@@ -77,18 +78,57 @@ export async function freshResources({ app, users }: World): Promise<Fresh> {
   };
 }
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** Expected statuses in ROLES order: owner, member, teamOwner, other, tokenHolder, admin, signedOut. */
+export type Statuses = [number, number, number, number, number, number, number];
+
+/** One row of a matrix: a route, how to call it on fresh resources, and what each role gets. */
+export interface MatrixCase<F extends Fresh = Fresh> {
+  route: string;
+  request: (f: F, w: World) => { method: Method; url: string; payload?: unknown };
+  statuses: Statuses;
+  /** Checks the answer body of a success (e.g. read-only flag, what a list contains). */
+  onSuccess?: (body: unknown, role: Role, f: F, w: World) => void | Promise<void>;
+  /** After a refused call (by `role`): reads back that nothing was written. */
+  unchanged?: (w: World, f: F, role: Role) => Promise<void>;
+}
+
 /** Calls as a role: the token holder is signed out with the project's access token header. */
-export function callAs(
+export async function callAs(
   world: World,
   role: Role,
   fresh: Fresh,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: Method,
   url: string,
   payload?: unknown,
 ) {
-  if (role === 'signedOut') return call(world.app, null, method, url, payload);
-  if (role === 'tokenHolder') {
-    return call(world.app, null, method, url, payload, { [HEADER_PROJECT_ACCESS_TOKEN]: fresh.token });
+  const who = role === 'signedOut' || role === 'tokenHolder' ? null : world.users[role];
+  const extra: Record<string, string> =
+    role === 'tokenHolder' ? { [HEADER_PROJECT_ACCESS_TOKEN]: fresh.token } : {};
+  const response = await world.app.inject({
+    method,
+    url: `${API_BASE_PATH}${url}`,
+    headers: apiHeaders(who?.cookie, extra),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  // Some answers are not JSON (file bytes, redirects): their body is left out.
+  const json = response.headers['content-type']?.toString().includes('json');
+  return { status: response.statusCode, body: json ? (response.json() as unknown) : undefined };
+}
+
+/** Calls a case as every role, each on fresh resources, and checks each answer. */
+export async function checkMatrixCase<F extends Fresh>(
+  world: World,
+  testCase: MatrixCase<F>,
+  fresh: (w: World) => Promise<F>,
+) {
+  for (const [index, role] of ROLES.entries()) {
+    const f = await fresh(world);
+    const { method, url, payload } = testCase.request(f, world);
+    const response = await callAs(world, role, f, method, url, payload);
+    const expected = testCase.statuses[index];
+    expect({ role, status: response.status }).toEqual({ role, status: expected });
+    if (expected < 400) await testCase.onSuccess?.(response.body, role, f, world);
+    else await testCase.unchanged?.(world, f, role);
   }
-  return call(world.app, world.users[role], method, url, payload);
 }
