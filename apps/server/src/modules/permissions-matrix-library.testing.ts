@@ -1,10 +1,27 @@
-// Fresh personal resources of the owner for the library-area permission matrix: UDN with its
-// version group, snippet, node preset, layout, preference, uploaded asset, form with a reply and a
-// started Stripe checkout — on top of the team, projects and access token of freshResources.
+// The permission matrix of the personal areas (library, settings, assets, forms, subscriptions):
+// the owner's fresh resources — UDN with its version group, snippet, node preset, layout,
+// preference, uploaded asset, form with a reply and a started Stripe checkout, on top of the team,
+// projects and access token of freshResources — the suite around the cases, and shared checks.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_BASE_PATH } from '@nodeloom/api';
-import { apiHeaders } from '../test/index.js';
-import { type Fresh, freshResources, type World } from './permissions-matrix.testing.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { apiHeaders, describeEachDatabase } from '../test/index.js';
+import {
+  ADMIN_EMAIL,
+  buildWorld,
+  checkMatrixCase,
+  type Fresh,
+  freshResources,
+  type MatrixCase,
+  type Method,
+  type Role,
+  type World,
+} from './permissions-matrix.testing.js';
 import { call } from './projects/fixtures.testing.js';
+import { type FakeStripe, startFakeStripe } from './subscriptions/fake-stripe.testing.js';
 
 export interface LibraryFresh extends Fresh {
   udnId: string;
@@ -89,4 +106,57 @@ export async function freshLibraryResources(world: World, publicUrl: string): Pr
     settingName,
     checkoutSessionId: (checkout.url as string).split('/').pop() as string,
   };
+}
+
+export type LibraryCase = MatrixCase<LibraryFresh>;
+
+/** Owner only: another user, team mates and admins alike get 404; tokens and signed out 401. */
+export const OWNER_ONLY = (ok: number): LibraryCase['statuses'] => [ok, 404, 404, 404, 401, 404, 401];
+/** Every signed-in user acts on their own rows; tokens and signed out 401. */
+export const ANY_USER = (ok: number): LibraryCase['statuses'] => [ok, ok, ok, ok, 401, ok, 401];
+export const isOwner = (role: Role) => role === 'owner';
+
+/** Read-backs are done as the owner. */
+export const asOwner = (w: World, method: Method, url: string, payload?: unknown) =>
+  call(w.app, w.users.owner, method, url, payload);
+/** The owner's row with this id, from one of their lists. */
+export const ownersRow = async (w: World, url: string, id: string) =>
+  ((await asOwner(w, 'GET', url)).body as { id: string }[]).find((row) => row.id === id);
+/** A list answer holds the owner's row only for the owner. */
+export const listsOwn = (pick: (body: unknown) => string[], id: (f: LibraryFresh) => string) => {
+  return (body: unknown, role: Role, f: LibraryFresh) =>
+    expect(pick(body).includes(id(f))).toBe(isOwner(role));
+};
+export const ids = (body: unknown) => (body as { id: string }[]).map((x) => x.id);
+export const names = (body: unknown) => (body as { name: string }[]).map((x) => x.name);
+
+/** What the suite holds for its cases: the database (for rows no route reads) and the fake Stripe. */
+export const suiteContext = {} as { db: Database; fake: FakeStripe };
+
+/** Runs the cases as all seven callers, on PGlite (and PostgreSQL when DATABASE_URL is set). */
+export function describeLibraryMatrix(title: string, cases: LibraryCase[]) {
+  describeEachDatabase(title, (suite) => {
+    let world: World;
+    let publicUrl: string;
+    beforeAll(async () => {
+      suiteContext.fake = await startFakeStripe();
+      const { app, config } = await suite.createTestApp({
+        env: {
+          ADMIN_EMAILS: ADMIN_EMAIL,
+          STORAGE_DIR: await mkdtemp(join(tmpdir(), 'nodeloom-matrix-')),
+          STRIPE_SECRET_KEY: 'sk_test_nodeloom',
+          STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+          STRIPE_API_BASE: suiteContext.fake.apiBase,
+        },
+      });
+      suiteContext.db = suite.db;
+      publicUrl = config.publicUrl;
+      world = await buildWorld(app);
+    });
+    afterAll(() => suiteContext.fake.close());
+
+    it.each(cases)('$route', (testCase) =>
+      checkMatrixCase(world, testCase, (w) => freshLibraryResources(w, publicUrl)),
+    );
+  });
 }
