@@ -4,6 +4,7 @@
 // on 127.0.0.1:5432, on PostgreSQL (a throwaway database). Prints figures; never asserts timings.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { graphNode } from '@nodeloom/engine/testing';
 import { buildApp, type DatabaseHandle, loadConfig, migrateDatabase, openDatabase } from '@nodeloom/server';
 import pg from 'pg';
 
@@ -27,20 +28,7 @@ const SAVE_ITEMS = 1_000;
 const CONCURRENCY = [1, 4];
 const AMOUNT = { get: 60, save: 100 };
 
-function node(id: string) {
-  return {
-    id,
-    definitionName: 'plus',
-    name: id,
-    position: { x: 0, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: { value: { name: 'value', value: 1, expression: '', evalType: 'literal' } },
-    customParams: {},
-    flags: {},
-  };
-}
+const node = (id: string) => graphNode({ id, definitionName: 'plus', params: { value: 1 } });
 const saveNodes = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => ({ type: 'saveNode', node: node(`${prefix}${i}`) }));
 

@@ -7,7 +7,7 @@ const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?,/;
 export const DEFAULT_FILE_TYPE = 'application/octet-stream';
 
 /** Decodes base64 (or a base64 data URL) into bytes and the type the data URL states. */
-export function decodeBase64(text: string): { bytes: Uint8Array; type: string | undefined } {
+export function decodeBase64(text: string): { bytes: Uint8Array<ArrayBuffer>; type: string | undefined } {
   const match = DATA_URL.exec(text);
   const payload = (match ? text.slice(match[0].length) : text).replace(/\s/g, '');
   const binary = orInvalidInput(() => atob(payload));

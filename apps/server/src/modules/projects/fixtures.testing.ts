@@ -1,7 +1,7 @@
 // Helpers for the projects, sharing, snapshots and teams tests (not shipped: *.testing.ts).
 import { connectionId, type GraphNode } from '@nodeloom/engine';
 import type { FastifyInstance } from 'fastify';
-import { apiHeaders, type SignedInTestUser } from '../../test/index.js';
+import { injectAs, type SignedInTestUser } from '../../test/index.js';
 
 /** Calls the API as a user (or signed out when `who` is null, with extra headers if given). */
 export async function call(
@@ -12,12 +12,7 @@ export async function call(
   payload?: unknown,
   extraHeaders: Record<string, string> = {},
 ) {
-  const response = await app.inject({
-    method,
-    url: `/api/nest${url}`,
-    headers: apiHeaders(who?.cookie, extraHeaders),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  const response = await injectAs(app, who, method, url, payload, extraHeaders);
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & unknown[] };
 }
 
