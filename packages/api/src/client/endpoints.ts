@@ -13,6 +13,12 @@ const signIn = { requiresLogin: false, silent: true } as const;
 export function createNodeloomApi(client: ApiClient) {
   return {
     client,
+    /** Any route of the table, typed from its schemas: `api.call(routes.projects.get, { params: { id } })`. */
+    call: <D extends Parameters<typeof callRoute>[1]>(
+      route: D,
+      input: Parameters<typeof callRoute<D>>[2],
+      options?: Parameters<typeof callRoute<D>>[3],
+    ) => callRoute(client, route, input, options),
     auth: {
       /** Full-page navigation target: the provider's sign-in, then back to '/'. */
       oauthLoginUrl: (provider: OAuthProvider) => client.url(`/auth/login/${provider}`),
