@@ -1,0 +1,126 @@
+/**
+ * The editor's public surface: what views (apps/web/src/graph-editor, panels, pages) may call.
+ * `WorkspaceEditor` implements it outside React; React reads it only through the selector hooks
+ * of apps/web/src/editor-react (useSyncExternalStore), so every read below returns a stable
+ * reference until the thing it describes changes (nodes are copy-on-write in the engine).
+ *
+ * Every write goes through engine events (never a second state). Each write call is one undo
+ * step, unless a gesture is open (`tools.*`), which makes the whole gesture one step.
+ * Writes are refused (no-op returning false/undefined) when `readOnly` is true.
+ */
+import type { ConnectionWithId, GraphNode, NodeDefinition, SaveStatus } from '@nodeloom/engine';
+
+export interface XY {
+  x: number;
+  y: number;
+}
+export interface Viewport extends XY {
+  zoom: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** What the evaluator says of one node, as a node view shows it. */
+export interface NodeStatusView {
+  status: 'untouched' | 'clean' | 'dirty' | 'error';
+  /** validation and parse errors with the spec's messages ('Failed to parse node …', …) */
+  errors: readonly string[];
+  /** node warnings (singleton, context, outdated UDN, …) */
+  warnings: readonly string[];
+}
+
+export interface LevelCrumb {
+  id: string;
+  name: string;
+}
+
+export interface SocketRef {
+  nodeId: string;
+  /** output identifier for a source socket, input identifier for a target socket */
+  identifier: string;
+  kind: 'output' | 'input';
+}
+
+export interface ConnectRequest {
+  sourceNode: string;
+  sourceOutputIdentifier: string;
+  targetNode: string;
+  targetInputIdentifier: string;
+}
+
+export type SelectMode = 'replace' | 'add' | 'toggle';
+
+/** A gesture in progress: `update` as the pointer moves, `end` commits one undo step, `cancel` bails to its mark. */
+export interface Gesture<U> {
+  update(value: U): void;
+  end(): void;
+  cancel(): void;
+}
+
+export interface EditorTools {
+  /** drag of the given nodes (snapped to the 20 grid on update); dropping onto a tray joins it */
+  translate(nodeIds: readonly string[]): Gesture<{ dx: number; dy: number }>;
+  /** resize of one resizable node (min 10, or the kind's min) */
+  resize(nodeId: string): Gesture<Size & Partial<XY>>;
+  /** rubber-band selection in flow coordinates; `additive` keeps the previous selection */
+  brush(additive: boolean): Gesture<{ x: number; y: number; width: number; height: number }>;
+  /** scrubbing a numeric param: every update applies, the whole scrub is one undo step */
+  scrubParam(nodeId: string, param: string): Gesture<unknown>;
+}
+
+export interface EditorApi {
+  readonly projectId: string;
+  readonly readOnly: boolean;
+  subscribe(listener: () => void): () => void;
+
+  // ---- reads (stable references) ----
+  currentLevelId(): string;
+  levelPath(): readonly LevelCrumb[];
+  /** ids of the nodes on the current level, in creation order */
+  levelNodeIds(): readonly string[];
+  /** wires whose two ends are on the current level */
+  levelConnections(): readonly ConnectionWithId[];
+  getNode(id: string): GraphNode | undefined;
+  definitionOf(nodeId: string): NodeDefinition | undefined;
+  /** every definition the picker may offer (the registry, later UDNs) */
+  definitions(): readonly NodeDefinition[];
+  selection(): ReadonlySet<string>;
+  viewport(): Viewport;
+  nodeStatus(id: string): NodeStatusView;
+  /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
+  nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
+  saveStatus(): { status: SaveStatus; pending: number };
+  canUndo(): boolean;
+  canRedo(): boolean;
+
+  // ---- writes ----
+  createNode(definitionName: string, position: XY, connect?: { from?: SocketRef }): string | undefined;
+  connect(request: ConnectRequest): boolean;
+  disconnect(connectionId: string): boolean;
+  /** moves a wire on a multi-input to another order slot */
+  reorderInput(connectionId: string, order: number): boolean;
+  renameNode(id: string, name: string): void; // throws EngineError with the spec's message
+  setColor(ids: readonly string[], color: string): void;
+  setComment(id: string, comment: string): void;
+  setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;
+  setParam(id: string, param: string, value: unknown): void;
+  deleteNodes(ids: readonly string[]): void;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  selectAll(): void;
+  clearSelection(): void;
+  enterLevel(nodeId: string): void;
+  goToLevel(levelId: string): void;
+  setViewport(viewport: Viewport): void;
+  /** the selection as snippet JSON text for the system clipboard (inner wires kept) */
+  copySelection(): string | undefined;
+  cutSelection(): string | undefined;
+  /** pastes snippet text at a flow position with fresh ids: one undo step; throws a clear error on bad input */
+  paste(text: string, at: XY): string[];
+  duplicateSelection(): string[];
+  undo(): void;
+  redo(): void;
+  readonly tools: EditorTools;
+  dispose(): void;
+}
