@@ -113,6 +113,9 @@ export interface EditorApi {
   enterLevel(nodeId: string): void;
   goToLevel(levelId: string): void;
   setViewport(viewport: Viewport): void;
+  /** the pointer's last position over the canvas, in flow coordinates (paste lands there) */
+  pointer(): XY;
+  setPointer(at: XY): void;
   /** the selection as snippet JSON text for the system clipboard (inner wires kept) */
   copySelection(): string | undefined;
   cutSelection(): string | undefined;
