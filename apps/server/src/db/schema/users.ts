@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
 
 export const users = pgTable('users', {
@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   /** argon2id hash; null for accounts that only sign in through a provider. */
   passwordHash: text('password_hash'),
+  /**
+   * When the address was proven (the e-mailed link, or a provider that verified it); null while
+   * unproven. An unproven address never makes its owner an administrator and is never merged into.
+   */
+  emailVerifiedAt: timeColumn('email_verified_at'),
   createdAt: createdAtColumn(),
   updatedAt: timeColumn('updated_at').notNull().defaultNow(),
 });
@@ -32,3 +37,20 @@ export const userIdentities = pgTable(
   (table) => [uniqueIndex('user_identities_provider_user').on(table.provider, table.providerUserId)],
 );
 export type UserIdentityRow = typeof userIdentities.$inferSelect;
+
+/** Pending address confirmations: the e-mailed link's token, kept only as its sha256 (hex). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link confirms; it only counts while the account still has this address. */
+    email: varchar('email', { length: 254 }).notNull(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('email_verifications_user_id').on(table.userId)],
+);
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
