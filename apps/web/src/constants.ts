@@ -58,6 +58,9 @@ export const SHARE_MARKERS = ['pat', 'embed'] as const;
 /** Session storage keys (§2: the last project is remembered in session storage). */
 export const LAST_PROJECT_ID_STORAGE_KEY = 'lastProjectId';
 export const SESSION_ID_STORAGE_KEY = 'sessionId';
+/** §9: the recent projects list, in session storage, capped at 20 entries. */
+export const RECENT_PROJECTS_STORAGE_KEY = 'recentProjects';
+export const RECENT_PROJECTS_LIMIT = 20;
 
 /** Logged when a call needing a login is cancelled because the user is logged out (§8). */
 export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';
