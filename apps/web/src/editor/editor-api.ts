@@ -52,6 +52,25 @@ export interface ConnectRequest {
 
 export type SelectMode = 'replace' | 'add' | 'toggle';
 
+/** What the canvas can do to its own viewport; the command registry calls it ("frame selection", F). */
+export interface ViewportController {
+  /** frames every node of the current level */
+  zoomToFit(): void;
+  /** frames the selected nodes (falls back to zoomToFit when nothing is selected) */
+  zoomToSelection(): void;
+}
+
+/** Preferences the canvas draws with (spec 1 §3 default set; a stored set overrides some keys). */
+export interface CanvasPreferences {
+  gridType: string;
+  gridSize: number;
+  gridEnabled: boolean;
+  connectionLineType: string;
+  maxNameTagZoom: number;
+  naturalScrolling: boolean;
+  nodeShape: string;
+}
+
 /** A gesture in progress: `update` as the pointer moves, `end` commits one undo step, `cancel` bails to its mark. */
 export interface Gesture<U> {
   update(value: U): void;
@@ -126,4 +145,17 @@ export interface EditorApi {
   redo(): void;
   readonly tools: EditorTools;
   dispose(): void;
+
+  // ---- optional, added for the graph canvas (the canvas falls back when absent) ----
+  /**
+   * The canvas registers its viewport controller while mounted so commands (F: frame selection)
+   * can call it; returns the unregister function. Absent: the canvas keeps the controller to itself.
+   */
+  registerViewportController?(controller: ViewportController): () => void;
+  /** the registered controller, if a canvas is mounted (for the command registry) */
+  viewportController?(): ViewportController | undefined;
+  /** the user's preferences the canvas draws with; stable reference until they change. Absent: spec defaults */
+  canvasPreferences?(): CanvasPreferences;
+  /** moves one end of a wire in one undo step (disconnect + connect); absent: the canvas does both */
+  reconnect?(connectionId: string, request: ConnectRequest): boolean;
 }
