@@ -44,11 +44,22 @@ export const projectListSchema = z.array(projectSummarySchema);
 const projectName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 const category = z.string().trim().max(100, 'must be at most 100 characters');
 
+/** The root context a new project starts in: markup (hex), task (tex) or function (fex). */
+export const PROJECT_START_CONTEXTS = ['hex', 'tex', 'fex'] as const;
+export const projectStartContextSchema = z.enum(PROJECT_START_CONTEXTS, {
+  error: `must be one of ${PROJECT_START_CONTEXTS.join(', ')}`,
+});
+export type ProjectStartContext = z.infer<typeof projectStartContextSchema>;
+
+/** What a client may store in a new project's metadata: `context`, the level the project opens at. */
+export const createProjectMetadataSchema = z.strictObject({ context: projectStartContextSchema.optional() });
+
 /** POST /projects: in the caller's own workspace, or in a team the caller belongs to. */
 export const createProjectBodySchema = z.strictObject({
   name: projectName.optional(),
   category: category.optional(),
   teamId: objectIdSchema.optional(),
+  metadata: createProjectMetadataSchema.optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 

@@ -31,6 +31,8 @@ describeEachDatabase('projects', (suite) => {
     expect(read.body).toEqual(created.body);
     const untitled = await call(app, alice, 'POST', '/projects', {});
     expect(untitled.body.name).toBe('Untitled project');
+    const task = await call(app, alice, 'POST', '/projects', { name: 'Jobs', metadata: { context: 'tex' } });
+    expect(task.body.metadata).toEqual({ context: 'tex' });
   });
 
   it('POST /projects answers 400 naming the field, and writes nothing', async () => {
@@ -41,6 +43,7 @@ describeEachDatabase('projects', (suite) => {
       [{ name: 5 }, 'name must be a string'],
       [{ teamId: 'nope' }, 'teamId must be a 24-character lowercase hex id'],
       [{ owner: 'x' }, 'body has unknown field: owner'],
+      [{ metadata: { context: 'html' } }, 'metadata.context must be one of hex, tex, fex'],
     ];
     for (const [payload, message] of cases) {
       const response = await call(app, bob, 'POST', '/projects', payload);

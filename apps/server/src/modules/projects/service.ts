@@ -45,6 +45,7 @@ export async function createProject(
       .values({
         name: body.name ?? DEFAULT_PROJECT_NAME,
         category: body.category ?? '',
+        metadata: body.metadata ?? {},
         createdByUserId: user.id,
         workspaceType: body.teamId ? 'team' : 'user',
         workspaceUserId: body.teamId ? null : user.id,
