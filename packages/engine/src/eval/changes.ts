@@ -1,12 +1,7 @@
-import type { Connection, GraphNode } from '../model/index.js';
+import type { GraphNode } from '../model/index.js';
 
-/** A change to the graph, as the evaluator needs to hear of it to mark what is Dirty. */
-export type GraphChange =
-  | { type: 'nodeAdded'; node: GraphNode }
-  | { type: 'nodeRemoved'; node: GraphNode }
-  | { type: 'nodeUpdated'; before: GraphNode; after: GraphNode }
-  | { type: 'connectionAdded'; connection: Connection }
-  | { type: 'connectionRemoved'; connection: Connection };
+/** The graph's change vocabulary, which the evaluator hears to mark what is Dirty. */
+export type { GraphChange } from '../graph/changes.js';
 
 /** Whether an update can change what the node computes (moves, sizes, colours and comments cannot). */
 export function updateMatters(before: GraphNode, after: GraphNode): boolean {

@@ -14,10 +14,16 @@
  *
  * Nodes are replaced, never mutated, on change (copy on write), so a reference comparison
  * tells a view whether a node changed.
+ *
+ * Change recording: between `beginBatch()` and `endBatch()` every write is recorded, collapsed per
+ * id (see ChangeCollector); `endBatch()` hands the batch's GraphChanges over. Writes outside a
+ * batch (builders, file loading) are not recorded.
  */
 import type { ConnectionWithId, Graph, GraphNode } from '../model/index.js';
 import { ROOT_ID } from '../model/index.js';
-import type { ChangeTracker } from './change-tracker.js';
+import { ChangeCollector } from './change-collector.js';
+import type { GraphChange } from './changes.js';
+import type { ReadonlyGraph } from './readonly-graph.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
@@ -44,7 +50,7 @@ function removeFrom(index: Map<string, Set<string>>, key: string, value: string)
   if (set.size === 0) index.delete(key);
 }
 
-export class GraphState {
+export class GraphState implements ReadonlyGraph {
   readonly #nodes = new Map<string, GraphNode>();
   readonly #children = new Map<string, Set<string>>();
   readonly #names = new Map<string, Map<string, string>>();
@@ -52,8 +58,7 @@ export class GraphState {
   readonly #bySource = new Map<string, Set<string>>();
   readonly #byTarget = new Map<string, Set<string>>();
   readonly #withExpressions = new Set<string>();
-  /** set by the project to collect the persistence diff */
-  tracker: ChangeTracker | undefined;
+  #batch: ChangeCollector | undefined;
 
   // ---- read API ----
   getNode(id: string): GraphNode | undefined {
@@ -112,11 +117,25 @@ export class GraphState {
     return out;
   }
 
+  // ---- change recording (the project, around each applied batch) ----
+  /** Starts recording writes; a batch is never nested. */
+  beginBatch(): void {
+    if (this.#batch) throw new Error('GraphState.beginBatch: a batch is already open');
+    this.#batch = new ChangeCollector();
+  }
+
+  /** Stops recording and returns what the batch changed (empty when no batch was open). */
+  endBatch(): GraphChange[] {
+    const batch = this.#batch;
+    this.#batch = undefined;
+    return batch ? batch.changes() : [];
+  }
+
   // ---- write API (event handlers only) ----
   /** Adds or replaces a node, keeping every index in step. */
   setNode(node: GraphNode): void {
     const before = this.#nodes.get(node.id);
-    this.tracker?.touchNode(node.id, before);
+    this.#batch?.node(node.id, before, node);
     if (before && (before.parentId !== node.parentId || before.name !== node.name)) this.#unindexNode(before);
     if (!before || before.parentId !== node.parentId || before.name !== node.name) {
       addTo(this.#children, parentKey(node.parentId), node.id);
@@ -138,7 +157,7 @@ export class GraphState {
   removeNode(id: string): void {
     const before = this.#nodes.get(id);
     if (!before) return;
-    this.tracker?.touchNode(id, before);
+    this.#batch?.node(id, before, undefined);
     this.#unindexNode(before);
     this.#nodes.delete(id);
     this.#withExpressions.delete(id);
@@ -155,7 +174,9 @@ export class GraphState {
   }
 
   addConnection(connection: ConnectionWithId): void {
-    this.tracker?.touchConnection(connection.id, this.#connections.get(connection.id));
+    const before = this.#connections.get(connection.id);
+    this.#batch?.connection(connection.id, before, connection);
+    if (before) this.#unindexConnection(before);
     this.#connections.set(connection.id, connection);
     addTo(this.#bySource, connection.sourceNode, connection.id);
     addTo(this.#byTarget, connection.targetNode, connection.id);
@@ -164,9 +185,13 @@ export class GraphState {
   removeConnection(id: string): void {
     const before = this.#connections.get(id);
     if (!before) return;
-    this.tracker?.touchConnection(id, before);
+    this.#batch?.connection(id, before, undefined);
     this.#connections.delete(id);
-    removeFrom(this.#bySource, before.sourceNode, id);
-    removeFrom(this.#byTarget, before.targetNode, id);
+    this.#unindexConnection(before);
+  }
+
+  #unindexConnection(connection: ConnectionWithId): void {
+    removeFrom(this.#bySource, connection.sourceNode, connection.id);
+    removeFrom(this.#byTarget, connection.targetNode, connection.id);
   }
 }

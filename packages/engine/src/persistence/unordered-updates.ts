@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { connectionWithIdSchema, graphNodeSchema } from '../events/index.js';
-import type { ChangeTracker, GraphState } from '../graph/index.js';
+import type { ChangeTracker, ReadonlyGraph } from '../graph/index.js';
 import type { Graph } from '../model/index.js';
 
 /** One item of the project graph update body (spec 2 §7): order between items does not matter. */
@@ -28,7 +28,7 @@ export function updateKey(update: UnorderedUpdate): string {
  * The diff since the last take as unorderedUpdates: what exists now is saved, what existed at the
  * last take and is gone is deleted; things created and deleted in between leave nothing. Clears the tracker.
  */
-export function takeUnorderedUpdates(state: GraphState, tracker: ChangeTracker): UnorderedUpdate[] {
+export function takeUnorderedUpdates(state: ReadonlyGraph, tracker: ChangeTracker): UnorderedUpdate[] {
   const updates: UnorderedUpdate[] = [];
   for (const [id, existed] of tracker.nodes) {
     const node = state.getNode(id);

@@ -12,7 +12,9 @@ export class CurrentLevel {
   readonly dispose: () => void;
 
   constructor(readonly project: Project) {
-    this.dispose = project.onEventsApplied(() => this.#fallBack());
+    this.dispose = project.onChange(({ changes }) => {
+      if (changes.some((c) => c.type === 'nodeRemoved' && c.node.id === this.#levelId)) this.#fallBack();
+    });
   }
 
   get id(): string | undefined {

@@ -1,3 +1,4 @@
+export * from './change-batch.js';
 export * from './current-level.js';
 export * from './ghost.js';
 export * from './project.js';

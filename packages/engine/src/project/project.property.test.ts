@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testSeed } from '../eval/testing/test-seed.js';
 import type { GraphState } from '../graph/index.js';
+import { applyGraphChanges } from '../graph/index.js';
 import { History } from '../history/history.js';
 import type { Graph } from '../model/index.js';
 import { seededRandom } from '../model/index.js';
@@ -19,10 +20,20 @@ function canonical(graph: Graph): Graph {
 }
 const snapshot = (state: GraphState) => canonical(state.toGraph());
 
-/** Runs `steps` random user edits (invalid ones are refused and leave no trace). */
-function edit(seed: number, steps: number, onStep?: (project: Project) => void) {
+/**
+ * Runs `steps` random user edits (invalid ones are refused and leave no trace); `onCreated` sees
+ * the project before init.
+ */
+function edit(
+  seed: number,
+  steps: number,
+  onStep?: (project: Project) => void,
+  onCreated?: (project: Project) => void,
+) {
   const random = seededRandom(seed);
-  const project = new Project({ registry: testRegistry(), random, now: () => 1 }).init();
+  const project = new Project({ registry: testRegistry(), random, now: () => 1 });
+  onCreated?.(project);
+  project.init();
   const history = new History(project);
   for (let i = 0; i < steps; i++) {
     try {
@@ -82,6 +93,25 @@ describe('event log properties (fuzzed edit sequences)', () => {
           if (++step % every === 0) flush(p);
         });
         flush(project);
+      }),
+      runs,
+    );
+  });
+
+  it("folding every published batch's changes onto the empty graph reproduces the live graph, through undo and redo", () => {
+    fc.assert(
+      fc.property(...args, fc.integer({ min: 0, max: 20 }), (seed, steps, undos) => {
+        let folded: Graph = { nodes: [], connections: [] };
+        const fold = (project: Project) =>
+          project.onChange(({ changes }) => {
+            folded = applyGraphChanges(folded, changes);
+          });
+        const { project, history } = edit(seed, steps, undefined, fold);
+        expect(canonical(folded)).toEqual(snapshot(project.state));
+        for (let i = 0; i < undos; i++) history.undo();
+        expect(canonical(folded)).toEqual(snapshot(project.state));
+        for (let i = 0; i < undos / 2; i++) history.redo();
+        expect(canonical(folded)).toEqual(snapshot(project.state));
       }),
       runs,
     );

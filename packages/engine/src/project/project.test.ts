@@ -80,7 +80,7 @@ describe('replay (spec 2 §4 Project state)', () => {
   it('tells listeners which events applied and from where', () => {
     const { project, create } = testProject();
     const heard: [string[], EventSource][] = [];
-    project.onEventsApplied((events, source) => heard.push([events.map((e) => e.eventType), source]));
+    project.onChange(({ events, source }) => heard.push([events.map((e) => e.eventType), source]));
     create('number', 'fex');
     project.apply([ev({ eventType: 'commentChanged', nodeId: 'fex', comment: 'hi' })], 'remote');
     expect(heard).toEqual([

@@ -8,7 +8,13 @@ import {
   graphEventSchema,
   type Inverse,
 } from '../events/index.js';
-import { ChangeTracker, GraphState } from '../graph/index.js';
+import {
+  ChangeTracker,
+  type GraphChange,
+  GraphState,
+  type ReadonlyGraph,
+  readonlyView,
+} from '../graph/index.js';
 import {
   type DefinitionRegistry,
   type GraphNode,
@@ -16,6 +22,7 @@ import {
   ROOT_CONTEXT_IDS,
   randomAlphanumeric,
 } from '../model/index.js';
+import type { ChangeBatch, ChangeListener } from './change-batch.js';
 import { ghostNode } from './ghost.js';
 import { migrateRoots } from './roots.js';
 
@@ -37,8 +44,6 @@ export interface AppliedEvent {
   inverse: Inverse;
 }
 
-export type EventsAppliedListener = (events: readonly GraphEvent[], source: EventSource) => void;
-
 function createsRootContext(event: GraphEvent): boolean {
   if (event.eventType === 'nodeCreated') return ROOT_CONTEXT_IDS.has(event.nodeId);
   return event.eventType === 'nodeBootstrapped' && ROOT_CONTEXT_IDS.has(event.node.id);
@@ -55,7 +60,12 @@ const THROWN_CREATION_CODES = new Set(['InvalidNodeId', 'DuplicateNodeId']);
  *   creation throws.
  * - `dispatch(inputs)`: the strict path for user actions: stamps ids and timestamps; if any event
  *   fails, the ones already applied are rolled back and the error is thrown (nothing half-written).
- * Either way, listeners of `onEventsApplied` hear the applied events with their source.
+ *
+ * The change feed: after each applied batch (an `apply`, `applyWithInverses`, `dispatch`), listeners
+ * of `onChange` hear `{events, changes, source}` once; GraphState recorded the changes as the
+ * events made them. A batch that changed nothing and applied no event, and a rolled-back dispatch, publish nothing.
+ * `init` publishes its replay as batches with source 'replay' (roots bootstrapped, the saved log,
+ * roots migrated); a listener added after init builds its first view from `graph` instead.
  */
 export class Project {
   readonly registry: DefinitionRegistry;
@@ -68,7 +78,10 @@ export class Project {
   /** true while events are replayed (init, history replay): undo and redo are refused */
   replaying = false;
   readonly #state = new GraphState();
-  readonly #listeners = new Set<EventsAppliedListener>();
+  readonly #view: ReadonlyGraph = readonlyView(this.#state);
+  readonly #listeners = new Set<ChangeListener>();
+  /** false while the saved log replays: the server already has it, so it is not saved again */
+  #tracking = true;
   readonly #onWarning?: (message: string) => void;
   readonly #keepLog: boolean;
   readonly #ctx: ApplyContext;
@@ -79,7 +92,6 @@ export class Project {
     this.now = options.now ?? Date.now;
     this.#onWarning = options.onWarning;
     this.#keepLog = options.keepLog ?? true;
-    this.#state.tracker = this.tracker;
     this.#ctx = {
       state: this.#state,
       registry: this.registry,
@@ -91,7 +103,13 @@ export class Project {
     };
   }
 
-  /** The live graph; 'ES is not ready' until init has run. */
+  /** The live graph, read-only; 'ES is not ready' until init has run. */
+  get graph(): ReadonlyGraph {
+    if (this.status !== 'ready') throw new NotReadyError();
+    return this.#view;
+  }
+
+  /** The live graph with its write API, for the engine's own handlers and tools; others read `graph`. */
   get state(): GraphState {
     if (this.status !== 'ready') throw new NotReadyError();
     return this.#state;
@@ -111,21 +129,24 @@ export class Project {
     try {
       // a log that never creates a root context (a new project, a snippet) gets them first
       if (!events.some(createsRootContext)) bootstrapRoots(migrateRoots(this.#state, this.registry));
-      this.#state.tracker = undefined;
+      this.#tracking = false;
       this.apply(events, 'replay');
-      this.#state.tracker = this.tracker;
+      this.#tracking = true;
       bootstrapRoots(migrateRoots(this.#state, this.registry));
     } finally {
-      this.#state.tracker = this.tracker;
+      this.#tracking = true;
       this.replaying = false;
     }
     this.status = 'ready';
     return this;
   }
 
-  onEventsApplied(listener: EventsAppliedListener): () => void {
+  /** Hears every applied batch (see the class comment); returns the unsubscribe. */
+  onChange(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
   }
 
   warn(message: string): void {
@@ -150,47 +171,62 @@ export class Project {
   /** Lenient apply (replay, remote): see the class comment. Returns the events that applied. */
   apply(events: readonly GraphEvent[], source: EventSource): GraphEvent[] {
     const applied: GraphEvent[] = [];
-    for (const event of events) {
-      try {
-        applyEvent(this.#ctx, event);
-        applied.push(event);
-      } catch (error) {
-        if (this.#recover(event, error)) applied.push(event);
+    this.#state.beginBatch();
+    try {
+      for (const event of events) {
+        try {
+          applyEvent(this.#ctx, event);
+          applied.push(event);
+        } catch (error) {
+          if (this.#recover(event, error)) applied.push(event);
+        }
       }
+    } finally {
+      this.#publish(applied, this.#state.endBatch(), source);
     }
-    this.#publish(applied, source);
     return applied;
   }
 
   /** Lenient apply that also returns each applied event's inverse (redo needs them for the undo stack). */
   applyWithInverses(events: readonly GraphEvent[], source: EventSource): AppliedEvent[] {
     const applied: AppliedEvent[] = [];
-    for (const event of events) {
-      try {
-        applied.push({ event, inverse: applyEvent(this.#ctx, event) });
-      } catch (error) {
-        const ghost = this.#recover(event, error);
-        if (ghost) applied.push(ghost);
+    this.#state.beginBatch();
+    try {
+      for (const event of events) {
+        try {
+          applied.push({ event, inverse: applyEvent(this.#ctx, event) });
+        } catch (error) {
+          const ghost = this.#recover(event, error);
+          if (ghost) applied.push(ghost);
+        }
       }
+    } finally {
+      this.#publish(
+        applied.map((a) => a.event),
+        this.#state.endBatch(),
+        source,
+      );
     }
-    this.#publish(
-      applied.map((a) => a.event),
-      source,
-    );
     return applied;
   }
 
   /** Strict apply of a user action; rolls back and throws on the first failure. */
   dispatchStamped(events: readonly GraphEvent[], source: EventSource = 'user'): AppliedEvent[] {
     const applied: AppliedEvent[] = [];
+    this.#state.beginBatch();
     try {
       for (const event of events) applied.push({ event, inverse: applyEvent(this.#ctx, event) });
     } catch (error) {
-      this.#rollback(applied);
+      try {
+        this.#rollback(applied);
+      } finally {
+        this.#state.endBatch(); // rolled back: the graph is as it was, nothing to publish
+      }
       throw error;
     }
     this.#publish(
       applied.map((a) => a.event),
+      this.#state.endBatch(),
       source,
     );
     return applied;
@@ -210,10 +246,13 @@ export class Project {
     }
   }
 
-  #publish(events: GraphEvent[], source: EventSource): void {
-    if (events.length === 0) return;
+  #publish(events: GraphEvent[], changes: GraphChange[], source: EventSource): void {
+    // a failed event may have written before it threw: its changes are published all the same
+    if (events.length === 0 && changes.length === 0) return;
     if (this.#keepLog) for (const event of events) this.log.push(event);
-    for (const listener of this.#listeners) listener(events, source);
+    if (this.#tracking) this.tracker.fold(changes);
+    const batch: ChangeBatch = { events, changes, source };
+    for (const listener of [...this.#listeners]) listener(batch);
   }
 
   /** A failed event: ghost for a failed creation, a thrown id error, else a warning. */

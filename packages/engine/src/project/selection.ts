@@ -6,9 +6,8 @@ export class Selection {
   readonly dispose: () => void;
 
   constructor(readonly project: Project) {
-    this.dispose = project.onEventsApplied(() => {
-      const state = project.state;
-      for (const id of this.#ids) if (!state.hasNode(id)) this.#ids.delete(id);
+    this.dispose = project.onChange(({ changes }) => {
+      for (const change of changes) if (change.type === 'nodeRemoved') this.#ids.delete(change.node.id);
     });
   }
 
