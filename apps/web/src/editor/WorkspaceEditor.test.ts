@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { SnippetError } from './snippet/snippet-format.js';
+import { editorFixture } from './testing/editor-fixture.js';
+
+const HTML_CONTEXT = 'hex';
+
+describe('WorkspaceEditor: history', () => {
+  it('undoes a whole drag in one step and redoes it', () => {
+    const { editor } = editorFixture();
+    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const drag = editor.tools.translate([id]);
+    drag.update({ dx: 13, dy: 7 });
+    drag.update({ dx: 41, dy: 58 });
+    drag.update({ dx: 99, dy: 61 });
+    drag.end();
+    expect(editor.getNode(id)!.position).toEqual({ x: 100, y: 60 });
+    editor.undo();
+    expect(editor.getNode(id)!.position).toEqual({ x: 0, y: 0 });
+    expect(editor.getNode(id)).toBeDefined(); // the creation is another step
+    editor.redo();
+    expect(editor.getNode(id)!.position).toEqual({ x: 100, y: 60 });
+  });
+
+  it('escape bails a drag to its mark: positions back, nothing to redo', () => {
+    const { editor } = editorFixture();
+    const id = editor.createNode('stringLength', { x: 40, y: 40 })!;
+    const drag = editor.tools.translate([id]);
+    drag.update({ dx: 200, dy: 0 });
+    expect(editor.cancelGesture()).toBe(true);
+    expect(editor.getNode(id)!.position).toEqual({ x: 40, y: 40 });
+    expect(editor.canRedo()).toBe(false);
+    drag.update({ dx: 400, dy: 0 }); // a cancelled gesture ignores late pointer moves
+    expect(editor.getNode(id)!.position).toEqual({ x: 40, y: 40 });
+    editor.undo();
+    expect(editor.getNode(id)).toBeUndefined();
+  });
+
+  it('deletes several nodes in one undo step', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const b = editor.createNode('stringTrim', { x: 200, y: 0 })!;
+    editor.deleteNodes([a, b]);
+    expect(editor.levelNodeIds()).toEqual([]);
+    editor.undo();
+    expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
+  });
+});
+
+describe('WorkspaceEditor: reads keep their references', () => {
+  it('keeps the level lists while a node only moves, and renews them when a wire comes', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringTrim', { x: 0, y: 0 })!;
+    const b = editor.createNode('stringLength', { x: 300, y: 0 })!;
+    const ids = editor.levelNodeIds();
+    const wires = editor.levelConnections();
+    const drag = editor.tools.translate([a]);
+    drag.update({ dx: 40, dy: 0 });
+    drag.end();
+    expect(editor.levelNodeIds()).toBe(ids);
+    expect(editor.levelConnections()).toBe(wires);
+    expect(
+      editor.connect({
+        sourceNode: a,
+        sourceOutputIdentifier: 'result',
+        targetNode: b,
+        targetInputIdentifier: 'string',
+      }),
+    ).toBe(true);
+    expect(editor.levelConnections()).toHaveLength(1);
+    expect(editor.levelNodeIds()).toBe(ids);
+  });
+});
+
+describe('WorkspaceEditor: clipboard', () => {
+  it('pastes with fresh ids at the pointer, keeping the inner wire, in one undo step', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringTrim', { x: 100, y: 100 })!;
+    const b = editor.createNode('stringLength', { x: 400, y: 160 })!;
+    editor.connect({
+      sourceNode: a,
+      sourceOutputIdentifier: 'result',
+      targetNode: b,
+      targetInputIdentifier: 'string',
+    });
+    editor.select([a, b]);
+    const text = editor.copySelection()!;
+    const pasted = editor.paste(text, { x: 1000, y: 500 });
+    expect(pasted).toHaveLength(2);
+    expect(pasted).not.toContain(a);
+    expect(pasted).not.toContain(b);
+    const pastedNodes = pasted.map((id) => editor.getNode(id)!);
+    const pa = pastedNodes.find((n) => n.definitionName === 'stringTrim')!;
+    const pb = pastedNodes.find((n) => n.definitionName === 'stringLength')!;
+    expect(pa.position).toEqual({ x: 1000, y: 500 });
+    expect(pb.position).toEqual({ x: 1300, y: 560 });
+    expect(pa.parentId).toBe(HTML_CONTEXT);
+    expect(new Set(editor.levelNodeIds().map((id) => editor.getNode(id)!.name)).size).toBe(4);
+    const inner = editor.levelConnections().filter((w) => w.sourceNode === pa.id);
+    expect(inner).toEqual([expect.objectContaining({ targetNode: pb.id, targetInputIdentifier: 'string' })]);
+    expect(editor.selection()).toEqual(new Set(pasted));
+    editor.undo();
+    expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
+  });
+
+  it('refuses garbage with an error naming the problem and changes nothing', () => {
+    const { editor } = editorFixture();
+    editor.createNode('stringTrim', { x: 0, y: 0 });
+    const before = editor.levelNodeIds();
+    expect(() => editor.paste('hello', { x: 0, y: 0 })).toThrow(
+      new SnippetError('The clipboard does not hold Nodeloom nodes: the text is not JSON'),
+    );
+    const badNode = JSON.stringify({
+      type: 'nodeloom/snippet',
+      version: 1,
+      events: [{ eventType: 'nodeBootstrapped', node: { id: 'x' } }],
+    });
+    expect(() => editor.paste(badNode, { x: 0, y: 0 })).toThrow(/at events\.0\.node\.definitionName/);
+    expect(editor.levelNodeIds()).toBe(before);
+  });
+
+  it('pastes nothing when one node of the snippet is refused by the engine', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringTrim', { x: 0, y: 0 })!;
+    const b = editor.createNode('stringLength', { x: 300, y: 0 })!;
+    editor.select([a, b]);
+    const snippet = JSON.parse(editor.copySelection()!);
+    const wire = {
+      sourceNode: a,
+      sourceOutputIdentifier: 'result',
+      targetNode: b,
+      targetInputIdentifier: 'noSuchInput',
+      order: 0,
+    };
+    snippet.events.push({ eventType: 'connectionCreated', connection: wire });
+    const before = editor.levelNodeIds();
+    expect(() => editor.paste(JSON.stringify(snippet), { x: 0, y: 0 })).toThrow();
+    expect(editor.levelNodeIds()).toBe(before);
+  });
+});
+
+describe('WorkspaceEditor: saving', () => {
+  it('sends the diff of edits to the save writer after the throttle', async () => {
+    const { editor, sent, tick } = editorFixture();
+    await tick(1000);
+    sent.length = 0;
+    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    expect(editor.saveStatus()).toEqual({ status: 'Saving', pending: 1 });
+    await tick(1000);
+    expect(sent).toEqual([
+      [expect.objectContaining({ type: 'saveNode', node: expect.objectContaining({ id }) })],
+    ]);
+    expect(editor.saveStatus()).toEqual({ status: 'Idle', pending: 0 });
+  });
+
+  it('keeps the updates after every retry failed', async () => {
+    const { editor, tick } = editorFixture({ failSaves: true });
+    editor.createNode('stringLength', { x: 0, y: 0 });
+    for (let i = 0; i < 5; i++) await tick(20_000);
+    expect(editor.saveStatus().status).toBe('ErrorSaving');
+    expect(editor.hasUnsavedChanges()).toBe(true);
+  });
+
+  it('read-only: refuses every write and sends no save', async () => {
+    const { editor: writable } = editorFixture();
+    const id = writable.createNode('stringLength', { x: 0, y: 0 })!;
+    const graph = writable.project.graph.toGraph();
+    const { editor, sent, tick } = editorFixture({ readOnly: true, graph });
+    expect(editor.createNode('stringLength', { x: 0, y: 0 })).toBeUndefined();
+    editor.setParam(id, 'string', 'changed');
+    editor.deleteNodes([id]);
+    const drag = editor.tools.translate([id]);
+    drag.update({ dx: 100, dy: 100 });
+    drag.end();
+    editor.select([id]);
+    expect(editor.paste(editor.copySelection()!, { x: 0, y: 0 })).toEqual([]);
+    expect(editor.getNode(id)).toEqual(graph.nodes.find((n) => n.id === id));
+    expect(editor.canUndo()).toBe(false);
+    await tick(60_000);
+    expect(sent).toEqual([]);
+    expect(editor.saveStatus().status).toBe('Disabled');
+  });
+});
+
+describe('WorkspaceEditor: level and selection', () => {
+  it('falls back to the nearest surviving level when the current one is deleted', () => {
+    const { editor } = editorFixture();
+    const outer = editor.createNode('level', { x: 0, y: 0 })!;
+    editor.enterLevel(outer);
+    const inner = editor.createNode('level', { x: 0, y: 0 })!;
+    editor.enterLevel(inner);
+    expect(editor.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT, outer, inner]);
+    editor.goToLevel(HTML_CONTEXT);
+    editor.deleteNodes([outer]);
+    expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
+    editor.undo();
+    editor.enterLevel(outer);
+    editor.enterLevel(inner);
+    // deleting the level from a collaborator's batch while inside it
+    editor.project.dispatch([{ eventType: 'nodeDeleted', nodeId: outer }], 'remote');
+    expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
+    expect(editor.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT]);
+  });
+
+  it('drops deleted nodes from the selection', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const b = editor.createNode('stringTrim', { x: 0, y: 0 })!;
+    editor.select([a, b]);
+    const before = editor.selection();
+    editor.deleteNodes([a]);
+    expect(editor.selection()).toEqual(new Set([b]));
+    expect(editor.selection()).not.toBe(before);
+  });
+
+  it('brushes the nodes a rectangle touches; cancel restores the earlier selection', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const b = editor.createNode('stringTrim', { x: 600, y: 0 })!;
+    editor.select([b]);
+    const brush = editor.tools.brush(false);
+    brush.update({ x: -10, y: -10, width: 50, height: 50 });
+    expect(editor.selection()).toEqual(new Set([a]));
+    brush.cancel();
+    expect(editor.selection()).toEqual(new Set([b]));
+  });
+});
+
+describe('WorkspaceEditor: evaluation', () => {
+  it('evaluates the shown nodes after an edit and keeps an error on its node', async () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    editor.setParam(a, 'string', 'hello');
+    await editor.evaluationIdle();
+    expect(editor.nodeStatus(a).status).toBe('clean');
+    expect(editor.nodeOutputs(a)).toEqual({ result: 5 });
+    const status = editor.nodeStatus(a);
+    editor.setParam(a, 'string', 'hey');
+    await editor.evaluationIdle();
+    expect(editor.nodeOutputs(a)).toEqual({ result: 3 });
+    expect(editor.nodeStatus(a)).toBe(status); // same view: unchanged status keeps its reference
+  });
+});

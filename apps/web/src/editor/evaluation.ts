@@ -1,0 +1,139 @@
+import { collectNodeWarnings, createProjectEvaluator, type Evaluator, type Project } from '@nodeloom/engine';
+import type { NodeStatusView } from './editor-api.js';
+
+const UNTOUCHED: NodeStatusView = Object.freeze({ status: 'untouched', errors: [], warnings: [] });
+
+function sameView(a: NodeStatusView, b: NodeStatusView): boolean {
+  const same = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((m, i) => m === y[i]);
+  return a.status === b.status && same(a.errors, b.errors) && same(a.warnings, b.warnings);
+}
+
+export interface EditorEvaluationOptions {
+  /** runs an evaluation pass soon, off the render path (default: a zero timeout) */
+  schedule?: (run: () => void) => void;
+  /** called after a pass changed some node's status or outputs */
+  onUpdate: () => void;
+}
+
+/**
+ * Evaluates what is shown: after each batch, the nodes of the current level that are not Clean
+ * (the evaluator recomputes only the dirty cone upstream of them), one at a time. A node's error
+ * stays on that node; the others go on. Status views keep their reference until they change.
+ */
+export class EditorEvaluation {
+  readonly evaluator: Evaluator;
+  readonly #project: Project;
+  readonly #dispose: () => void;
+  readonly #schedule: (run: () => void) => void;
+  readonly #onUpdate: () => void;
+  readonly #views = new Map<string, NodeStatusView>();
+  readonly #errors = new Map<string, string>();
+  #warnings = new Map<string, string[]>();
+  #warningsStale = true;
+  #wanted = new Set<string>();
+  #scheduled = false;
+  #running: Promise<void> | undefined;
+  #disposed = false;
+
+  constructor(project: Project, options: EditorEvaluationOptions) {
+    this.#project = project;
+    const { evaluator, dispose } = createProjectEvaluator(project);
+    this.evaluator = evaluator;
+    this.#dispose = dispose;
+    this.#schedule = options.schedule ?? ((run) => setTimeout(run, 0));
+    this.#onUpdate = options.onUpdate;
+  }
+
+  /** After a batch: re-evaluate the shown nodes; `structural` batches also recompute node warnings. */
+  afterBatch(shown: readonly string[], structural: boolean): void {
+    if (structural) this.#warningsStale = true;
+    this.want(shown);
+  }
+
+  want(ids: Iterable<string>): void {
+    for (const id of ids) this.#wanted.add(id);
+    if (this.#scheduled || this.#disposed) return;
+    this.#scheduled = true;
+    this.#schedule(() => {
+      this.#scheduled = false;
+      this.#running ??= this.#run().finally(() => {
+        this.#running = undefined;
+        if (this.#wanted.size > 0) this.want([]);
+      });
+    });
+  }
+
+  /** Resolves when no pass is scheduled or running (tests, and code that must read fresh outputs). */
+  async idle(): Promise<void> {
+    while (this.#scheduled || this.#running) {
+      if (this.#running) await this.#running;
+      else await new Promise<void>((resolve) => this.#schedule(resolve));
+    }
+  }
+
+  status(id: string): NodeStatusView {
+    return this.#views.get(id) ?? UNTOUCHED;
+  }
+
+  /** The last clean outputs (same reference until recomputed); asks for an evaluation when missing. */
+  outputs(id: string): Readonly<Record<string, unknown>> | undefined {
+    if (this.evaluator.status(id) !== 'Clean' && !this.#errors.has(id)) this.want([id]);
+    return this.evaluator.outputs(id);
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.#dispose();
+  }
+
+  async #run(): Promise<void> {
+    let changed = false;
+    if (this.#warningsStale) {
+      this.#warningsStale = false;
+      this.#warnings = collectNodeWarnings(this.#project.graph, this.#project.registry);
+      for (const id of this.#views.keys()) changed = this.#refreshView(id) || changed;
+    }
+    while (this.#wanted.size > 0 && !this.#disposed) {
+      const ids = [...this.#wanted];
+      this.#wanted = new Set();
+      for (const id of ids) {
+        if (!this.#project.graph.hasNode(id)) {
+          changed = this.#views.delete(id) || changed;
+          this.#errors.delete(id);
+          continue;
+        }
+        if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) continue;
+        const result = await this.evaluator.evaluate(id);
+        if (result.ok) this.#errors.delete(id);
+        else this.#errors.set(id, result.error);
+        changed = this.#refreshView(id) || changed;
+      }
+    }
+    if (changed && !this.#disposed) this.#onUpdate();
+  }
+
+  #refreshView(id: string): boolean {
+    const status = this.evaluator.status(id);
+    const error = this.#errors.get(id);
+    const view: NodeStatusView = {
+      status:
+        error !== undefined
+          ? 'error'
+          : status === 'Clean'
+            ? 'clean'
+            : status === 'Dirty'
+              ? 'dirty'
+              : 'untouched',
+      errors: error === undefined ? [] : [error],
+      warnings: [
+        ...this.evaluator.messages(id).filter((m) => m !== error),
+        ...(this.#warnings.get(id) ?? []),
+      ],
+    };
+    const before = this.#views.get(id);
+    if (before && sameView(before, view)) return false;
+    this.#views.set(id, view);
+    return true;
+  }
+}

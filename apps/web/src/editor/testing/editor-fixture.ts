@@ -1,0 +1,42 @@
+import { type Graph, manualClock, seededRandom, type UnorderedUpdate } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { graphToBootstrapEvents } from '../graph-events.js';
+import { WorkspaceEditor } from '../WorkspaceEditor.js';
+
+const registry = createBuiltInRegistry();
+
+/** lets the save transport's promise callbacks run */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/**
+ * A WorkspaceEditor over the built-in nodes with a manual clock, a seeded random source and a save
+ * transport that records what it is sent. Opens at the html context (hex) unless told otherwise.
+ */
+export function editorFixture(options: { readOnly?: boolean; graph?: Graph; failSaves?: boolean } = {}) {
+  const { clock, advance } = manualClock();
+  const sent: UnorderedUpdate[][] = [];
+  const errors: string[] = [];
+  const editor = new WorkspaceEditor({
+    projectId: 'p1',
+    events: graphToBootstrapEvents(options.graph ?? { nodes: [], connections: [] }),
+    readOnly: options.readOnly ?? false,
+    registry,
+    clock,
+    random: seededRandom(7),
+    initialLevelId: 'hex',
+    saveTransport: async (updates) => {
+      sent.push(updates);
+      if (options.failSaves) throw new Error('offline');
+    },
+    onError: (message) => errors.push(message),
+    scheduleEvaluation: (run) => queueMicrotask(run),
+  });
+  /** moves the manual clock on and lets the transport settle */
+  const tick = async (ms: number) => {
+    advance(ms);
+    await settle();
+  };
+  return { editor, sent, errors, tick };
+}

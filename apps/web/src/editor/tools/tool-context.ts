@@ -1,0 +1,66 @@
+import type { DefinitionRegistry, EventInput, ReadonlyGraph } from '@nodeloom/engine';
+import type { Gesture, SelectMode } from '../editor-api.js';
+
+/** What a gesture state machine may do with the editor (WorkspaceEditor provides it). */
+export interface ToolContext {
+  readonly graph: ReadonlyGraph;
+  readonly registry: DefinitionRegistry;
+  /** applies a user action; false when the engine refused it (the error is reported) */
+  dispatch(inputs: readonly EventInput[]): boolean;
+  /** opens an undo mark: everything until `closeMark` is one step */
+  openMark(label: string): string;
+  closeMark(): void;
+  /** reverts everything since the mark and forgets it */
+  bailToMark(mark: string): void;
+  levelNodeIds(): readonly string[];
+  selection(): ReadonlySet<string>;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  /** the gesture ended or was cancelled: it is no longer the open one */
+  finished(gesture: Gesture<never>): void;
+}
+
+/** A gesture that does nothing (read-only projects). */
+export const idleGesture: Gesture<unknown> = { update() {}, end() {}, cancel() {} };
+
+/** Shared life cycle: once ended or cancelled, a gesture ignores further calls. */
+export abstract class GestureState<U> implements Gesture<U> {
+  #open = true;
+  constructor(protected readonly ctx: ToolContext) {}
+
+  update(value: U): void {
+    if (this.#open) this.onUpdate(value);
+  }
+  end(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.onEnd();
+    this.ctx.finished(this as Gesture<never>);
+  }
+  cancel(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.onCancel();
+    this.ctx.finished(this as Gesture<never>);
+  }
+  protected abstract onUpdate(value: U): void;
+  protected abstract onEnd(): void;
+  protected abstract onCancel(): void;
+}
+
+/** A gesture whose edits are one undo step: opened at start, closed on end, bailed on cancel. */
+export abstract class MarkedGesture<U> extends GestureState<U> {
+  readonly #mark: string;
+  constructor(ctx: ToolContext, label: string) {
+    super(ctx);
+    this.#mark = ctx.openMark(label);
+  }
+  protected onEnd(): void {
+    this.beforeClose();
+    this.ctx.closeMark();
+  }
+  protected onCancel(): void {
+    this.ctx.bailToMark(this.#mark);
+  }
+  /** last edits of the gesture, still inside its undo step */
+  protected beforeClose(): void {}
+}
