@@ -1,15 +1,37 @@
-import { type CommandIo, UsageError } from './command.js';
+import { type Command, type CommandIo, UsageError } from './command.js';
 import { commands } from './commands/index.js';
 
+const HELP_FLAGS = new Set(['--help', '-h']);
+
 function usage(): string {
-  const lines = commands.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`);
-  return ['Usage: nodeloom <command> [options]', '', 'Commands:', ...lines].join('\n');
+  const lines = commands.flatMap((c) => [`  nodeloom ${c.usage}`, `      ${c.summary}`]);
+  return [
+    'Usage: nodeloom <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run "nodeloom <command> --help" for the options and an example of each.',
+  ].join('\n');
+}
+
+function commandHelp(command: Command): string {
+  return [
+    `Usage: nodeloom ${command.usage}`,
+    '',
+    `${command.summary[0].toUpperCase()}${command.summary.slice(1)}.`,
+    '',
+    ...command.help,
+    '',
+    'Example:',
+    ...command.examples.map((example) => `  nodeloom ${example}`),
+  ].join('\n');
 }
 
 /** Runs the CLI with the given arguments; returns the exit code. */
 export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h') {
+  if (!name || HELP_FLAGS.has(name)) {
     io.stdout(usage());
     return name ? 0 : 2;
   }
@@ -17,6 +39,10 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
   if (!command) {
     io.stderr(`Unknown command: ${name}\n\n${usage()}`);
     return 2;
+  }
+  if (rest.some((arg) => HELP_FLAGS.has(arg))) {
+    io.stdout(commandHelp(command));
+    return 0;
   }
   try {
     return await command.run(rest, io);

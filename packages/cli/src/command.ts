@@ -8,8 +8,13 @@ export interface CommandIo {
 /** A CLI command: returns the process exit code (0 ok, 1 a failed verdict, 2 bad input). */
 export interface Command {
   name: string;
+  /** one line for the command list */
   summary: string;
   usage: string;
+  /** what `nodeloom <command> --help` prints after the usage: options and behaviour */
+  help: string[];
+  /** worked examples, without the leading `nodeloom ` */
+  examples: string[];
   run(args: string[], io: CommandIo): Promise<number>;
 }
 

@@ -7,7 +7,17 @@ import { readProjectFile } from './input-files.js';
 export const buildCommand: Command = {
   name: 'build',
   summary: 'evaluate a project and write its published site (index page, app script, styles, …)',
-  usage: 'build <project.json> --out <dir>',
+  usage: 'build <project.json|events.jsonl> --out <dir>',
+  help: [
+    'Options:',
+    '  --out <dir>   the folder to write the site into (created when missing)',
+    '',
+    'Writes index.html, app.js, styles.css, tailwind.config.js, package.json and public/. The',
+    'site serves public/ from its root (public/robots.txt is /robots.txt), so open it with',
+    '"nodeloom serve <dir>" rather than as files. Exit codes: 0 built, 1 the project cannot be',
+    'published (the reason on stderr; nothing is written), 2 bad input.',
+  ],
+  examples: ['build shop.json --out site'],
   async run(args, io) {
     const { positional, options } = parseOptions(args, ['out']);
     if (positional.length !== 1) throw new UsageError('build takes one project file');

@@ -38,7 +38,17 @@ export function parseOptions(
 export const evalCommand: Command = {
   name: 'eval',
   summary: 'evaluate one node of a project and print its outputs (or one output) as JSON',
-  usage: 'eval <project.json> --path </fex/some/node> [--output <id>]',
+  usage: 'eval <project.json|events.jsonl> --path </fex/some/node> [--output <id>]',
+  help: [
+    'Options:',
+    '  --path <path>   absolute path of the node to evaluate (required), e.g. /fex/math/plus',
+    '  --output <id>   print only this output instead of every output as a JSON object',
+    '',
+    'The project is a project file ({ name?, graph: { nodes, connections } } or a bare',
+    '{ nodes, connections }) or an event log (.jsonl, replayed first); see docs/file-formats.md.',
+    'Exit codes: 0 evaluated, 1 the node failed to evaluate (message on stderr), 2 bad input.',
+  ],
+  examples: ['eval shop.json --path /fex/math/plus --output result'],
   async run(args, io) {
     const { positional, options } = parseOptions(args, ['path', 'output']);
     if (positional.length !== 1) throw new UsageError('eval takes one project file');

@@ -6,6 +6,12 @@ export const helpCommand: Command = {
   name: 'help',
   summary: "print a node's help, or list every built-in node with its category",
   usage: 'help <node> | help --list',
+  help: [
+    "Prints a built-in node's description, inputs, params (type, widget, default, range) and",
+    'outputs; --list prints every built-in node with its category. For a command, run',
+    '"nodeloom <command> --help".',
+  ],
+  examples: ['help restApiCall', 'help --list'],
   async run(args, io) {
     const registry = createBuiltInRegistry();
     const [target, ...extra] = args;

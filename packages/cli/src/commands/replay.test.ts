@@ -60,11 +60,17 @@ describe('nodeloom replay', () => {
   });
 
   it('refuses an event of an unknown type or with a missing field, with exit code 2', async () => {
+    // spec 2 §8's message with the line, not zod's list of every event type
     const unknown = captureIo({
-      'e.jsonl': line({ eventType: 'nodeExploded', eventId: 'e1', timestamp: 1 }),
+      'e.jsonl': `${log.split('\n')[0]}\n\n${line({ eventType: 'nodeExploded', eventId: 'e2', timestamp: 2 })}\n`,
     });
     expect(await runCli(['replay', 'e.jsonl'], unknown.io)).toBe(2);
-    expect(unknown.err[0]).toMatch(/^e\.jsonl:1: invalid event at eventType/);
+    expect(unknown.err).toEqual([
+      'e.jsonl:3: Unknown or unsupported event type: nodeExploded\nUsage: nodeloom replay <events.jsonl>',
+    ]);
+    const untyped = captureIo({ 'e.jsonl': line({ eventId: 'e1', timestamp: 1 }) });
+    expect(await runCli(['replay', 'e.jsonl'], untyped.io)).toBe(2);
+    expect(untyped.err[0]).toMatch(/^e\.jsonl:1: Unknown or unsupported event type\n/);
     const missing = captureIo({ 'e.jsonl': line({ eventType: 'nodeDeleted', eventId: 'e1', timestamp: 1 }) });
     expect(await runCli(['replay', 'e.jsonl'], missing.io)).toBe(2);
     expect(missing.err[0]).toMatch(/^e\.jsonl:1: invalid event at nodeId/);

@@ -14,7 +14,13 @@ interface TestResultShape {
 export const testCommand: Command = {
   name: 'test',
   summary: 'run every unitTest node of a project; exit 1 when any fails',
-  usage: 'test <project.json>',
+  usage: 'test <project.json|events.jsonl>',
+  help: [
+    "Prints 'PASS <path> (<test name>)' or 'FAIL <path> …' per unitTest node, sorted by path, then",
+    "'N passed, N failed'. Exit codes: 0 all passed, 1 any failed, 2 bad input.",
+    'The project is a project file or an event log (.jsonl); see docs/file-formats.md.',
+  ],
+  examples: ['test shop.json'],
   async run(args, io) {
     if (args.length !== 1 || args[0].startsWith('--')) throw new UsageError('test takes one project file');
     const { graph, evaluator } = await openProject(args[0], io);
