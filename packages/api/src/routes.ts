@@ -32,7 +32,7 @@ import {
   updateFormReplyBodySchema,
 } from './schemas/forms.js';
 import { graphUpdateBodySchema, graphUpdateResponseSchema } from './schemas/graph.js';
-import { healthResponseSchema } from './schemas/health.js';
+import { healthResponseSchema, liveResponseSchema } from './schemas/health.js';
 import {
   layoutListSchema,
   layoutQuerySchema,
@@ -120,7 +120,10 @@ import { meResponseSchema, publicProfileSchema, updateMeBodySchema } from './sch
  */
 export const routes = {
   health: {
+    /** Readiness: answers 503 when the database does not. */
     check: defineRoute({ method: 'GET', path: '/health', response: healthResponseSchema }),
+    /** Liveness: the process answers; no IO. */
+    live: defineRoute({ method: 'GET', path: '/health/live', response: liveResponseSchema }),
   },
   auth: {
     oauthLogin: defineRoute({

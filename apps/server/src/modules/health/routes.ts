@@ -3,8 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 
-/** GET /health: the process answers and the database runs a query (503 when it cannot). */
+const LIVE = { status: 'ok' } as const;
+
+/**
+ * GET /health/live: liveness, for probes that call every few seconds — no database, no session,
+ * and no request log lines (warnings and errors still are logged).
+ * GET /health: readiness — the database runs a query (503 when it cannot).
+ */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  route(app, routes.health.live, { logLevel: 'warn' }).handle(async () => LIVE);
+
   route(app, routes.health.check).handle(async ({ request, reply }) => {
     try {
       await app.db.execute(sql`select 1`);

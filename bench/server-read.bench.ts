@@ -1,0 +1,91 @@
+// An authenticated read of a small project: GET /api/nest/projects/{id} of a project with 10 saved
+// nodes (plus the few every new project starts with), with a
+// session cookie, at a fixed 200 req/s for 20 s (p50/p99; aim p99 ≤ 25 ms), then as fast as it
+// answers. The server runs in its own process on a fresh DATA_DIR with normal logging to a file;
+// warm-up first; every answer checked 2xx. `npm run bench -- read` (or `-- server`).
+import { cpus, loadavg } from 'node:os';
+import { graphNode } from '@nodeloom/engine/testing';
+import { load } from './support/load.js';
+import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
+
+const NODES = 10;
+const RATE = 200;
+const SECONDS = 20;
+const WARMUP_SECONDS = 5;
+const CONNECTIONS = 10;
+const P99_AIM_MS = 25;
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Signs the bench's test account in and creates a project of NODES nodes; returns the read's URL and cookie. */
+async function smallProject(api: string): Promise<{ url: string; cookie: string }> {
+  const login = await ok(
+    await fetch(`${api}/auth/login/test-account`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'bench',
+        'x-debug-key': BENCH_DEBUG_KEY,
+      },
+      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
+    }),
+    'sign-in',
+  );
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const headers = { cookie, 'content-type': 'application/json', 'x-request-id': 'bench' };
+  const created = await ok(
+    await fetch(`${api}/projects`, { method: 'POST', headers, body: JSON.stringify({ name: 'small' }) }),
+    'create project',
+  );
+  const { id } = (await created.json()) as { id: string };
+  const unorderedUpdates = Array.from({ length: NODES }, (_, i) => ({
+    type: 'saveNode',
+    node: graphNode({ id: `n${i}`, definitionName: 'plus', params: { value: i } }),
+  }));
+  await ok(
+    await fetch(`${api}/projects/${id}/graph`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ unorderedUpdates }),
+    }),
+    'fill project',
+  );
+  const url = `${api}/projects/${id}`;
+  const project = (await (await ok(await fetch(url, { headers: { cookie } }), 'read project')).json()) as {
+    graph: { nodes: { id: string }[] };
+  };
+  const ids = new Set(project.graph.nodes.map((node) => node.id));
+  const missing = unorderedUpdates.filter(({ node }) => !ids.has(node.id));
+  if (missing.length > 0)
+    throw new Error(`the project read back lacks ${missing.length} of its ${NODES} nodes`);
+  return { url, cookie };
+}
+
+export default async function serverReadBench(): Promise<void> {
+  console.log(
+    `${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const server = await startNodeloomServer();
+  try {
+    const { url, cookie } = await smallProject(`${server.origin}/api/nest`);
+    const read = { url, headers: { cookie }, connections: CONNECTIONS, warmup: WARMUP_SECONDS };
+    const fixed = await load({ ...read, duration: SECONDS, overallRate: RATE });
+    console.log(
+      `GET /projects/{id} (${NODES} nodes, signed in) at ${RATE} req/s for ${SECONDS} s: ` +
+        `p50 ${fixed.p50} ms, p99 ${fixed.p99} ms (aim ≤ ${P99_AIM_MS} ms), ${fixed.total} requests`,
+    );
+    const flat = await load({ ...read, warmup: 0, duration: 10 });
+    console.log(
+      `GET /projects/{id} (${NODES} nodes, signed in), ${CONNECTIONS} connections, as fast as it answers: ` +
+        `${flat.requestsPerSecond.toFixed(0)} req/s, p50 ${flat.p50} ms, p99 ${flat.p99} ms`,
+    );
+    console.log(`${WARMUP_SECONDS} s warm-up; the server logged ${server.logLines()} lines`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,58 @@
+// autocannon with a warm-up, and a check that every answer was 2xx (a bench of error pages measures
+// nothing). Figures only; never asserts timings.
+import autocannonModule from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  /** Seconds of measured load (after the warm-up). */
+  duration: number;
+  /** Seconds of unmeasured load first (JIT, connection pools, caches). */
+  warmup: number;
+  /** Requests per second over all connections; unset → as fast as the server answers. */
+  overallRate?: number;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+}
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = autocannonModule as unknown as Autocannon;
+
+async function once(options: LoadOptions, duration: number): Promise<AutocannonResult> {
+  const { warmup: _warmup, duration: _duration, ...rest } = options;
+  const result = await autocannon({ ...rest, duration });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(
+      `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ` +
+        `${result.timeouts} timeouts out of ${result.requests.total}`,
+    );
+  }
+  return result;
+}
+
+export async function load(options: LoadOptions): Promise<LoadFigures> {
+  if (options.warmup > 0) await once(options, options.warmup);
+  const result = await once(options, options.duration);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
+}

@@ -1,0 +1,107 @@
+// Starts a server in its own process for the HTTP benches, so the load generator (autocannon, in
+// the bench process) and the server do not share an event loop: either the Nodeloom server on a
+// temporary DATA_DIR (file-backed PGlite, normal info logging to a file), or a bare Fastify app.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH_DEBUG_KEY = 'bench-debug-key';
+
+export interface ServerProcess {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** How many lines the server has logged so far (its log file goes with stop()). */
+  logLines(): number;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  return address.port;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url} within 60 s; see ${logFile}`);
+}
+
+async function start(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'nodeloom-bench-'));
+  const logFile = join(dir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const port = await freePort();
+  // tsx on the sources (no build needed); the same loader for both servers keeps them comparable.
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: join(dir, 'data'),
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(origin + readyPath, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    origin,
+    logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Nodeloom server (apps/server/src/main.ts) as `npm start` runs it, on a fresh database. */
+export function startNodeloomServer(): Promise<ServerProcess> {
+  return start(
+    'apps/server/src/main.ts',
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DEBUG_KEY: BENCH_DEBUG_KEY,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST_DIR: join(tmpdir(), 'nodeloom-bench-no-web-app'),
+      // Sign-ins per minute: the bench signs in once, but leave room for reruns against one process.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100',
+    },
+    '/api/nest/health',
+  );
+}
+
+/** One Fastify app with a single JSON route and nothing else: the ceiling of this machine. */
+export function startBareFastify(): Promise<ServerProcess> {
+  return start(fileURLToPath(new URL('bare-fastify.ts', import.meta.url)), {}, '/');
+}
