@@ -11,6 +11,7 @@ import { TooManyRequestsError } from './http/errors.js';
 import { loggerOptions } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
 import webApp from './http/web-app.js';
+import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
 
 export interface BuildAppOptions {
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream | false;
   /** Prefix of rate-limit keys in Redis (tests use their own so runs do not share counters). */
   rateLimitNamespace?: string;
+  /** Outgoing e-mail; by configuration (SMTP_URL, else the mailbox file) when absent. */
+  mailer?: Mailer;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function buildApp({
   db,
   logStream,
   rateLimitNamespace = 'nodeloom-rate-limit:',
+  mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream === false ? false : loggerOptions(config, logStream),
@@ -43,6 +47,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
   await app.register(errorHandler);

@@ -71,6 +71,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: url('https://api.stripe.com'),
+  /** smtp(s)://user:pass@host:port; unset → e-mails go to DATA_DIR/mailbox.jsonl (and the log) */
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
 });
 
 export interface OAuthProviderConfig {
@@ -126,6 +131,14 @@ export interface Config {
     webhookSecret?: string;
     /** Where the Stripe SDK sends its calls (tests point it at a loopback fake). */
     apiBase: string;
+  };
+  /** Outgoing e-mail (address confirmation links, account notices). */
+  mail: {
+    /** SMTP server; without it messages are appended to mailboxFile. */
+    smtpUrl?: string;
+    /** The From header. */
+    from: string;
+    mailboxFile: string;
   };
 }
 
@@ -202,6 +215,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Nodeloom <no-reply@${new URL(publicUrl).hostname}>`,
+      mailboxFile: resolve(dataDir, 'mailbox.jsonl'),
     },
   };
 }

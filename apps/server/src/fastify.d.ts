@@ -1,11 +1,14 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { Mailer } from './mail/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database (drizzle over PGlite or PostgreSQL), decorated by app.ts. */
     db: Database;
     config: Config;
+    /** Outgoing e-mail (SMTP or the mailbox file), decorated by app.ts. */
+    mailer: Mailer;
     /** Options of the per-IP sign-in rate limit; routes opt in with `rateLimit: 'signIn'`. */
     signInRateLimit: { max: number; timeWindow: string };
   }

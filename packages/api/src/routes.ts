@@ -18,6 +18,7 @@ import {
   oauthCallbackQuerySchema,
   oauthProviderParamsSchema,
   testAccountLoginBodySchema,
+  verifyEmailQuerySchema,
 } from './schemas/auth.js';
 import { idParamsSchema, okResponseSchema } from './schemas/common.js';
 import {
@@ -158,6 +159,14 @@ export const routes = {
       response: meResponseSchema,
     }),
     logout: defineRoute({ method: 'POST', path: '/auth/logout', response: okResponseSchema }),
+    /** The link e-mailed at sign-up: confirms the address, then → /login?verified=1 (or ?error=). */
+    verifyEmail: defineRoute({ method: 'GET', path: '/auth/verify-email', query: verifyEmailQuerySchema }),
+    /** Mails the signed-in user a new confirmation link. */
+    resendVerification: defineRoute({
+      method: 'POST',
+      path: '/auth/verify-email/resend',
+      response: okResponseSchema,
+    }),
   },
   users: {
     getMe: defineRoute({ method: 'GET', path: '/users/me', response: meResponseSchema }),

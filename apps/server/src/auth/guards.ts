@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.js';
 import { UnauthorizedError } from '../http/errors.js';
-import { isAdminEmail } from '../modules/users/policy.js';
+import { isAdministrator } from '../modules/users/policy.js';
 import { readSessionCookie } from './cookies.js';
 import { findSession } from './sessions.js';
 
@@ -31,7 +31,7 @@ async function lookUp(request: FastifyRequest): Promise<SignedInUser | null> {
   const session = await findSession(db, config, token);
   if (!session) return null;
   const { passwordHash: _hidden, ...user } = session.user;
-  return { ...user, sessionId: session.id, isAdmin: isAdminEmail(config.adminEmails, user.email) };
+  return { ...user, sessionId: session.id, isAdmin: isAdministrator(config.adminEmails, user) };
 }
 
 /** Guard: the route needs a signed-in user; signed-out callers get 401 { message: 'Unauthorized' }. */

@@ -20,6 +20,7 @@ const PUBLIC = new Map<RouteDefinition, number>([
   [routes.auth.testAccountLogin, 401], // guarded by x-debug-key, not by a session
   [routes.auth.emailSignup, 400],
   [routes.auth.emailLogin, 400],
+  [routes.auth.verifyEmail, 302], // the mailed link: → /login?error=verification_failed without a token
   [routes.users.getProfile, 404], // public profiles; this id does not exist
   [routes.projects.officialDemo, 200],
   [routes.sharing.getByAccessToken, 400], // the x-project-access-token header is the credential

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { type MemoryMailer, memoryMailer } from '../mail/index.js';
 import { createPgliteTestDatabase, type TestDatabase } from './databases.js';
 
 /** DEBUG_KEY of test apps: signInTestUser sends it. */
@@ -36,6 +37,8 @@ export interface TestApp {
   config: Config;
   /** Closes the app (and the database when createTestApp opened it). */
   close(): Promise<void>;
+  /** Every e-mail the app sent (an in-memory mailer replaces SMTP and the mailbox file). */
+  mailbox: MemoryMailer;
 }
 
 let testAppCounter = 0;
@@ -46,7 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createPgliteTestDatabase());
   testAppCounter += 1;
+  const mailbox = memoryMailer();
   const app = await buildApp({
+    mailer: mailbox,
     config,
     db: database.db,
     logStream: options.logStream ?? false,
@@ -58,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     config,
+    mailbox,
     close: async () => {
       await app.close();
       if (ownDatabase) await database.destroy();

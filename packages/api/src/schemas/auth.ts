@@ -45,3 +45,8 @@ export const emailLoginBodySchema = z.object({
   password: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
+
+/** Query of GET /auth/verify-email, the e-mailed link; a missing token lands on the failure page. */
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().max(256, 'must be at most 256 characters').optional(),
+});

@@ -4,13 +4,18 @@ import { requireUser } from '../../auth/guards.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { presentMe } from '../users/service.js';
+import { sendVerificationLink } from './email-verification.js';
 import oauthRoutes from './oauth-routes.js';
 import { requireDebugKey, requirePasswordSignup } from './policy.js';
-import { signInTestAccount, signInWithEmail, signUpWithEmail } from './service.js';
+import { normaliseEmail, signInTestAccount, signInWithEmail, signUpWithEmail } from './service.js';
+import verificationRoutes from './verification-routes.js';
 
-/** Sign-in with a test account or an e-mail and password, sign-out; OAuth lives in oauth-routes.ts. */
+/**
+ * Sign-in with a test account or an e-mail and password, sign-out; OAuth lives in oauth-routes.ts,
+ * the address confirmation link in verification-routes.ts.
+ */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
+  const { db, config, mailer } = app;
 
   route(app, routes.auth.testAccountLogin, { auth: requireDebugKey, rateLimit: 'signIn' }).handle(
     async ({ body, request, reply }) => {
@@ -23,6 +28,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, routes.auth.emailSignup, { auth: requirePasswordSignup, rateLimit: 'signIn' }).handle(
     async ({ body, request, reply }) => {
       const user = await signUpWithEmail(db, body);
+      // The account works at once; only a confirmed address counts for admin rights and linking.
+      // A mail failure does not undo the sign-up: POST /auth/verify-email/resend sends another.
+      await sendVerificationLink(db, config, mailer, {
+        id: user.id,
+        email: normaliseEmail(body.email),
+      }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'Could not send the confirmation e-mail'),
+      );
       await startSession(request, reply, user.id);
       return presentMe(db, user, config.adminEmails);
     },
@@ -40,4 +53,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(oauthRoutes);
+  await app.register(verificationRoutes);
 }

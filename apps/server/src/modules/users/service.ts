@@ -5,12 +5,12 @@ import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pendingDeletionRequest } from '../accounts/service.js';
-import { isAdminEmail } from './policy.js';
+import { isAdministrator } from './policy.js';
 
 /** The signed-in user as GET /users/me shows it. */
 export async function presentMe(
   db: Database,
-  user: Pick<UserRow, 'id' | 'email' | 'name' | 'firstName' | 'lastName' | 'avatarUrl'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt' | 'name' | 'firstName' | 'lastName' | 'avatarUrl'>,
   adminEmails: string[],
 ): Promise<Me> {
   return {
@@ -20,7 +20,7 @@ export async function presentMe(
     firstName: user.firstName,
     lastName: user.lastName,
     avatarUrl: user.avatarUrl,
-    isAdmin: isAdminEmail(adminEmails, user.email),
+    isAdmin: isAdministrator(adminEmails, user),
     deletionRequest: await pendingDeletionRequest(db, user.id),
   };
 }
