@@ -1,0 +1,22 @@
+import '@xyflow/react/dist/base.css';
+import './graph-canvas.css';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useState } from 'react';
+import { CanvasUiContext, createCanvasUi } from './canvas/canvas-ui.js';
+import { FlowCanvas } from './canvas/FlowCanvas.js';
+
+/**
+ * The graph canvas of the workspace: the current level of the editor of the surrounding
+ * EditorProvider, drawn with xyflow in controlled mode. It has no props and no graph state of
+ * its own: every gesture becomes an editor call.
+ */
+export function GraphCanvas() {
+  const [ui] = useState(createCanvasUi);
+  return (
+    <ReactFlowProvider>
+      <CanvasUiContext.Provider value={ui}>
+        <FlowCanvas />
+      </CanvasUiContext.Provider>
+    </ReactFlowProvider>
+  );
+}

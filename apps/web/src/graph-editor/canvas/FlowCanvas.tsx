@@ -1,0 +1,407 @@
+import {
+  Background,
+  BackgroundVariant,
+  ConnectionLineType,
+  Controls,
+  type Edge,
+  type EdgeChange,
+  MiniMap,
+  type NodeChange,
+  ReactFlow,
+  SelectionMode,
+  useReactFlow,
+  useStore,
+} from '@xyflow/react';
+import {
+  type MouseEvent as ReactMouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ViewportController, XY } from '../../editor/editor-api.js';
+import { useEditor, useValue } from '../../editor-react/index.js';
+import { isDebugFlagSet } from '../../services/browserStorage.js';
+import { CanvasMenu } from '../menus/CanvasMenu.js';
+import type { MenuTarget } from '../menus/menu-target.js';
+import { canFeed } from '../model/data-types.js';
+import { nodeFill } from '../model/node-kinds.js';
+import { NodeView } from '../nodes/NodeView.js';
+import { NodePicker } from '../picker/NodePicker.js';
+import { WireEdge } from '../wires/WireEdge.js';
+import { WireTypeContext } from '../wires/wire-type.js';
+import {
+  DetailContext,
+  type PickerRequest,
+  PLAIN_BELOW_ZOOM,
+  useCanvasUi,
+  useCanvasUiStore,
+} from './canvas-ui.js';
+import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
+import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
+import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
+import { useTranslateGesture } from './use-translate-gesture.js';
+
+const nodeTypes = {
+  plate: NodeView,
+  context: NodeView,
+  ghost: NodeView,
+  stickyNote: NodeView,
+  tray: NodeView,
+  dot: NodeView,
+  viewer: NodeView,
+};
+const edgeTypes = { wire: WireEdge };
+
+const LINE_TYPES: Record<string, ConnectionLineType> = {
+  straight: ConnectionLineType.Straight,
+  step: ConnectionLineType.Step,
+  bezier: ConnectionLineType.Bezier,
+  curved: ConnectionLineType.Bezier,
+};
+const PICKER_SIZE = { width: 340, height: 400 };
+
+/** The xyflow surface bound to the editor: derived nodes and wires in, editor calls out. */
+export function FlowCanvas() {
+  const editor = useEditor();
+  const rf = useReactFlow<CanvasNode, CanvasEdge>();
+  const ui = useCanvasUiStore();
+  const container = useRef<HTMLDivElement>(null);
+  const pointer = useRef<{ client: XY } | null>(null);
+  const [menuTarget, setMenuTarget] = useState<MenuTarget | null>(null);
+
+  // ---- reads: nodes and wires derived with identity kept per item ----
+  const nodesDerivation = useMemo(() => new FlowNodesDerivation(), []);
+  const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
+  const nodes = useSyncExternalStore(subscribe, () => nodesDerivation.derive(editor));
+  const connections = useValue((e) => e.levelConnections());
+  const selectedWires = useCanvasUi((s) => s.selectedWires);
+  const edgesDerivation = useMemo(() => new FlowEdgesDerivation(), []);
+  const edges = edgesDerivation.derive(connections, selectedWires);
+  const readOnly = useValue((e) => e.readOnly);
+  const levelId = useValue((e) => e.currentLevelId());
+  const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
+  const plain = useStore((s) => s.transform[2] < PLAIN_BELOW_ZOOM);
+
+  // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
+  const editorViewport = useValue((e) => e.viewport());
+  useEffect(() => {
+    const current = rf.getViewport();
+    if (
+      current.x !== editorViewport.x ||
+      current.y !== editorViewport.y ||
+      current.zoom !== editorViewport.zoom
+    ) {
+      void rf.setViewport(editorViewport);
+    }
+  }, [rf, editorViewport]);
+
+  const controller = useMemo<ViewportController>(
+    () => ({
+      zoomToFit: () => void rf.fitView({ padding: 0.15, duration: 200, maxZoom: 1.5 }),
+      zoomToSelection: () => {
+        const ids = [...editor.selection()];
+        if (ids.length === 0) return void rf.fitView({ padding: 0.15, duration: 200, maxZoom: 1.5 });
+        void rf.fitView({ nodes: ids.map((id) => ({ id })), padding: 0.4, duration: 200, maxZoom: 2 });
+      },
+    }),
+    [rf, editor],
+  );
+  useEffect(() => editor.registerViewportController?.(controller), [editor, controller]);
+  // a new level opens framed when it has no stored viewport of its own
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level changes
+  useEffect(() => {
+    const v = editor.viewport();
+    if (v.x === 0 && v.y === 0 && v.zoom === 1 && editor.levelNodeIds().length > 0) {
+      requestAnimationFrame(() => controller.zoomToFit());
+    }
+  }, [levelId]);
+
+  // ---- spec 1 §2: pinch-zoom through ctrl+wheel is blocked unless debug_allowPinchZoom ----
+  const allowPinch = useMemo(() => isDebugFlagSet('allowPinchZoom'), []);
+  useEffect(() => {
+    const el = container.current;
+    if (!el || allowPinch) return;
+    const block = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    el.addEventListener('wheel', block, { capture: true, passive: false });
+    return () => el.removeEventListener('wheel', block, { capture: true });
+  }, [allowPinch]);
+
+  // ---- picker ----
+  const openPickerAt = useCallback(
+    (client: XY, from?: PickerRequest['from']) => {
+      const box = container.current?.getBoundingClientRect();
+      if (!box) return;
+      const at = {
+        x: Math.max(8, Math.min(client.x - box.left, box.width - PICKER_SIZE.width - 8)),
+        y: Math.max(8, Math.min(client.y - box.top, box.height - PICKER_SIZE.height - 8)),
+      };
+      ui.getState().openPicker({ at, flow: rf.screenToFlowPosition(client), from });
+    },
+    [rf, ui],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const el = container.current;
+      if (!el || readOnly || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      const inCanvas = !target || target === document.body || el.contains(target);
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (!inCanvas || typing) return;
+      if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        const box = el.getBoundingClientRect();
+        const at = pointer.current?.client ?? { x: box.left + box.width / 2, y: box.top + box.height / 3 };
+        openPickerAt(at);
+      }
+      // F frames the selection here only when no command registry took the controller
+      if (
+        (event.key === 'f' || event.key === 'F') &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !editor.registerViewportController
+      ) {
+        controller.zoomToSelection();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, controller, openPickerAt, readOnly]);
+
+  // ---- selection: xyflow proposes, the editor decides ----
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CanvasNode>[]) => {
+      let next: Set<string> | null = null;
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        next ??= new Set(editor.selection());
+        if (change.selected) next.add(change.id);
+        else next.delete(change.id);
+      }
+      if (!next) return;
+      const current = editor.selection();
+      if (next.size === current.size && [...next].every((id) => current.has(id))) return;
+      editor.select([...next], 'replace');
+    },
+    [editor],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<CanvasEdge>[]) => {
+      let next: Set<string> | null = null;
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        next ??= new Set(ui.getState().selectedWires);
+        if (change.selected) next.add(change.id);
+        else next.delete(change.id);
+      }
+      if (next) ui.getState().selectWires(next);
+    },
+    [ui],
+  );
+
+  const drag = useTranslateGesture(editor);
+
+  // ---- wiring ----
+  const isValidConnection = useCallback(
+    (
+      c:
+        | Edge
+        | { source: string; target: string; sourceHandle?: string | null; targetHandle?: string | null },
+    ) => {
+      if (c.source === c.target) return false;
+      const out = editor.definitionOf(c.source)?.outputs.find((o) => o.identifier === c.sourceHandle);
+      const input = editor.definitionOf(c.target)?.inputs.find((i) => i.identifier === c.targetHandle);
+      return !!out && !!input && canFeed(out.dataType, input.dataType);
+    },
+    [editor],
+  );
+  const reconnected = useRef(false);
+
+  // ---- pointer ----
+  const frame = useRef(0);
+  const onMouseMove = useCallback(
+    (event: ReactMouseEvent) => {
+      pointer.current = { client: { x: event.clientX, y: event.clientY } };
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        const p = pointer.current?.client;
+        if (p) editor.setPointer(rf.screenToFlowPosition(p));
+      });
+    },
+    [editor, rf],
+  );
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const lineType = preferences.connectionLineType;
+  return (
+    <DetailContext.Provider value={plain ? 'plain' : 'full'}>
+      <WireTypeContext.Provider value={lineType}>
+        <div
+          ref={container}
+          className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
+          data-level={levelId}
+          onMouseMove={onMouseMove}
+          onDoubleClick={(event) => {
+            const target = event.target as HTMLElement;
+            if (readOnly || !target.closest('.react-flow__pane') || target.closest('.react-flow__node'))
+              return;
+            openPickerAt({ x: event.clientX, y: event.clientY });
+          }}
+        >
+          <CanvasMenu target={menuTarget} viewport={controller}>
+            <ReactFlow<CanvasNode, CanvasEdge>
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              defaultViewport={editor.viewport()}
+              minZoom={0.05}
+              maxZoom={4}
+              onlyRenderVisibleElements
+              elevateNodesOnSelect={false}
+              elevateEdgesOnSelect={false}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              edgesReconnectable={!readOnly}
+              nodeDragThreshold={2}
+              selectionOnDrag
+              selectionMode={SelectionMode.Partial}
+              panOnDrag={[1]}
+              panActivationKeyCode="Space"
+              panOnScroll
+              zoomOnScroll={false}
+              zoomActivationKeyCode={['Meta', 'Alt']}
+              zoomOnPinch={allowPinch}
+              zoomOnDoubleClick={false}
+              multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+              deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+              connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
+              connectionRadius={24}
+              proOptions={{ hideAttribution: true }}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              {...drag}
+              onMoveEnd={(_event, viewport) => editor.setViewport(viewport)}
+              onNodeDoubleClick={(_event, node) => {
+                const definition = editor.definitionOf(node.id);
+                if (definition?.hasSubLevel || editor.getNode(node.id)?.unpacked) editor.enterLevel(node.id);
+              }}
+              isValidConnection={isValidConnection}
+              onConnect={(c) => {
+                if (!c.sourceHandle || !c.targetHandle) return;
+                editor.connect({
+                  sourceNode: c.source,
+                  sourceOutputIdentifier: c.sourceHandle,
+                  targetNode: c.target,
+                  targetInputIdentifier: c.targetHandle,
+                });
+              }}
+              onConnectEnd={(event, state) => {
+                if (readOnly || state.isValid || state.toNode || !state.fromHandle?.id) return;
+                const from = state.fromHandle;
+                const kind = from.type === 'source' ? 'output' : 'input';
+                const definition = editor.definitionOf(from.nodeId);
+                const socket =
+                  kind === 'output'
+                    ? definition?.outputs.find((o) => o.identifier === from.id)
+                    : definition?.inputs.find((i) => i.identifier === from.id);
+                if (!socket) return;
+                const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+                openPickerAt(
+                  { x: point.clientX, y: point.clientY },
+                  { nodeId: from.nodeId, identifier: socket.identifier, kind, dataType: socket.dataType },
+                );
+              }}
+              onReconnectStart={() => {
+                reconnected.current = false;
+              }}
+              onReconnect={(old, c) => {
+                if (!c.sourceHandle || !c.targetHandle) return;
+                reconnected.current = true;
+                const request = {
+                  sourceNode: c.source,
+                  sourceOutputIdentifier: c.sourceHandle,
+                  targetNode: c.target,
+                  targetInputIdentifier: c.targetHandle,
+                };
+                if (editor.reconnect) editor.reconnect(old.id, request);
+                else if (editor.disconnect(old.id)) editor.connect(request);
+              }}
+              onReconnectEnd={(_event, edge) => {
+                // a wire end dropped on empty canvas disconnects it
+                if (!reconnected.current) editor.disconnect(edge.id);
+                reconnected.current = false;
+              }}
+              onDelete={({ nodes: gone, edges: cut }) => {
+                if (gone.length > 0) editor.deleteNodes(gone.map((n) => n.id));
+                const wires = ui.getState().selectedWires;
+                for (const e of cut) if (wires.has(e.id)) editor.disconnect(e.id);
+                if (cut.length > 0) ui.getState().selectWires(new Set());
+              }}
+              onNodeContextMenu={(_event, node) => {
+                if (!editor.selection().has(node.id)) editor.select([node.id], 'replace');
+                setMenuTarget({ kind: 'node', nodeId: node.id });
+              }}
+              onEdgeContextMenu={(_event, edge) => setMenuTarget({ kind: 'wire', connectionId: edge.id })}
+              onPaneContextMenu={(event) => {
+                const box = container.current?.getBoundingClientRect();
+                const client = { x: event.clientX, y: event.clientY };
+                setMenuTarget({
+                  kind: 'pane',
+                  at: { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) },
+                  flow: rf.screenToFlowPosition(client),
+                });
+              }}
+            >
+              {preferences.gridEnabled ? (
+                <Background
+                  id="gc-grid"
+                  variant={gridVariant(preferences.gridType)}
+                  gap={preferences.gridSize}
+                  size={preferences.gridType === 'dots' ? 1.5 : 1}
+                  className="gc-grid"
+                />
+              ) : null}
+              <MiniMap
+                pannable
+                zoomable
+                ariaLabel="Minimap"
+                className="gc-minimap"
+                nodeColor={(n) => minimapColor(editor, n.id)}
+                nodeStrokeWidth={0}
+                maskColor="var(--gc-minimap-mask)"
+              />
+              <Controls
+                className="gc-controls"
+                showInteractive={false}
+                onFitView={() => controller.zoomToFit()}
+                fitViewOptions={{ padding: 0.15 }}
+              />
+            </ReactFlow>
+          </CanvasMenu>
+          <NodePicker />
+        </div>
+      </WireTypeContext.Provider>
+    </DetailContext.Provider>
+  );
+}
+
+/** The preference's gridType: grid (lines, the default), dots, or cross. */
+function gridVariant(type: string): BackgroundVariant {
+  if (type === 'dots' || type === 'dot') return BackgroundVariant.Dots;
+  if (type === 'cross') return BackgroundVariant.Cross;
+  return BackgroundVariant.Lines;
+}
+
+function minimapColor(editor: ReturnType<typeof useEditor>, id: string): string {
+  const node = editor.getNode(id);
+  return node ? nodeFill(node, editor.definitionOf(id)) : '#808080';
+}

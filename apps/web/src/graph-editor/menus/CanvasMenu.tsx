@@ -1,0 +1,187 @@
+import { ContextMenu } from '@base-ui/react/context-menu';
+import type { ReactNode } from 'react';
+import type { EditorApi, ViewportController } from '../../editor/editor-api.js';
+import { useEditor, useValue } from '../../editor-react/index.js';
+import { useCanvasUiStore } from '../canvas/canvas-ui.js';
+import { type MenuTarget, NODE_COLORS } from './menu-target.js';
+
+/**
+ * The canvas's context menu: on a node (rename, comment, colour, flags, enter, delete — acting on the
+ * whole selection when the node is part of it), on a wire (reorder on a multi-input, disconnect),
+ * or on the empty canvas (add a node, frame). Every entry is one editor call.
+ */
+export function CanvasMenu({
+  target,
+  viewport,
+  children,
+}: {
+  target: MenuTarget | null;
+  viewport: ViewportController;
+  children: ReactNode;
+}) {
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger className="gc-menu-trigger">{children}</ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Positioner className="gc-menu-positioner">
+          <ContextMenu.Popup className="gc-menu">
+            {target?.kind === 'node' ? <NodeItems nodeId={target.nodeId} /> : null}
+            {target?.kind === 'wire' ? <WireItems connectionId={target.connectionId} /> : null}
+            {target?.kind === 'pane' || !target ? <PaneItems target={target} viewport={viewport} /> : null}
+          </ContextMenu.Popup>
+        </ContextMenu.Positioner>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}
+
+function targetsOf(editor: EditorApi, nodeId: string): string[] {
+  const selection = editor.selection();
+  return selection.has(nodeId) ? [...selection] : [nodeId];
+}
+
+function NodeItems({ nodeId }: { nodeId: string }) {
+  const editor = useEditor();
+  const ui = useCanvasUiStore();
+  const node = useValue((e) => e.getNode(nodeId));
+  const definition = useValue((e) => e.definitionOf(nodeId));
+  const readOnly = useValue((e) => e.readOnly);
+  if (!node) return null;
+  const canEnter = definition?.hasSubLevel === true || node.unpacked === true;
+  const flag = (name: 'bypass' | 'preview' | 'hideComment', label: string) => (
+    <ContextMenu.CheckboxItem
+      className="gc-menu-item"
+      checked={node.flags[name] === true}
+      disabled={readOnly}
+      onCheckedChange={(on) => editor.setFlag(targetsOf(editor, nodeId), name, on)}
+      closeOnClick
+    >
+      <ContextMenu.CheckboxItemIndicator className="gc-menu-check" keepMounted>
+        {node.flags[name] ? '✓' : ''}
+      </ContextMenu.CheckboxItemIndicator>
+      {label}
+    </ContextMenu.CheckboxItem>
+  );
+  return (
+    <>
+      <div className="gc-menu-label">{node.name}</div>
+      {canEnter ? (
+        <ContextMenu.Item className="gc-menu-item" onClick={() => editor.enterLevel(nodeId)}>
+          Enter level
+        </ContextMenu.Item>
+      ) : null}
+      <ContextMenu.Item
+        className="gc-menu-item"
+        disabled={readOnly}
+        onClick={() => ui.getState().startRename(nodeId)}
+      >
+        Rename
+      </ContextMenu.Item>
+      <ContextMenu.Item
+        className="gc-menu-item"
+        disabled={readOnly}
+        onClick={() => ui.getState().startComment(nodeId)}
+      >
+        {node.comment ? 'Edit comment' : 'Add comment'}
+      </ContextMenu.Item>
+      <ContextMenu.Separator className="gc-menu-separator" />
+      {flag('bypass', 'Bypass')}
+      {flag('preview', 'Preview')}
+      {flag('hideComment', 'Hide comment')}
+      <ContextMenu.Separator className="gc-menu-separator" />
+      <ContextMenu.Group className="gc-menu-swatches" aria-label="Colour">
+        {NODE_COLORS.map((c) => (
+          <ContextMenu.Item
+            key={c.value}
+            className="gc-menu-swatch"
+            aria-label={`Colour ${c.name}`}
+            title={c.name}
+            disabled={readOnly}
+            style={{ background: c.value }}
+            onClick={() => editor.setColor(targetsOf(editor, nodeId), c.value)}
+          />
+        ))}
+      </ContextMenu.Group>
+      <ContextMenu.Separator className="gc-menu-separator" />
+      <ContextMenu.Item
+        className="gc-menu-item gc-menu-item--danger"
+        disabled={readOnly}
+        onClick={() => editor.deleteNodes(targetsOf(editor, nodeId))}
+      >
+        Delete
+        <kbd className="gc-menu-shortcut">Del</kbd>
+      </ContextMenu.Item>
+    </>
+  );
+}
+
+function WireItems({ connectionId }: { connectionId: string }) {
+  const editor = useEditor();
+  const readOnly = useValue((e) => e.readOnly);
+  const connection = useValue((e) => e.levelConnections().find((c) => c.id === connectionId));
+  const isMulti = useValue((e) => {
+    if (!connection) return false;
+    return (
+      e
+        .definitionOf(connection.targetNode)
+        ?.inputs.find((i) => i.identifier === connection.targetInputIdentifier)?.isMultiInput === true
+    );
+  });
+  if (!connection) return null;
+  return (
+    <>
+      <div className="gc-menu-label">Wire</div>
+      {isMulti ? (
+        <>
+          <ContextMenu.Item
+            className="gc-menu-item"
+            disabled={readOnly || connection.order <= 0}
+            onClick={() => editor.reorderInput(connectionId, connection.order - 1)}
+          >
+            Move earlier
+          </ContextMenu.Item>
+          <ContextMenu.Item
+            className="gc-menu-item"
+            disabled={readOnly}
+            onClick={() => editor.reorderInput(connectionId, connection.order + 1)}
+          >
+            Move later
+          </ContextMenu.Item>
+        </>
+      ) : null}
+      <ContextMenu.Item
+        className="gc-menu-item gc-menu-item--danger"
+        disabled={readOnly}
+        onClick={() => editor.disconnect(connectionId)}
+      >
+        Disconnect
+      </ContextMenu.Item>
+    </>
+  );
+}
+
+function PaneItems({ target, viewport }: { target: MenuTarget | null; viewport: ViewportController }) {
+  const ui = useCanvasUiStore();
+  const readOnly = useValue((e) => e.readOnly);
+  return (
+    <>
+      <ContextMenu.Item
+        className="gc-menu-item"
+        disabled={readOnly || target?.kind !== 'pane'}
+        onClick={() => {
+          if (target?.kind === 'pane') ui.getState().openPicker({ at: target.at, flow: target.flow });
+        }}
+      >
+        Add node…
+        <kbd className="gc-menu-shortcut">Tab</kbd>
+      </ContextMenu.Item>
+      <ContextMenu.Item className="gc-menu-item" onClick={() => viewport.zoomToFit()}>
+        Zoom to fit
+      </ContextMenu.Item>
+      <ContextMenu.Item className="gc-menu-item" onClick={() => viewport.zoomToSelection()}>
+        Zoom to selection
+        <kbd className="gc-menu-shortcut">F</kbd>
+      </ContextMenu.Item>
+    </>
+  );
+}

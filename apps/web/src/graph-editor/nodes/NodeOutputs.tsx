@@ -1,0 +1,18 @@
+import { useValue } from '../../editor-react/index.js';
+import { formatValue } from '../model/format-value.js';
+
+/** The outputs strip under a selected node: each output's current value, shortened. */
+export function NodeOutputs({ id, identifiers }: { id: string; identifiers: readonly string[] }) {
+  const outputs = useValue((e) => e.nodeOutputs(id));
+  if (identifiers.length === 0) return null;
+  return (
+    <dl className="gc-node-outputs" aria-label="Outputs">
+      {identifiers.map((key) => (
+        <div key={key} className="gc-node-output">
+          <dt>{key}</dt>
+          <dd>{outputs ? formatValue(outputs[key], 48) : '…'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,179 @@
+import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { NodeProps } from '@xyflow/react';
+import { type CSSProperties, memo, useContext } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import { DetailContext } from '../canvas/canvas-ui.js';
+import type { CanvasNode } from '../canvas/flow-nodes.js';
+import { readableTextOn } from '../model/contrast.js';
+import { isResizable, minSizeOf, nodeBox, nodeFill } from '../model/node-kinds.js';
+import { NodeComment } from './NodeComment.js';
+import { NodeName } from './NodeName.js';
+import { NodeOutputs } from './NodeOutputs.js';
+import { NodeResize } from './NodeResize.js';
+import { NodeMessage, NodeStatusBadges } from './NodeStatus.js';
+import { Sockets } from './Sockets.js';
+import { useNodeModel } from './use-node.js';
+import { ViewerBody } from './ViewerBody.js';
+
+/**
+ * One node on the canvas, for every kind. xyflow memoises the wrapper and this view reads only its
+ * own node, definition and status, so a change to one node re-renders that node alone. Below zoom
+ * 0.4 it draws a plain plate (name and fill only).
+ */
+export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps<CanvasNode>) {
+  const { node, definition, status } = useNodeModel(id);
+  const readOnly = useValue((e) => e.readOnly);
+  const detail = useContext(DetailContext);
+  if (!node) return null;
+  const kind = data.kind;
+  const { width, height } = nodeBox(node, definition);
+  const fill = nodeFill(node, definition);
+  const tone = readableTextOn(fill);
+  const className = [
+    'gc-node',
+    `gc-node--${kind}`,
+    `gc-tone-${tone}`,
+    selected ? 'gc-selected' : '',
+    node.flags.bypass ? 'gc-bypass' : '',
+    node.flags.preview ? 'gc-preview' : '',
+    `gc-state-${status.status}`,
+  ].join(' ');
+  const style = { '--gc-fill': fill, width, height } as CSSProperties;
+
+  if (detail === 'plain') {
+    return (
+      <div className={`${className} gc-plain`} style={style}>
+        {kind === 'dot' ? null : <span className="gc-node-name">{node.name}</span>}
+      </div>
+    );
+  }
+
+  const connectable = !readOnly;
+  const resizable = isResizable(definition) && selected && !readOnly;
+  const min = minSizeOf(definition);
+  return (
+    <div className={className} style={style}>
+      {resizable ? <NodeResize id={id} minWidth={min.width} minHeight={min.height} /> : null}
+      <Body
+        node={node}
+        definition={definition}
+        kind={kind}
+        readOnly={readOnly}
+        statusBadges={<NodeStatusBadges status={status} />}
+      />
+      {kind === 'tray' ||
+      kind === 'ghost' ||
+      (kind === 'stickyNote' && node.params.showSocket?.value !== true) ? null : (
+        <Sockets
+          nodeId={id}
+          definition={definition}
+          width={width}
+          height={height}
+          connectable={connectable}
+        />
+      )}
+      <div className="gc-node-below">
+        <NodeMessage status={status} />
+        {kind === 'ghost' ? (
+          <pre className="gc-ghost-data" title="The data of the node that failed to be created">
+            {node.comment}
+          </pre>
+        ) : (
+          <NodeComment id={id} comment={node.comment} hidden={node.flags.hideComment === true} />
+        )}
+        {selected && (kind === 'plate' || kind === 'context' || kind === 'dot') ? (
+          <NodeOutputs id={id} identifiers={definition?.outputs.map((o) => o.identifier) ?? []} />
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+function Body({
+  node,
+  definition,
+  kind,
+  readOnly,
+  statusBadges,
+}: {
+  node: GraphNode;
+  definition: NodeDefinition | undefined;
+  kind: CanvasNode['data']['kind'];
+  readOnly: boolean;
+  statusBadges: React.ReactNode;
+}) {
+  switch (kind) {
+    case 'dot':
+      return <span className="gc-dot-core" title={node.name} />;
+    case 'stickyNote':
+      return <StickyText node={node} />;
+    case 'tray':
+      return (
+        <div className="gc-tray-title">
+          <NodeName id={node.id} name={node.name} readOnly={readOnly} />
+          {textOf(node) ? <span className="gc-tray-text">{textOf(node)}</span> : null}
+        </div>
+      );
+    case 'viewer':
+      return (
+        <>
+          <header className="gc-viewer-header">
+            <NodeName id={node.id} name={node.name} readOnly={readOnly} />
+            <span className="gc-node-definition">{node.definitionName}</span>
+            {statusBadges}
+          </header>
+          <div className="gc-viewer-body">
+            <ViewerBody node={node} definition={definition} />
+          </div>
+        </>
+      );
+    default:
+      return (
+        <div className="gc-plate">
+          <span className="gc-plate-text">
+            <NodeName id={node.id} name={node.name} readOnly={readOnly} />
+            <span className="gc-node-definition">
+              {node.isGhost ? `ghost · ${node.definitionName}` : node.definitionName}
+              {node.flags.bypass ? ' · bypassed' : ''}
+            </span>
+          </span>
+          {statusBadges}
+        </div>
+      );
+  }
+}
+
+function textOf(node: GraphNode): string {
+  return String(node.params.text?.value ?? '');
+}
+
+/** A sticky note's text with its own font settings (spec 2 §3 stickyNote). */
+function StickyText({ node }: { node: GraphNode }) {
+  const p = (name: string) => node.params[name]?.value;
+  const style: CSSProperties = {
+    color: String(p('fontColor') ?? '#000'),
+    textAlign: (p('alignment') ?? 'left') as CSSProperties['textAlign'],
+    fontSize: Number(p('fontSize') ?? 18),
+    fontWeight: Number(p('fontWeight') ?? 400),
+    fontStyle: p('italic') === true ? 'italic' : 'normal',
+    fontFamily: String(p('customFontFamily') || p('font') || 'Inter'),
+  };
+  const showTitle = p('showTitleBar') === true;
+  const classes = [
+    'gc-sticky',
+    p('showBackground') === false ? 'gc-sticky--bare' : '',
+    p('showBorder') === false ? 'gc-sticky--borderless' : '',
+  ];
+  return (
+    <div className={classes.join(' ')}>
+      {showTitle ? (
+        <div className="gc-sticky-title">{node.name}</div>
+      ) : (
+        <span className="gc-visually-hidden">{node.name}</span>
+      )}
+      <div className="gc-sticky-text nowheel" style={style}>
+        {textOf(node)}
+      </div>
+    </div>
+  );
+}

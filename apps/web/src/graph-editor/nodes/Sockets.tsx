@@ -1,0 +1,70 @@
+import type { NodeDefinition } from '@nodeloom/engine';
+import { Handle, Position } from '@xyflow/react';
+import { memo, useState } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import { dataTypeClass } from '../model/data-types.js';
+import { formatValue } from '../model/format-value.js';
+import { type SocketBox, socketLayout } from '../model/socket-layout.js';
+
+/**
+ * The sockets of a node as xyflow handles at their fixed spec positions (so nothing is measured).
+ * Hovering a socket names it; hovering an output also shows the value flowing out of it.
+ */
+export const Sockets = memo(function Sockets({
+  nodeId,
+  definition,
+  width,
+  height,
+  connectable,
+}: {
+  nodeId: string;
+  definition: NodeDefinition | undefined;
+  width: number;
+  height: number;
+  connectable: boolean;
+}) {
+  const [hovered, setHovered] = useState<SocketBox | null>(null);
+  const boxes = socketLayout(definition, { width, height });
+  return (
+    <>
+      {boxes.map((s) => (
+        <Handle
+          key={`${s.kind}:${s.identifier}`}
+          id={s.identifier}
+          type={s.kind === 'input' ? 'target' : 'source'}
+          position={s.kind === 'input' ? Position.Top : Position.Bottom}
+          isConnectable={connectable}
+          className={`gc-socket ${s.multi ? 'gc-socket--multi' : ''} ${dataTypeClass(s.dataType)}`}
+          style={{ left: s.x, top: s.y, width: s.width, height: s.height }}
+          data-socket={s.identifier}
+          data-kind={s.kind}
+          aria-label={`${s.kind === 'input' ? 'Input' : 'Output'} ${s.label} (${s.dataType})`}
+          onMouseEnter={() => setHovered(s)}
+          onMouseLeave={() => setHovered((h) => (h === s ? null : h))}
+        />
+      ))}
+      {hovered ? <SocketTip nodeId={nodeId} socket={hovered} /> : null}
+    </>
+  );
+});
+
+function SocketTip({ nodeId, socket }: { nodeId: string; socket: SocketBox }) {
+  const above = socket.kind === 'input';
+  return (
+    <div
+      className={`gc-socket-tip ${above ? 'gc-socket-tip--above' : 'gc-socket-tip--below'}`}
+      style={{ left: socket.x + socket.width / 2, top: above ? socket.y : socket.y + socket.height }}
+      role="tooltip"
+    >
+      <span className="gc-socket-tip-name">{socket.label}</span>
+      <span className="gc-socket-tip-type">{socket.dataType}</span>
+      {socket.kind === 'output' ? <OutputValue nodeId={nodeId} identifier={socket.identifier} /> : null}
+    </div>
+  );
+}
+
+function OutputValue({ nodeId, identifier }: { nodeId: string; identifier: string }) {
+  const outputs = useValue((e) => e.nodeOutputs(nodeId));
+  if (!outputs) return <span className="gc-socket-tip-value gc-muted">not evaluated</span>;
+  return <code className="gc-socket-tip-value">{formatValue(outputs[identifier], 60)}</code>;
+}

@@ -1,0 +1,27 @@
+import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { NodeStatusView } from '../../editor/editor-api.js';
+import { useValue } from '../../editor-react/index.js';
+
+/** The three narrow reads every node view makes; each keeps its reference until that node changes. */
+export function useNodeModel(id: string): {
+  node: GraphNode | undefined;
+  definition: NodeDefinition | undefined;
+  status: NodeStatusView;
+} {
+  const node = useValue((e) => e.getNode(id));
+  const definition = useValue((e) => e.definitionOf(id));
+  const status = useValue((e) => e.nodeStatus(id));
+  return { node, definition, status };
+}
+
+/** The value arriving at an input of a node: the wired source's output (first wire by order). */
+export function useInputValue(nodeId: string, input: string): unknown {
+  return useValue((e) => {
+    let best: { sourceNode: string; sourceOutputIdentifier: string; order: number } | undefined;
+    for (const c of e.levelConnections()) {
+      if (c.targetNode !== nodeId || c.targetInputIdentifier !== input) continue;
+      if (!best || c.order < best.order) best = c;
+    }
+    return best ? e.nodeOutputs(best.sourceNode)?.[best.sourceOutputIdentifier] : undefined;
+  });
+}

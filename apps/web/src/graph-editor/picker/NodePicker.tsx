@@ -1,0 +1,105 @@
+import type { NodeDefinition } from '@nodeloom/engine';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEditor, useValue } from '../../editor-react/index.js';
+import { type PickerRequest, useCanvasUi, useCanvasUiStore } from '../canvas/canvas-ui.js';
+import { snapPoint } from '../model/snap.js';
+import { filterDefinitions } from './picker-filter.js';
+
+/**
+ * The node picker: a searchable, keyboard-navigable list of every node the level may hold,
+ * opened at the pointer by Tab, a double-click on the canvas, or a wire dropped on empty canvas
+ * (then only nodes that take that wire are listed, and the new node is wired to it).
+ */
+export function NodePicker() {
+  const request = useCanvasUi((s) => s.picker);
+  if (!request) return null;
+  return <PickerDialog request={request} />;
+}
+
+function PickerDialog({ request }: { request: PickerRequest }) {
+  const editor = useEditor();
+  const store = useCanvasUiStore();
+  const definitions = useValue((e) => e.definitions());
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const dragged = useMemo(
+    () => (request.from ? { kind: request.from.kind, dataType: request.from.dataType } : undefined),
+    [request.from],
+  );
+  const results = useMemo(
+    () => filterDefinitions(definitions, query, dragged),
+    [definitions, query, dragged],
+  );
+
+  const close = () => store.getState().openPicker(null);
+  const add = (definition: NodeDefinition) => {
+    const from = request.from
+      ? { nodeId: request.from.nodeId, identifier: request.from.identifier, kind: request.from.kind }
+      : undefined;
+    const id = editor.createNode(
+      definition.definitionName,
+      snapPoint(request.flow),
+      from ? { from } : undefined,
+    );
+    close();
+    if (id) editor.select([id], 'replace');
+  };
+
+  // a click outside the picker closes it
+  useEffect(() => {
+    const onDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) store.getState().openPicker(null);
+    };
+    window.addEventListener('pointerdown', onDown, true);
+    return () => window.removeEventListener('pointerdown', onDown, true);
+  }, [store]);
+
+  return (
+    <div
+      ref={root}
+      className="gc-picker"
+      role="dialog"
+      aria-label="Node picker"
+      style={{ left: request.at.x, top: request.at.y }}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') close();
+      }}
+    >
+      <Command label="Node picker" shouldFilter={false} loop>
+        <Command.Input
+          autoFocus
+          className="gc-picker-search"
+          aria-label="Search nodes"
+          placeholder={dragged ? `Nodes taking ${dragged.dataType}…` : 'Search nodes…'}
+          value={query}
+          onValueChange={setQuery}
+        />
+        <Command.List className="gc-picker-list" label="Nodes">
+          <Command.Empty className="gc-picker-empty">No node matches “{query}”</Command.Empty>
+          {results.map((d) => (
+            <Command.Item
+              key={d.definitionName}
+              value={d.definitionName}
+              onSelect={() => add(d)}
+              className="gc-picker-item"
+            >
+              <span
+                className="gc-picker-swatch"
+                style={{ background: d.editorConfig.style.backgroundColor }}
+              />
+              <span className="gc-picker-name">{d.definitionName}</span>
+              <span className="gc-picker-category">{d.category}</span>
+              {d.deprecated ? <span className="gc-picker-deprecated">deprecated</span> : null}
+            </Command.Item>
+          ))}
+        </Command.List>
+      </Command>
+      <footer className="gc-picker-footer">
+        <kbd>↑</kbd>
+        <kbd>↓</kbd> to move · <kbd>Enter</kbd> to add · <kbd>Esc</kbd> to close
+      </footer>
+    </div>
+  );
+}
