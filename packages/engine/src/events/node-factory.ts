@@ -1,4 +1,4 @@
-import { NodeDefinitionNotFoundError } from '../errors/index.js';
+import { NodeDefinitionNotFoundError, NodeError } from '../errors/index.js';
 import {
   CONTEXT_DEFINITIONS,
   CONTEXT_NODE_COLOR,
@@ -41,7 +41,9 @@ export function buildNode(
 ): GraphNode {
   const params = defaultParams(definition);
   for (const [key, given] of Object.entries(event.params ?? {})) {
-    const base = params[key] ?? { name: key, value: undefined, expression: '', evalType: 'literal' as const };
+    const base = params[key];
+    // refused as a paramValueChanged for it is (params.ts), so a replay makes it a ghost
+    if (!base) throw new NodeError('InvalidDataKey', `Param not found: ${name}.${key}`);
     params[key] = {
       ...base,
       ...(given.value !== undefined ? { value: given.value } : {}),

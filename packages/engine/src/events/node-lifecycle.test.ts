@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../project/test-registry.js';
+import { seededRandom } from '../model/index.js';
+import { Project } from '../project/project.js';
+import { testProject, testRegistry } from '../project/test-registry.js';
+import type { GraphEvent } from './event.js';
 
 describe('node creation (spec 2 §5 Node creation)', () => {
   it('refuses an id not starting with node_: \'Invalid node id format, it must start with "node_"\'', () => {
@@ -59,6 +62,55 @@ describe('node creation (spec 2 §5 Node creation)', () => {
     expect(a.params.width).toEqual({ name: 'width', value: 10, expression: '', evalType: 'literal' });
     expect(a.color).toBe('#808080');
     expect(a.size).toEqual({ width: 160, height: 50 });
+  });
+
+  it("refuses a param its definition does not have, as paramValueChanged does: 'Param not found'", () => {
+    const { history, state, create } = testProject();
+    const box = create('box', 'fex', { name: 'box' });
+    const refused = { code: 'InvalidDataKey', message: 'Param not found: box.depth' };
+    expect(() =>
+      history.dispatch([{ eventType: 'paramValueChanged', nodeId: box, paramName: 'depth', value: 1 }]),
+    ).toThrow(expect.objectContaining(refused));
+    expect(() => create('box', 'fex', { name: 'deep', params: { depth: { value: 1 } } })).toThrow(
+      expect.objectContaining({ code: 'InvalidDataKey', message: 'Param not found: deep.depth' }),
+    );
+    expect([...state.childrenOf('fex')]).toEqual([box]);
+    create('box', 'fex', { name: 'wide', params: { width: { value: 99 } } });
+    expect(state.getNode(state.childByName('fex', 'wide')!)?.params.width.value).toBe(99);
+  });
+
+  it('replays a creation with an unknown param as a ghost with a warning, and keeps going', () => {
+    const event = (fields: object, n: number) =>
+      ({ eventId: `e${n}`, timestamp: n, ...fields }) as GraphEvent;
+    const project = new Project({ registry: testRegistry(), random: seededRandom(1) }).init([
+      event(
+        {
+          eventType: 'nodeCreated',
+          nodeId: 'node_a',
+          definitionName: 'box',
+          parentId: 'fex',
+          name: 'a',
+          params: { depth: { value: 1 } },
+        },
+        1,
+      ),
+      event(
+        { eventType: 'nodeCreated', nodeId: 'node_b', definitionName: 'box', parentId: 'fex', name: 'b' },
+        2,
+      ),
+    ]);
+    expect(project.warnings).toEqual([
+      'Event nodeCreated e1 failed, ghost node created: Param not found: a.depth',
+    ]);
+    expect(project.state.getNode('node_a')).toMatchObject({
+      name: 'ghost_a',
+      isGhost: true,
+      parentId: 'fex',
+    });
+    expect(JSON.parse(project.state.getNode('node_a')!.comment)).toMatchObject({
+      params: { depth: { value: 1 } },
+    });
+    expect(project.state.getNode('node_b')).toMatchObject({ name: 'b', definitionName: 'box' });
   });
 
   it("refuses a duplicate sibling name: 'Duplicate node name cannot be used {name}'", () => {
