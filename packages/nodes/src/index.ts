@@ -3,6 +3,8 @@ import { categories } from './categories.js';
 
 export * from './shared/constants.js';
 export { defineNode } from './shared/define.js';
+// params' declared ranges, for readers of display settings (sticky font weight, jump codes)
+export { clampToParamRange, paramValueInRange } from './shared/param-range.js';
 
 /** Every built-in node module, category by category. */
 export function builtInModules(): NodeModule[] {

@@ -28,7 +28,8 @@ export const restApiCall = defineNode({
       label: 'URL',
       dataType: 'string',
       defaultValue: '',
-      required: true,
+      // not `required`: the engine would answer 'Required parameter not set: url' before the
+      // rule's own 'URL is required' (spec 2 §5), which also covers a blank url
       widget: 'string',
       order: 1,
     },

@@ -36,12 +36,14 @@ describe('data nodes through the engine', () => {
     });
   });
 
-  it("restApiCall's 'URL is required' reaches the node's error", async () => {
-    const graph = new WiredGraph();
-    const call = graph.add('restApiCall', 'call', { params: { url: ' ' } });
-    expect(await graph.evaluate(call)).toEqual({
-      error: 'Failed to parse node call restApiCall: URL is required',
-    });
+  it("restApiCall's 'URL is required' reaches the node's error, for an empty url too", async () => {
+    for (const url of ['', ' ']) {
+      const graph = new WiredGraph();
+      const call = graph.add('restApiCall', 'call', { params: { url } });
+      expect(await graph.evaluate(call), JSON.stringify(url)).toEqual({
+        error: 'Failed to parse node call restApiCall: URL is required',
+      });
+    }
   });
 
   it('encodeURI and base64ToFile take wired values', async () => {
