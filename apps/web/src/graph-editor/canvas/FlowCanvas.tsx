@@ -161,6 +161,10 @@ export function FlowCanvas() {
         const at = pointer.current?.client ?? { x: box.left + box.width / 2, y: box.top + box.height / 3 };
         openPickerAt(at);
       }
+      if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
+        for (const id of ui.getState().selectedWires) editor.disconnect(id);
+        ui.getState().selectWires(new Set());
+      }
       // F frames the selection here only when no command registry took the controller
       if (
         (event.key === 'f' || event.key === 'F') &&
@@ -173,7 +177,7 @@ export function FlowCanvas() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor, controller, openPickerAt, readOnly]);
+  }, [editor, controller, openPickerAt, readOnly, ui]);
 
   // ---- selection: xyflow proposes, the editor decides ----
   const onNodesChange = useCallback(
@@ -282,7 +286,8 @@ export function FlowCanvas() {
               zoomOnPinch={allowPinch}
               zoomOnDoubleClick={false}
               multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-              deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+              // nodes are deleted by the command registry's Delete; wires by the key handler above
+              deleteKeyCode={null}
               connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
               connectionRadius={24}
               proOptions={{ hideAttribution: true }}
@@ -339,12 +344,6 @@ export function FlowCanvas() {
                 // a wire end dropped on empty canvas disconnects it
                 if (!reconnected.current) editor.disconnect(edge.id);
                 reconnected.current = false;
-              }}
-              onDelete={({ nodes: gone, edges: cut }) => {
-                if (gone.length > 0) editor.deleteNodes(gone.map((n) => n.id));
-                const wires = ui.getState().selectedWires;
-                for (const e of cut) if (wires.has(e.id)) editor.disconnect(e.id);
-                if (cut.length > 0) ui.getState().selectWires(new Set());
               }}
               onNodeContextMenu={(_event, node) => {
                 if (!editor.selection().has(node.id)) editor.select([node.id], 'replace');

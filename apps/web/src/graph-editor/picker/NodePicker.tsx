@@ -67,7 +67,7 @@ function PickerDialog({ request }: { request: PickerRequest }) {
         if (e.key === 'Escape') close();
       }}
     >
-      <Command label="Node picker" shouldFilter={false} loop>
+      <Command label="Search nodes" shouldFilter={false} loop>
         <Command.Input
           autoFocus
           className="gc-picker-search"
