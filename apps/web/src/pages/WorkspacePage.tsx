@@ -1,15 +1,20 @@
 import { useLocation } from 'react-router';
 import { readProjectQuery } from '../app/routeRules.js';
+import type { OpenRequest } from '../services/workspace/open-project.js';
 import { useSession } from '../state/session.js';
-import { WorkspacePlaceholder } from './workspace/WorkspacePlaceholder.js';
+import { Workspace } from './workspace/Workspace.js';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';
 
-/** `/project?id|snip|pat&readonly`: the workspace for one project (or snippet). */
+/** `/project?id|snip|pat&readonly`: the workspace for one project or snapshot. */
 export default function WorkspacePage() {
   const query = readProjectQuery(useLocation().search);
   const signedIn = useSession((s) => s.loginState === true);
-  // §6: read-only when asked for, or without a user (a view shared by token).
-  const readOnly = truthy(query.readonly) || !signedIn;
-  return <WorkspacePlaceholder projectId={query.id ?? query.snip} readOnly={readOnly} />;
+  const common = { readOnlyRequested: truthy(query.readonly), embedded: false, signedIn };
+  const request: OpenRequest | null = query.id
+    ? { ...common, target: { kind: 'project', id: query.id, ...(query.pat ? { pat: query.pat } : {}) } }
+    : query.snip
+      ? { ...common, target: { kind: 'snapshot', id: query.snip } }
+      : null;
+  return <Workspace request={request} />;
 }

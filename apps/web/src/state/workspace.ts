@@ -11,11 +11,14 @@ export interface WorkspaceState {
   /** The project shown in the workspace, if any (§2: /projects goes to / while one is open). */
   openProjectId: string | null;
   accountSettingsOpen: boolean;
+  /** §2: the project browser, shown by default; hidden only while a project is open (§4 step 9). */
+  projectBrowserOpen: boolean;
   setOnline(online: boolean): void;
   setEmbedded(embedded: boolean): void;
   setUpdateMode(updateMode: UpdateMode): void;
   setOpenProject(projectId: string | null): void;
   setAccountSettingsOpen(open: boolean): void;
+  setProjectBrowserOpen(open: boolean): void;
 }
 
 export const workspaceStore = createStore<WorkspaceState>()((set) => ({
@@ -24,11 +27,16 @@ export const workspaceStore = createStore<WorkspaceState>()((set) => ({
   updateMode: 'immediate',
   openProjectId: null,
   accountSettingsOpen: false,
+  projectBrowserOpen: true,
   setOnline: (online) => set({ online }),
   setEmbedded: (embedded) => set({ embedded }),
   setUpdateMode: (updateMode) => set({ updateMode }),
-  setOpenProject: (openProjectId) => set({ openProjectId }),
+  // the project browser comes back when no project is open
+  setOpenProject: (openProjectId) =>
+    set(openProjectId === null ? { openProjectId, projectBrowserOpen: true } : { openProjectId }),
   setAccountSettingsOpen: (accountSettingsOpen) => set({ accountSettingsOpen }),
+  setProjectBrowserOpen: (projectBrowserOpen) =>
+    set((state) => ({ projectBrowserOpen: projectBrowserOpen || state.openProjectId === null })),
 }));
 
 export function useWorkspace<T>(select: (state: WorkspaceState) => T): T {

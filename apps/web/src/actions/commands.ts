@@ -1,0 +1,206 @@
+import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { ToastContent } from '../services/toastCatalogue.js';
+import { formatShortcut, type Shortcut } from './shortcuts.js';
+
+/** The system clipboard as text (navigator.clipboard in the app). */
+export interface ClipboardPort {
+  readText(): Promise<string>;
+  writeText(text: string): Promise<void>;
+}
+
+/** What a command may use. */
+export interface CommandContext {
+  editor: WorkspaceEditor;
+  clipboard: ClipboardPort;
+  notify(toast: ToastContent): void;
+  openPalette(): void;
+}
+
+/** One entry of the command registry: menus, shortcuts and the palette all run commands from here. */
+export interface Command {
+  id: string;
+  title: string;
+  /** the first one is shown in tooltips and the palette */
+  shortcuts: readonly Shortcut[];
+  /**
+   * Pressed on the keyboard, the browser's copy/cut/paste event does the work (it reaches the
+   * system clipboard without a permission prompt), so the dispatcher leaves these keys alone.
+   */
+  clipboardEvent?: 'copy' | 'cut' | 'paste';
+  enabled(ctx: CommandContext): boolean;
+  run(ctx: CommandContext): void | Promise<void>;
+}
+
+const canEdit = ({ editor }: CommandContext) => !editor.readOnly;
+const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0;
+
+/** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
+export function pasteText(ctx: CommandContext, text: string): void {
+  try {
+    ctx.editor.paste(text, ctx.editor.pointer());
+  } catch (error) {
+    ctx.notify({
+      kind: 'warning',
+      title: 'Nothing was pasted',
+      description: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+async function writeClipboard(ctx: CommandContext, text: string | undefined): Promise<void> {
+  if (text === undefined) return;
+  await ctx.clipboard
+    .writeText(text)
+    .catch((error: unknown) =>
+      ctx.notify({ kind: 'warning', title: 'Cannot use the clipboard', description: String(error) }),
+    );
+}
+
+export const COMMANDS: readonly Command[] = [
+  {
+    id: 'palette.open',
+    title: 'Command palette',
+    shortcuts: ['mod+k'],
+    enabled: () => true,
+    run: (ctx) => ctx.openPalette(),
+  },
+  {
+    id: 'edit.undo',
+    title: 'Undo',
+    shortcuts: ['mod+z'],
+    enabled: ({ editor }) => editor.canUndo(),
+    run: ({ editor }) => editor.undo(),
+  },
+  {
+    id: 'edit.redo',
+    title: 'Redo',
+    shortcuts: ['mod+shift+z', 'mod+y'],
+    enabled: ({ editor }) => editor.canRedo(),
+    run: ({ editor }) => editor.redo(),
+  },
+  {
+    id: 'edit.delete',
+    title: 'Delete selection',
+    shortcuts: ['delete', 'backspace'],
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: ({ editor }) => editor.deleteNodes([...editor.selection()]),
+  },
+  {
+    id: 'edit.copy',
+    title: 'Copy',
+    shortcuts: ['mod+c'],
+    clipboardEvent: 'copy',
+    enabled: hasSelection,
+    run: (ctx) => writeClipboard(ctx, ctx.editor.copySelection()),
+  },
+  {
+    id: 'edit.cut',
+    title: 'Cut',
+    shortcuts: ['mod+x'],
+    clipboardEvent: 'cut',
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: async (ctx) => {
+      const text = ctx.editor.copySelection();
+      await writeClipboard(ctx, text);
+      ctx.editor.deleteNodes([...ctx.editor.selection()]);
+    },
+  },
+  {
+    id: 'edit.paste',
+    title: 'Paste',
+    shortcuts: ['mod+v'],
+    clipboardEvent: 'paste',
+    enabled: canEdit,
+    run: async (ctx) => {
+      const text = await ctx.clipboard.readText().catch(() => undefined);
+      if (text === undefined) {
+        ctx.notify({
+          kind: 'warning',
+          title: 'Cannot read the clipboard',
+          description: 'Press Ctrl+V (⌘V) instead.',
+        });
+        return;
+      }
+      pasteText(ctx, text);
+    },
+  },
+  {
+    id: 'edit.duplicate',
+    title: 'Duplicate',
+    shortcuts: ['mod+d'],
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: ({ editor }) => {
+      editor.duplicateSelection();
+    },
+  },
+  {
+    id: 'edit.selectAll',
+    title: 'Select all',
+    shortcuts: ['mod+a'],
+    enabled: ({ editor }) => editor.levelNodeIds().length > 0,
+    run: ({ editor }) => editor.selectAll(),
+  },
+  {
+    id: 'edit.cancel',
+    title: 'Cancel gesture or clear selection',
+    shortcuts: ['escape'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      if (!editor.cancelGesture()) editor.clearSelection();
+    },
+  },
+  {
+    id: 'view.frameSelection',
+    title: 'Frame selection',
+    shortcuts: ['f'],
+    enabled: ({ editor }) => editor.viewportController() !== undefined,
+    run: ({ editor }) => editor.viewportController()?.zoomToSelection(),
+  },
+  {
+    id: 'view.zoomToFit',
+    title: 'Zoom to fit',
+    shortcuts: ['shift+1'],
+    enabled: ({ editor }) => editor.viewportController() !== undefined,
+    run: ({ editor }) => editor.viewportController()?.zoomToFit(),
+  },
+  {
+    id: 'level.up',
+    title: 'Go up one level',
+    shortcuts: [],
+    enabled: ({ editor }) => editor.levelPath().length > 1,
+    run: ({ editor }) => {
+      const path = editor.levelPath();
+      if (path.length > 1) editor.goToLevel(path[path.length - 2].id);
+    },
+  },
+];
+
+export type CommandId = (typeof COMMANDS)[number]['id'];
+
+const byId = new Map(COMMANDS.map((command) => [command.id, command]));
+
+export function commandById(id: string): Command | undefined {
+  return byId.get(id);
+}
+
+/** The shortcut of a command as a tooltip shows it ('Ctrl+Z', '⌘Z'), or '' when it has none. */
+export function shortcutLabel(commandId: string): string {
+  const shortcut = byId.get(commandId)?.shortcuts[0];
+  return shortcut ? formatShortcut(shortcut) : '';
+}
+
+/** A button title with its shortcut: 'Undo (Ctrl+Z)'. */
+export function titleWithShortcut(commandId: string): string {
+  const command = byId.get(commandId);
+  if (!command) return commandId;
+  const label = shortcutLabel(commandId);
+  return label ? `${command.title} (${label})` : command.title;
+}
+
+/** Runs a command if it is enabled; returns whether it ran. */
+export function runCommand(id: string, ctx: CommandContext): boolean {
+  const command = byId.get(id);
+  if (!command?.enabled(ctx)) return false;
+  void command.run(ctx);
+  return true;
+}

@@ -1,0 +1,41 @@
+import type { SaveStatus } from '@nodeloom/engine';
+import { useValue } from '../../editor-react/index.js';
+
+/** What the save writer's state means to the user. */
+export function saveStatusText(status: SaveStatus, pending: number): string {
+  const changes = `${pending} ${pending === 1 ? 'change' : 'changes'}`;
+  switch (status) {
+    case 'Idle':
+      return 'All changes saved';
+    case 'Saving':
+      return `Saving ${changes}…`;
+    case 'RetryingSaving':
+      return `Saving failed, retrying ${changes}…`;
+    case 'ErrorSaving':
+      return `Not saved: ${changes} kept, saved with your next edit`;
+    case 'Disabled':
+      return 'Read-only: nothing is saved';
+  }
+}
+
+/** §2 status bar (shown by default): saving state, current level, node count and zoom. */
+export function StatusBar() {
+  const save = useValue((e) => e.saveStatus());
+  const path = useValue((e) => e.levelPath());
+  const nodeCount = useValue((e) => e.levelNodeIds().length);
+  const zoom = useValue((e) => e.viewport().zoom);
+  return (
+    <footer className="workspace-status-bar" aria-label="Status bar">
+      <span className="status-save" data-save-status={save.status} role="status">
+        <span className={`status-dot status-dot-${save.status}`} aria-hidden="true" />
+        {saveStatusText(save.status, save.pending)}
+      </span>
+      <span className="status-spacer" />
+      <span title="Current level">{path.map((c) => c.name).join(' / ')}</span>
+      <span>
+        {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
+      </span>
+      <span title="Zoom">{Math.round(zoom * 100)}%</span>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { type CommandContext, runCommand, shortcutLabel, titleWithShortcut } from '../../actions/commands.js';
+import { useValue } from '../../editor-react/index.js';
+
+function IconButton({
+  commandId,
+  ctx,
+  enabled,
+  children,
+}: {
+  commandId: string;
+  ctx: CommandContext;
+  enabled: boolean;
+  children: ReactNode;
+}) {
+  const title = titleWithShortcut(commandId);
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      title={title}
+      aria-label={title}
+      disabled={!enabled}
+      onClick={() => runCommand(commandId, ctx)}
+    >
+      {children}
+    </button>
+  );
+}
+
+const UndoIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M5.5 3.5 2.5 6.5l3 3" />
+    <path d="M2.5 6.5h7a4 4 0 0 1 0 8h-2" />
+  </svg>
+);
+
+const RedoIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="m10.5 3.5 3 3-3 3" />
+    <path d="M13.5 6.5h-7a4 4 0 0 0 0 8h2" />
+  </svg>
+);
+
+export interface TopBarProps {
+  projectName: string;
+  readOnly: boolean;
+  ctx: CommandContext;
+  onClose?: () => void;
+}
+
+/** The workspace's own bar: back to projects, the project's name, read-only badge, undo/redo and the palette. */
+export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
+  const canUndo = useValue((e) => e.canUndo());
+  const canRedo = useValue((e) => e.canRedo());
+  return (
+    <div className="workspace-top-bar">
+      {onClose ? (
+        <button type="button" className="button button-ghost button-small" onClick={onClose}>
+          ← Projects
+        </button>
+      ) : null}
+      <h1 className="workspace-project-name" title={projectName}>
+        {projectName}
+      </h1>
+      {readOnly ? (
+        <span
+          className="badge workspace-read-only"
+          title="You can look around; edits are off and nothing is saved"
+        >
+          Read-only
+        </span>
+      ) : null}
+      <span className="workspace-top-spacer" />
+      {readOnly ? null : (
+        <div className="workspace-history" role="group" aria-label="History">
+          <IconButton commandId="edit.undo" ctx={ctx} enabled={canUndo}>
+            <UndoIcon />
+          </IconButton>
+          <IconButton commandId="edit.redo" ctx={ctx} enabled={canRedo}>
+            <RedoIcon />
+          </IconButton>
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button-small workspace-palette-button"
+        title={titleWithShortcut('palette.open')}
+        onClick={() => runCommand('palette.open', ctx)}
+      >
+        Commands <kbd>{shortcutLabel('palette.open')}</kbd>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CommandPalette } from '../../actions/CommandPalette.js';
+import type { CommandContext } from '../../actions/commands.js';
+import { useShortcuts } from '../../actions/useShortcuts.js';
+import { AppHeader } from '../../app/AppHeader.js';
+import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { EditorProvider } from '../../editor-react/index.js';
+import { lastProjectId } from '../../services/browserStorage.js';
+import type { OpenRequest } from '../../services/workspace/open-project.js';
+import { toastsStore } from '../../state/toasts.js';
+import { workspaceStore } from '../../state/workspace.js';
+import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
+import { Breadcrumb } from './Breadcrumb.js';
+import { CanvasArea } from './CanvasArea.js';
+import { StatusBar } from './StatusBar.js';
+import { TopBar } from './TopBar.js';
+import { useLeavePrompt } from './useLeavePrompt.js';
+import { useOpenProject } from './useOpenProject.js';
+import './workspace.css';
+
+const systemClipboard: CommandContext['clipboard'] = {
+  readText: () => navigator.clipboard.readText(),
+  writeText: (text) => navigator.clipboard.writeText(text),
+};
+
+export interface WorkspaceProps {
+  /** null: the address names nothing to open */
+  request: OpenRequest | null;
+}
+
+/** The workspace page: opens the project (§4 open flow), then the editor around the canvas. */
+export function Workspace({ request }: WorkspaceProps) {
+  const state = useOpenProject(request);
+  const embedded = request?.embedded ?? false;
+  useEffect(() => {
+    if (!embedded) return;
+    workspaceStore.getState().setEmbedded(true);
+    return () => workspaceStore.getState().setEmbedded(false);
+  }, [embedded]);
+  if (state.status === 'loading') return <FullScreenLoading label="Opening project" />;
+  if (state.status === 'error') return <OpenError message={state.message} embedded={embedded} />;
+  return (
+    <ReadyWorkspace
+      key={state.editor.projectId}
+      editor={state.editor}
+      projectName={state.project.snapshotName ?? state.project.name}
+      readOnly={state.readOnly}
+      embedded={embedded}
+    />
+  );
+}
+
+function OpenError({ message, embedded }: { message: string; embedded: boolean }) {
+  return (
+    <div className="page">
+      {embedded ? null : <AppHeader />}
+      <main className="content workspace-open-error">
+        <div className="card" role="alert">
+          <h1>This project could not be opened</h1>
+          <p className="muted">{message}</p>
+          {embedded ? null : (
+            <Link className="button button-primary" to="/projects">
+              Back to projects
+            </Link>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+interface ReadyProps {
+  editor: WorkspaceEditor;
+  projectName: string;
+  readOnly: boolean;
+  embedded: boolean;
+}
+
+function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps) {
+  const navigate = useNavigate();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const ctx = useMemo<CommandContext>(
+    () => ({
+      editor,
+      clipboard: systemClipboard,
+      notify: (toast) => toastsStore.getState().show(toast),
+      openPalette: () => setPaletteOpen(true),
+    }),
+    [editor],
+  );
+  useShortcuts(ctx);
+  useLeavePrompt(editor);
+
+  function closeProject() {
+    workspaceStore.getState().setOpenProject(null);
+    lastProjectId.set(null);
+    navigate('/projects');
+  }
+
+  const topBar = (
+    <TopBar
+      projectName={projectName}
+      readOnly={readOnly}
+      ctx={ctx}
+      {...(embedded ? {} : { onClose: closeProject })}
+    />
+  );
+  return (
+    <EditorProvider editor={editor}>
+      <div className="workspace" data-read-only={readOnly || undefined}>
+        {embedded ? <header className="app-header">{topBar}</header> : <AppHeader>{topBar}</AppHeader>}
+        <Breadcrumb />
+        <CanvasArea />
+        <StatusBar />
+      </div>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { UNSAVED_CHANGES_MESSAGE } from '@nodeloom/engine';
+import { useEffect } from 'react';
+import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+
+/**
+ * §8: leaving with unsaved changes asks first ('Changes that you made may not be saved.', the
+ * browser shows its own wording) and tries to flush what is pending.
+ */
+export function useLeavePrompt(editor: WorkspaceEditor | undefined): void {
+  useEffect(() => {
+    if (!editor || editor.readOnly) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!editor.hasUnsavedChanges()) return;
+      void editor.flush();
+      event.preventDefault();
+      event.returnValue = UNSAVED_CHANGES_MESSAGE;
+      return UNSAVED_CHANGES_MESSAGE;
+    };
+    const onPageHide = () => {
+      if (editor.hasUnsavedChanges()) void editor.flush();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [editor]);
+}

@@ -1,0 +1,81 @@
+import { type Project, routes, type UdnMetadataRecord } from '@nodeloom/api';
+import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { graphToBootstrapEvents } from '../../editor/graph-events.js';
+import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { toastsStore } from '../../state/toasts.js';
+import { workspaceStore } from '../../state/workspace.js';
+import { api } from '../api.js';
+import { addRecentProject, lastProjectId } from '../browserStorage.js';
+import { projectStartContext } from '../projects.js';
+import type { OpenFlowPorts, OpenTarget } from './open-project.js';
+
+/** §9: UDN metadata page size. */
+const UDN_METADATA_PAGE_SIZE = 20;
+
+let registry: DefinitionRegistry | undefined;
+/** The built-in node library, built once per page. */
+function builtInRegistry(): DefinitionRegistry {
+  registry ??= createBuiltInRegistry();
+  return registry;
+}
+
+/** The UDN metadata loaded at the last open (the UDN library registers them once it exists). */
+export let udnMetadata: readonly UdnMetadataRecord[] = [];
+
+/** POST /projects/{id}/graph with the save writer's batch. */
+export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
+  return async (unorderedUpdates) => {
+    await api.call(
+      routes.projects.updateGraph,
+      { params: { id: projectId }, body: { unorderedUpdates } },
+      // the save writer retries and logs; the status bar shows a failure
+      { silent: true, ...(pat ? { projectAccessToken: pat } : {}) },
+    );
+  };
+}
+
+function fetchProject(target: OpenTarget): Promise<Project> {
+  if (target.kind === 'snapshot') return api.call(routes.snapshots.get, { params: { id: target.id } });
+  if (target.pat) {
+    return api.call(
+      routes.projects.get,
+      { params: { id: target.id } },
+      { projectAccessToken: target.pat, requiresLogin: false },
+    );
+  }
+  return api.call(routes.projects.get, { params: { id: target.id } });
+}
+
+/** The open flow's side effects in the running app. */
+export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
+  const pat = target.kind === 'project' ? target.pat : undefined;
+  return {
+    fetchProject,
+    loadUdnMetadata: async () => {
+      const page = await api.call(
+        routes.udns.list,
+        { query: { page: 1, pageSize: UDN_METADATA_PAGE_SIZE } },
+        { silent: true },
+      );
+      udnMetadata = page.udns;
+    },
+    toast: (content) => toastsStore.getState().show(content),
+    resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
+    createEditor: (project, readOnly) =>
+      new WorkspaceEditor({
+        projectId: project.id,
+        events: graphToBootstrapEvents(project.graph),
+        readOnly,
+        registry: builtInRegistry(),
+        saveTransport: graphSaveTransport(project.id, pat),
+        initialLevelId: projectStartContext(project),
+        onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
+        logger: console,
+      }),
+    setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
+    hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
+    rememberLastProject: (id) => lastProjectId.set(id),
+    addRecentProject: (entry) => addRecentProject(entry),
+  };
+}

@@ -1,0 +1,110 @@
+import { HttpError, type Project } from '@nodeloom/api';
+import { describe, expect, it } from 'vitest';
+import { type OpenFlowPorts, type OpenRequest, openProject } from './open-project.js';
+
+const project = (overrides: Partial<Project> = {}): Project => ({
+  id: 'a'.repeat(24),
+  name: 'Shop',
+  category: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  modifiedAt: '2026-01-01T00:00:00.000Z',
+  archivedAt: null,
+  favourite: false,
+  official: false,
+  createdByUserId: 'b'.repeat(24),
+  workspace: { type: 'user', userId: 'b'.repeat(24), teamId: null, organisationId: null },
+  metadata: {},
+  readonly: false,
+  graph: { nodes: [], connections: [] },
+  ...overrides,
+});
+
+function ports(fetched: () => Promise<Project>) {
+  const steps: string[] = [];
+  const toasts: string[] = [];
+  const p: OpenFlowPorts<string> = {
+    fetchProject: async () => {
+      steps.push('fetch');
+      return fetched();
+    },
+    loadUdnMetadata: async () => {
+      steps.push('udns');
+    },
+    toast: (t) => toasts.push(t.description ? `${t.title} | ${t.description}` : t.title),
+    resetWorkspace: () => steps.push('reset'),
+    createEditor: (_p, readOnly) => {
+      steps.push(`editor readOnly=${readOnly}`);
+      return 'editor';
+    },
+    setOpenProject: (id) => steps.push(`open ${id.slice(0, 2)}`),
+    hideProjectBrowser: () => steps.push('hide browser'),
+    rememberLastProject: (id) => steps.push(`last ${id.slice(0, 2)}`),
+    addRecentProject: (entry) => steps.push(`recent ${entry.name}${entry.accessToken ? ' +token' : ''}`),
+  };
+  return { p, steps, toasts };
+}
+
+const request = (overrides: Partial<OpenRequest> = {}): OpenRequest => ({
+  target: { kind: 'project', id: 'a'.repeat(24) },
+  readOnlyRequested: false,
+  embedded: false,
+  signedIn: true,
+  ...overrides,
+});
+
+describe('project open flow (spec 1 §4, §8)', () => {
+  it('runs the steps in order with the progress toasts', async () => {
+    const { p, steps, toasts } = ports(async () => project());
+    const outcome = await openProject(
+      request({ target: { kind: 'project', id: 'a'.repeat(24), pat: 'tok' } }),
+      p,
+    );
+    expect(outcome).toMatchObject({ ok: true, readOnly: false, editor: 'editor' });
+    expect(steps).toEqual([
+      'fetch',
+      'udns',
+      'reset',
+      'editor readOnly=false',
+      'open aa',
+      'hide browser',
+      'last aa',
+      'recent Shop +token',
+    ]);
+    expect(toasts).toEqual(['Retrieving project data', 'Loading project into workspace', 'Project loaded']);
+  });
+
+  it('refuses an archived project with the two-line toast and opens nothing', async () => {
+    const { p, steps, toasts } = ports(async () => project({ archivedAt: '2026-02-01T00:00:00.000Z' }));
+    const outcome = await openProject(request(), p);
+    expect(outcome).toMatchObject({ ok: false, reason: 'archived' });
+    expect(steps).toEqual(['fetch']);
+    expect(toasts.at(-1)).toBe(
+      'This project is archived and cannot be opened. | You can restore it from the project browser.',
+    );
+  });
+
+  it('opens a snapshot read-only with the snapshot toasts and keeps it off the recent list', async () => {
+    const { p, steps, toasts } = ports(async () => project());
+    const outcome = await openProject(request({ target: { kind: 'snapshot', id: 'c'.repeat(24) } }), p);
+    expect(outcome).toMatchObject({ ok: true, readOnly: true });
+    expect(steps.some((s) => s.startsWith('recent') || s.startsWith('last'))).toBe(false);
+    expect(toasts).toEqual([
+      'Retrieving snapshot data',
+      'Loading snapshot into workspace',
+      'Snapshot loaded',
+    ]);
+  });
+
+  it('reports a missing project as not found', async () => {
+    const { p } = ports(async () => {
+      throw new HttpError(404, 'GET', '/projects/x', 'Project not found');
+    });
+    expect(await openProject(request(), p)).toMatchObject({ ok: false, reason: 'notFound' });
+  });
+
+  it("opens another user's shared project read-only, as the server says", async () => {
+    const { p, steps } = ports(async () => project({ readonly: true }));
+    expect(await openProject(request(), p)).toMatchObject({ ok: true, readOnly: true });
+    expect(steps).toContain('editor readOnly=true');
+  });
+});

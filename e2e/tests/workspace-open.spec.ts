@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test } from '../support/test.js';
+
+interface CreatedProject {
+  id: string;
+  name: string;
+}
+
+/** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
+async function callFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/nest${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const createProject = (page: Page, name: string) =>
+  callFromPage<CreatedProject>(page, 'POST', '/projects', { name, metadata: { context: 'hex' } });
+
+test('opens a project: progress toast, top bar, level path and a saving status bar', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Open flow');
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open flow' })).toBeVisible();
+  const path = page.getByRole('navigation', { name: 'Level path' });
+  await expect(path.getByRole('listitem')).toHaveText(['Root', 'hex']);
+  const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await expect(statusBar).toBeVisible();
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
+  await expect(page.getByText('Read-only', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Undo \((Ctrl\+Z|⌘Z)\)$/ })).toBeDisabled();
+  // back to Root through the level path
+  await path.getByRole('button', { name: 'Root' }).click();
+  await expect(path.getByRole('listitem')).toHaveText(['Root']);
+});
+
+test('the command palette opens with Ctrl+K and lists commands with their shortcuts', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Palette');
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog');
+  await expect(palette.getByPlaceholder('Type a command…')).toBeFocused();
+  await palette.getByPlaceholder('Type a command…').fill('redo');
+  await expect(palette.getByRole('option', { name: /Redo/ })).toContainText('Ctrl+Shift+Z');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+});
+
+test('an archived project is refused with the two toast lines', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Old one');
+  await callFromPage(page, 'PATCH', `/projects/${project.id}/metadata`, { archived: true });
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('This project is archived and cannot be opened.').first()).toBeVisible();
+  await expect(page.getByText('You can restore it from the project browser.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to projects' })).toBeVisible();
+});
+
+test('an unknown project shows an error with a way back to the projects', async ({ page }) => {
+  await signInWithTestAccount(page);
+  await page.goto(`/project?id=${'f'.repeat(24)}`);
+  await expect(page.getByRole('heading', { name: 'This project could not be opened' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('the read-only flag of the address shows the badge and saves nothing', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Look only');
+  await page.goto(`/project?id=${project.id}&readonly=1`);
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
+    'Read-only: nothing is saved',
+  );
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+});
