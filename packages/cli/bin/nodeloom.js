@@ -23,6 +23,11 @@ if (tsx) {
   register(`data:text/javascript,${encodeURIComponent(addSourceCondition)}`);
   tsx.register();
   await import(sources.href);
-} else {
+} else if (existsSync(new URL('../dist/main.js', import.meta.url))) {
   await import('../dist/main.js');
+} else {
+  process.stderr.write(
+    'nodeloom: neither tsx with the sources nor a build is here; run "npm run build" first\n',
+  );
+  process.exitCode = 1;
 }

@@ -37,7 +37,10 @@ export function parseEventLog(text: string, file: string): GraphEvent[] {
     } catch (error) {
       throw new UsageError(`${where}: invalid JSON: ${(error as Error).message}`);
     }
-    const eventType = (json as { eventType?: unknown } | null)?.eventType;
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      throw new UsageError(`${where}: invalid event: not a JSON object`);
+    }
+    const eventType = (json as { eventType?: unknown }).eventType;
     // the spec's message (spec 2 §8) rather than zod's list of every known name
     if (typeof eventType !== 'string' || !knownEventTypes.has(eventType)) {
       const named = typeof eventType === 'string' ? `: ${eventType}` : '';

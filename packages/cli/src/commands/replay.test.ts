@@ -53,6 +53,34 @@ describe('nodeloom replay', () => {
     ]);
   });
 
+  it('makes a ghost of a node created with a param its definition lacks, warns, and goes on', async () => {
+    const withParam = line({
+      eventType: 'nodeCreated',
+      eventId: 'e5',
+      timestamp: 5,
+      nodeId: 'node_p',
+      definitionName: 'plus',
+      parentId: 'node_lvl',
+      name: 'p',
+      params: { colour: { value: 'red' } },
+    });
+    const after = line({
+      eventType: 'nodeRenamed',
+      eventId: 'e6',
+      timestamp: 6,
+      nodeId: 'node_in',
+      name: 'in2',
+    });
+    const { io, out, err } = captureIo({ 'events.jsonl': `${log}\n${withParam}\n${after}` });
+    expect(await runCli(['replay', 'events.jsonl'], io)).toBe(0);
+    expect(err).toContain(
+      'warning: Event nodeCreated e5 failed, ghost node created: Param not found: p.colour',
+    );
+    const nodes = JSON.parse(out.join('\n')).nodes as Array<{ id: string; name: string; isGhost?: boolean }>;
+    expect(nodes.find((n) => n.id === 'node_p')).toMatchObject({ name: 'ghost_p', isGhost: true });
+    expect(nodes.find((n) => n.id === 'node_in')?.name).toBe('in2');
+  });
+
   it('refuses a line that is not JSON, naming the line, with exit code 2', async () => {
     const { io, err } = captureIo({ 'bad.jsonl': `${log.split('\n')[0]}\n{oops` });
     expect(await runCli(['replay', 'bad.jsonl'], io)).toBe(2);
@@ -68,6 +96,9 @@ describe('nodeloom replay', () => {
     expect(unknown.err).toEqual([
       'e.jsonl:3: Unknown or unsupported event type: nodeExploded\nUsage: nodeloom replay <events.jsonl>',
     ]);
+    const notObject = captureIo({ 'e.jsonl': '[1, 2]' });
+    expect(await runCli(['replay', 'e.jsonl'], notObject.io)).toBe(2);
+    expect(notObject.err[0]).toMatch(/^e\.jsonl:1: invalid event: not a JSON object\n/);
     const untyped = captureIo({ 'e.jsonl': line({ eventId: 'e1', timestamp: 1 }) });
     expect(await runCli(['replay', 'e.jsonl'], untyped.io)).toBe(2);
     expect(untyped.err[0]).toMatch(/^e\.jsonl:1: Unknown or unsupported event type\n/);
