@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import errorHandler from './http/error-handler.js';
 import { TooManyRequestsError } from './http/errors.js';
+import inputGuard from './http/input-guard.js';
+import { useJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
 import webApp from './http/web-app.js';
@@ -51,14 +53,7 @@ export async function buildApp({
   app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
   await app.register(errorHandler);
-  // JSON bodies as Fastify parses them (prototype-poisoning safe), except that an empty body with
-  // a JSON content type counts as no body: clients send the header on body-less POSTs.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, String(body), done);
-  });
+  useJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.session.secret });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -69,6 +64,7 @@ export async function buildApp({
       new TooManyRequestsError(`Too many requests, please try again in ${context.after}.`),
   });
   await app.register(requestGuards);
+  await app.register(inputGuard);
 
   await app.register(
     async (api) => {

@@ -21,6 +21,9 @@ const rejectNul: preValidationHookHandler = async (request) => {
 };
 
 /**
+ * @deprecated Every route now has the app-wide input guard (http/input-guard.ts), which also
+ * refuses unpaired surrogates; kept only until the snapshots module drops its call.
+ *
  * PostgreSQL text and jsonb cannot hold U+0000, so a body carrying one would fail in the database
  * (500) instead of being refused: answer 400 naming the field, before anything is written.
  * Applies to the routes of the plugin it is called in.

@@ -9,7 +9,6 @@ import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
 import { applyGraphUpdates, loadGraph, loadGraphJson } from './graph-store.js';
-import { refuseNulCharacters } from './nul-guard.js';
 import { playgroundProject } from './playground.js';
 import { presentProject, presentProjectSummary, sendProjectWithGraphJson } from './present.js';
 import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
@@ -17,7 +16,6 @@ import { createProject, deleteProject, listProjects, updateProjectMetadata } fro
 /** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
 export default async function projectsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  refuseNulCharacters(app);
   // Official demo projects are (re)written at startup: idempotent, so every instance may do it.
   app.addHook('onReady', () => seedOfficialDemoProjects(db));
   applyGraphUpdateLimits(app);

@@ -5,7 +5,6 @@ import { ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
 import { loadGraphJson } from '../projects/graph-store.js';
-import { refuseNulCharacters } from '../projects/nul-guard.js';
 import { sendProjectWithGraphJson } from '../projects/present.js';
 import {
   createAccessToken,
@@ -17,7 +16,6 @@ import {
 /** GET /projects/byAccessToken; GET, POST /projects/{projectId}/accessTokens; PATCH …/{tokenId}. */
 export default async function sharingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  refuseNulCharacters(app);
 
   route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(
     async ({ request, user, reply }) => {

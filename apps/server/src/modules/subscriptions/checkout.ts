@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@nodeloom/api';
+import { API_BASE_PATH, objectIdSchema } from '@nodeloom/api';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordSubscription, refreshSubscription } from './service.js';
+import { parseHandledEvent, parseStripeObject, subscriptionShape } from './stripe-event.js';
 
 export const CHECKOUT_SESSION_NOT_FOUND = 'Checkout session not found';
 
@@ -48,27 +49,34 @@ export async function completeCheckout(
   if (session.status !== 'complete' || !subscription || typeof subscription === 'string') {
     return `${config.publicUrl}/?subscription=incomplete`;
   }
-  await recordSubscription(db, userId, session.metadata?.tier ?? 'pro', subscription);
+  const checked = parseStripeObject(subscriptionShape, subscription, 'subscription');
+  await recordSubscription(db, userId, session.metadata?.tier ?? 'pro', checked);
   return `${config.publicUrl}/?subscription=success`;
 }
 
-/** Handles the webhook events that change what we recorded. */
-export async function handleStripeEvent(stripe: Stripe, db: Database, event: Stripe.Event): Promise<void> {
-  if (event.type === 'checkout.session.completed') {
-    const session = event.data.object;
+/**
+ * Handles the webhook events that change what we recorded (checked first: an unexpected shape is
+ * a 400 naming the field); other event types are ignored.
+ */
+export async function handleStripeEvent(stripe: Stripe, db: Database, event: unknown): Promise<void> {
+  const handled = parseHandledEvent(event);
+  if (handled?.type === 'checkout.session.completed') {
+    const session = handled.object;
     const userId = session.client_reference_id;
-    if (!userId || !session.subscription) return;
+    // Our sessions carry the user's id; anything else is no session of ours.
+    if (!userId || !objectIdSchema.safeParse(userId).success || !session.subscription) return;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) return; // e.g. the account was deleted meanwhile
     const subscription =
       typeof session.subscription === 'string'
-        ? await stripe.subscriptions.retrieve(session.subscription)
+        ? parseStripeObject(
+            subscriptionShape,
+            await stripe.subscriptions.retrieve(session.subscription),
+            'subscription',
+          )
         : session.subscription;
     await recordSubscription(db, userId, session.metadata?.tier ?? 'pro', subscription);
-  } else if (
-    event.type === 'customer.subscription.updated' ||
-    event.type === 'customer.subscription.deleted'
-  ) {
-    await refreshSubscription(db, event.data.object);
+  } else if (handled) {
+    await refreshSubscription(db, handled.object);
   }
 }

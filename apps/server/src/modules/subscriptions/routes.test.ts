@@ -139,6 +139,43 @@ describeEachDatabase('subscriptions', (suite) => {
     expect((await call(alice, 'GET', '/subscriptions/active')).json()).toEqual({ subscription: null });
   });
 
+  it('a signed event of an unexpected shape is a 400 naming the field; unknown types are ignored', async () => {
+    const { call, alice, webhook } = await setUp();
+    const event = (type: string, data: unknown) => ({ id: 'evt_odd', object: 'event', type, data });
+    const cases: [object, string][] = [
+      [event('customer.subscription.updated', undefined), 'data is required'],
+      [event('customer.subscription.updated', { object: [] }), 'data.object must be an object'],
+      [
+        event('customer.subscription.deleted', { object: { id: 'sub_1', status: 7 } }),
+        'data.object.status must be a string',
+      ],
+      [
+        event('customer.subscription.updated', {
+          object: { id: 'sub_1', status: 'active', current_period_end: 1e15 },
+        }),
+        'data.object.current_period_end too big: expected number to be <=253402300799',
+      ],
+      [
+        event('checkout.session.completed', {
+          object: { client_reference_id: alice.user.id, subscription: 5 },
+        }),
+        'data.object.subscription invalid input',
+      ],
+      [
+        event('checkout.session.completed', { object: { metadata: { tier: 'a\u0000' } } }),
+        'data.object.metadata.tier must not contain NUL characters (\\u0000)',
+      ],
+      [{ id: 'evt_odd', type: 42 }, 'type must be a string'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await webhook(body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await webhook(event('invoice.paid', 'anything'))).statusCode).toBe(200);
+    expect((await call(alice, 'GET', '/subscriptions/active')).json()).toEqual({ subscription: null });
+  });
+
   it('answers 400 naming the field and calls Stripe for nothing', async () => {
     const { call, alice, app } = await setUp();
     const before = fake.requests.length;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { Database } from '../../db/database.js';
 import { type SubscriptionRow, subscriptions } from '../../db/schema/index.js';
+import type { SubscriptionShape } from './stripe-event.js';
 
 /** Statuses that count as a live subscription. */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
@@ -26,12 +26,9 @@ export async function activeSubscription(db: Database, userId: string): Promise<
 }
 
 /** The period end: on the subscription in older API versions, on its items in newer ones. */
-function periodEnd(subscription: Stripe.Subscription): Date | null {
-  const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
-  const seconds =
-    item?.current_period_end ??
-    (subscription as unknown as { current_period_end?: number }).current_period_end;
-  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+function periodEnd(subscription: SubscriptionShape): Date | null {
+  const seconds = subscription.items?.data[0]?.current_period_end ?? subscription.current_period_end;
+  return seconds === undefined ? null : new Date(seconds * 1000);
 }
 
 /** Records (or refreshes) a Stripe subscription for a user. */
@@ -39,10 +36,10 @@ export async function recordSubscription(
   db: Database,
   userId: string,
   tier: string,
-  subscription: Stripe.Subscription,
+  subscription: SubscriptionShape,
 ): Promise<void> {
   const values = {
-    priceId: subscription.items?.data?.[0]?.price?.id ?? '',
+    priceId: subscription.items?.data[0]?.price?.id ?? '',
     status: subscription.status,
     currentPeriodEnd: periodEnd(subscription),
     providerCustomerId:
@@ -55,7 +52,7 @@ export async function recordSubscription(
 }
 
 /** Applies a subscription change Stripe reported by webhook (only subscriptions already recorded). */
-export async function refreshSubscription(db: Database, subscription: Stripe.Subscription): Promise<void> {
+export async function refreshSubscription(db: Database, subscription: SubscriptionShape): Promise<void> {
   await db
     .update(subscriptions)
     .set({ status: subscription.status, currentPeriodEnd: periodEnd(subscription) })

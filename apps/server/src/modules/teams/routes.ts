@@ -4,7 +4,6 @@ import { requireUser } from '../../auth/guards.js';
 import { ForbiddenError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { loadCaller, requireWritableProject } from '../../permissions/index.js';
-import { refuseNulCharacters } from '../projects/nul-guard.js';
 import { presentProjectSummary } from '../projects/present.js';
 import { requireTeamRole } from './policy.js';
 import {
@@ -24,7 +23,6 @@ export const TRANSFER_SOURCE_REFUSED =
 /** The team routes of spec 1 §7; who may do what is in policy.ts and docs/permissions.md. */
 export default async function teamsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  refuseNulCharacters(app);
 
   route(app, routes.teams.list, { auth: requireUser }).handle(async ({ user, query }) =>
     listTeams(db, user.id, { organisationId: query.organisationId, ownedOnly: false }),

@@ -93,6 +93,21 @@ describeEachDatabase('udns', (suite) => {
     expect((await call(alice, 'GET', '/udns')).json().metadata.totalCount).toBe(3);
   });
 
+  it('a version with numbers past what semver holds is a 400, before or after a published one', async () => {
+    const { call, alice, udn } = await setUp();
+    const id = udn.definition.udnId;
+    const huge = '99999999999999999999.0.0';
+    const first = await call(alice, 'POST', `/udns/${id}/versions/${huge}`);
+    expect(first.json()).toMatchObject({
+      statusCode: 400,
+      message: 'version must be a semantic version such as 1.0.0',
+    });
+    expect((await call(alice, 'POST', `/udns/${id}/versions/1.0.0`)).statusCode).toBe(201);
+    const after = await call(alice, 'POST', `/udns/${id}/versions/${huge}`);
+    expect(after.statusCode).toBe(400);
+    expect((await call(alice, 'GET', '/udns')).json().metadata.totalCount).toBe(2);
+  });
+
   it('updates a version group; deleting it deletes its UDNs', async () => {
     const { call, alice, group } = await setUp();
     const updated = await call(alice, 'PATCH', `/udns/versionGroups/${group.id}`, { sharedDefinition: null });

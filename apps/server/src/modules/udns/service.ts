@@ -14,6 +14,7 @@ import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-row
 
 export const UDN_NOT_FOUND = 'UDN not found';
 export const UDN_VERSION_GROUP_NOT_FOUND = 'UDN version group not found';
+export const UDN_VERSION_INVALID = 'version must be a semantic version such as 1.0.0';
 export const UDN_PUBLISHED_READ_ONLY = 'A published UDN version cannot be changed; change the draft';
 
 type StoredDefinition = Omit<UdnMetadataRecord['definition'], 'udnId' | 'version' | 'draft'>;
@@ -104,6 +105,8 @@ export async function deleteUdn(db: Database, userId: string, id: string): Promi
  * config and graph. The version must be greater than every published version of the group.
  */
 export async function publishUdnVersion(db: Database, userId: string, id: string, version: string) {
+  // The route's pattern lets through numbers semver cannot hold (past 2^53), which it would throw on.
+  if (!semver.valid(version)) throw new ValidationError(UDN_VERSION_INVALID);
   return db.transaction(async (tx) => {
     const source = await findOwned(tx as unknown as Database, udns, id, userId, UDN_NOT_FOUND);
     const versions = await tx
