@@ -70,6 +70,18 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every live session of a user (inside the caller's transaction when given one). */
+export async function revokeUserSessions(
+  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 /** Deletes sessions that can no longer be used (revoked, past their absolute or idle end); returns how many. */
 export async function purgeEndedSessions(db: Database, config: Config, now = new Date()): Promise<number> {
   const idleSince = new Date(now.getTime() - config.session.idleTimeoutMs);

@@ -1,101 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { OAUTH_COOKIE_NAME } from '../../auth/oauth/state-cookie.js';
 import { describeEachDatabase, sessionCookieFrom } from '../../test/index.js';
+import {
+  authorizeAtProvider,
+  nextAccount,
+  oauthCookie,
+  signInWithProvider,
+  throughProvider,
+  useMockProviders,
+} from './oauth-provider.testing.js';
 
 // The whole flow against a real OAuth2 server on a local port (oauth2-mock-server), with PKCE checked by it.
-let provider: OAuth2Server;
-let issuer: string;
-// GitHub's /user/emails, which oauth2-mock-server does not serve: a stub on loopback.
-let emailsServer: Server;
-let emailsUrl: string;
-let emailsAnswer: { status: number; body: unknown } = { status: 200, body: [] };
-const emailsCalls: (string | undefined)[] = [];
-let accountCounter = 0;
-/** A provider account id no other test uses (the suite's database is shared). */
-const nextAccount = () => {
-  accountCounter += 1;
-  return accountCounter;
-};
-
-beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  issuer = provider.issuer.url!;
-  emailsServer = createServer((request, response) => {
-    emailsCalls.push(request.headers.authorization);
-    response.writeHead(emailsAnswer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(emailsAnswer.body));
-  });
-  await new Promise<void>((done) => emailsServer.listen(0, '127.0.0.1', done));
-  emailsUrl = `http://127.0.0.1:${(emailsServer.address() as AddressInfo).port}/user/emails`;
-});
-afterAll(async () => {
-  await provider.stop();
-  await new Promise((done) => emailsServer.close(done));
-});
-
-const providerEnv = () => ({
-  GOOGLE_CLIENT_ID: 'google-client',
-  GOOGLE_CLIENT_SECRET: 'google-secret',
-  GOOGLE_AUTHORIZE_URL: `${issuer}/authorize`,
-  GOOGLE_TOKEN_URL: `${issuer}/token`,
-  GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-  GITHUB_CLIENT_ID: 'github-client',
-  GITHUB_CLIENT_SECRET: 'github-secret',
-  GITHUB_AUTHORIZE_URL: `${issuer}/authorize`,
-  GITHUB_TOKEN_URL: `${issuer}/token`,
-  GITHUB_USERINFO_URL: `${issuer}/userinfo`,
-  GITHUB_EMAILS_URL: emailsUrl,
-});
-
-function oauthCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === OAUTH_COOKIE_NAME);
-  if (!cookie) throw new Error('no OAuth cookie set');
-  return `${OAUTH_COOKIE_NAME}=${encodeURIComponent(cookie.value)}`;
-}
-
-/** Follows the provider's authorize redirect like a browser would; returns the callback path+query. */
-async function authorizeAtProvider(location: string): Promise<string> {
-  const answer = await fetch(location, { redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  const callback = new URL(answer.headers.get('location')!);
-  return callback.pathname + callback.search;
-}
-
-/**
- * Login → the provider's authorize page → the callback, as a browser does; `tamper` may change the
- * callback path, and the OAuth cookie is sent unless told otherwise. Returns the callback answer.
- */
-async function throughProvider(
-  app: FastifyInstance,
-  name: 'google' | 'github',
-  { tamper = (path: string) => path, sendCookie = true } = {},
-) {
-  const login = await app.inject({ method: 'GET', url: `/api/nest/auth/login/${name}` });
-  const callbackPath = tamper(await authorizeAtProvider(login.headers.location as string));
-  return app.inject({
-    method: 'GET',
-    url: callbackPath,
-    headers: sendCookie ? { cookie: oauthCookie(login) } : {},
-  });
-}
+const mock = useMockProviders();
+const providerEnv = () => mock.env();
 
 /** The whole flow for a provider whose userinfo answers `profile`; returns the signed-in /users/me. */
 async function signInThrough(app: FastifyInstance, name: 'google' | 'github', profile: object) {
-  provider.service.once('beforeUserinfo', (response) => {
-    response.body = profile;
-  });
-  const callback = await throughProvider(app, name);
-  return app.inject({
-    method: 'GET',
-    url: '/api/nest/users/me',
-    headers: { cookie: sessionCookieFrom(callback) },
-  });
+  const { cookie } = await signInWithProvider(mock, app, name, profile);
+  return app.inject({ method: 'GET', url: '/api/nest/users/me', headers: { cookie } });
 }
 
 describeEachDatabase('OAuth sign-in', (suite) => {
@@ -114,14 +37,14 @@ describeEachDatabase('OAuth sign-in', (suite) => {
               picture: 'https://example.com/ada.png',
             }
           : { id: nextAccount(), login: 'octocat', name: 'The Octocat', avatar_url: null };
-      provider.service.once('beforeUserinfo', (response) => {
+      mock.provider.service.once('beforeUserinfo', (response) => {
         response.body = providerUser;
       });
 
       const login = await app.inject({ method: 'GET', url: `/api/nest/auth/login/${name}` });
       expect(login.statusCode).toBe(302);
       const authorize = new URL(login.headers.location as string);
-      expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`);
+      expect(authorize.origin + authorize.pathname).toBe(`${mock.issuer}/authorize`);
       expect(authorize.searchParams.get('client_id')).toBe(`${name}-client`);
       expect(authorize.searchParams.get('redirect_uri')).toBe(
         `http://localhost:4000/api/nest/auth/callbacks/${name}`,
@@ -162,17 +85,17 @@ describeEachDatabase('OAuth sign-in', (suite) => {
   it('reads the primary verified e-mail from GitHub /user/emails when the profile has none', async () => {
     const { app } = await suite.createTestApp({ env: providerEnv() });
     const n = nextAccount();
-    emailsAnswer = {
+    mock.emails.answer = {
       status: 200,
       body: [
         { email: `other-${n}@example.com`, primary: false, verified: true },
         { email: `Octo-${n}@Example.com`, primary: true, verified: true },
       ],
     };
-    emailsCalls.length = 0;
+    mock.emails.calls.length = 0;
     const me = await signInThrough(app, 'github', { id: n, login: 'octo', email: null });
     expect(me.json().email).toBe(`octo-${n}@example.com`);
-    expect(emailsCalls).toEqual([expect.stringMatching(/^Bearer .+/)]);
+    expect(mock.emails.calls).toEqual([expect.stringMatching(/^Bearer .+/)]);
   });
 
   it('keeps no e-mail when GitHub has no primary verified one, or /user/emails fails', async () => {
@@ -182,7 +105,7 @@ describeEachDatabase('OAuth sign-in', (suite) => {
       { status: 403, body: { message: 'Resource not accessible by integration' } },
     ];
     for (const answer of answers) {
-      emailsAnswer = answer;
+      mock.emails.answer = answer;
       const me = await signInThrough(app, 'github', { id: nextAccount(), login: 'octo' });
       expect(me.statusCode).toBe(200);
       expect(me.json().email).toBeNull();
@@ -192,10 +115,10 @@ describeEachDatabase('OAuth sign-in', (suite) => {
   it('does not call /user/emails when the GitHub profile shows an e-mail', async () => {
     const { app } = await suite.createTestApp({ env: providerEnv() });
     const n = nextAccount();
-    emailsCalls.length = 0;
+    mock.emails.calls.length = 0;
     const me = await signInThrough(app, 'github', { id: n, login: 'octo', email: `public-${n}@example.com` });
     expect(me.json().email).toBe(`public-${n}@example.com`);
-    expect(emailsCalls).toEqual([]);
+    expect(mock.emails.calls).toEqual([]);
   });
 
   it('refuses a callback whose state does not match the cookie', async () => {
@@ -226,7 +149,7 @@ describeEachDatabase('OAuth sign-in', (suite) => {
 
   it('reports a failed code exchange', async () => {
     const { app } = await suite.createTestApp({ env: providerEnv() });
-    provider.service.once('beforeResponse', (response) => {
+    mock.provider.service.once('beforeResponse', (response) => {
       response.body = { error: 'invalid_grant' };
       response.statusCode = 400;
     });

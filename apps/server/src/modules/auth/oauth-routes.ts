@@ -5,6 +5,7 @@ import { newAuthorizationSecrets } from '../../auth/oauth/pkce.js';
 import { clearOAuthCookie, setOAuthCookie, takeOAuthCookie } from '../../auth/oauth/state-cookie.js';
 import { startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
+import { providerLinkedEmail } from './emails.js';
 import { findOrCreateOAuthUser } from './oauth-service.js';
 
 const failurePath = (reason: string) =>
@@ -12,7 +13,7 @@ const failurePath = (reason: string) =>
 
 /** Google and GitHub sign-in: authorization code flow with state and PKCE (S256). */
 export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
+  const { db, config, mailer } = app;
 
   route(app, routes.auth.oauthLogin, { rateLimit: 'signIn' }).handle(async ({ params, reply }) => {
     const settings = configuredProvider(config, params.provider);
@@ -34,8 +35,13 @@ export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
         const codeVerifier = takeOAuthCookie(request, reply, provider, query.state);
         if (!codeVerifier) throw new OAuthFailure('invalid_state');
         const profile = await fetchProfile(config, provider, settings, query.code, codeVerifier);
-        const user = await findOrCreateOAuthUser(db, provider, profile);
+        const { user, merged } = await findOrCreateOAuthUser(db, provider, profile);
         await startSession(request, reply, user.id);
+        if (merged && user.email) {
+          await mailer
+            .send(providerLinkedEmail(user.email, provider, merged.hadPassword))
+            .catch((error: unknown) => request.log.error({ err: error }, 'Could not send the link notice'));
+        }
         return reply.redirect(`${config.publicUrl}/`);
       } catch (error) {
         if (!(error instanceof OAuthFailure)) throw error;
