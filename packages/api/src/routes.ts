@@ -126,6 +126,10 @@ export const routes = {
     /** Liveness: the process answers; no IO. */
     live: defineRoute({ method: 'GET', path: '/health/live', response: liveResponseSchema }),
   },
+  openapi: {
+    /** This table as an OpenAPI 3.1 document (docs/openapi.md). */
+    document: defineRoute({ method: 'GET', path: '/openapi.json' }),
+  },
   auth: {
     oauthLogin: defineRoute({
       method: 'GET',

@@ -8,6 +8,7 @@ import formsRoutes from './forms/routes.js';
 import healthRoutes from './health/routes.js';
 import layoutsRoutes from './layouts/routes.js';
 import nodePresetsRoutes from './node-presets/routes.js';
+import openApiRoutes from './openapi/routes.js';
 import preferencesRoutes from './preferences/routes.js';
 import projectsRoutes from './projects/routes.js';
 import sharingRoutes from './sharing/routes.js';
@@ -24,6 +25,7 @@ import usersRoutes from './users/routes.js';
  */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
+  openApiRoutes,
   authRoutes,
   usersRoutes,
   accountsRoutes,

@@ -14,6 +14,7 @@ import { ROUTE_TABLE, routeLabel, urlOf } from './route-table.testing.js';
 const PUBLIC = new Map<RouteDefinition, number>([
   [routes.health.check, 200],
   [routes.health.live, 200],
+  [routes.openapi.document, 200],
   [routes.auth.oauthLogin, 302], // → the provider, or the failure page when not configured
   [routes.auth.oauthCallback, 302],
   [routes.auth.failure, 302],

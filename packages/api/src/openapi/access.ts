@@ -1,0 +1,91 @@
+import type { RouteDefinition } from '../route.js';
+import { routes } from '../routes.js';
+
+// What the route table does not say and the document must: who may call a route, which routes
+// are rate-limited or called across origins, and the routes whose answers are not JSON.
+// The server's openapi test checks ACCESS against the live routes (a signed-out call answers 401
+// exactly where the document lists 401, and never on a public route).
+
+/**
+ * 'public': no credential; 'optional': works signed out (public or shared projects) and signed in;
+ * 'debugKey': the x-debug-key header (DEBUG_KEY); 'accessToken': the x-project-access-token header
+ * of a shared project; otherwise a session.
+ */
+export type RouteAccess = 'public' | 'optional' | 'debugKey' | 'accessToken' | 'session';
+
+/** `GET /health`: how the sets below name routes (a label of a route not yet in the table is harmless). */
+const labelOf = (route: RouteDefinition) => `${route.method} ${route.path}`;
+
+const PUBLIC = new Set([
+  'GET /health',
+  'GET /health/live',
+  'GET /openapi.json',
+  'GET /auth/login/:provider',
+  'GET /auth/callbacks/:provider',
+  'GET /auth/redirects/failure',
+  'GET /auth/verify-email',
+  'POST /auth/signup/email',
+  'POST /auth/login/email',
+  'GET /users/profiles/:id',
+  'GET /projects/official/demo',
+  'PUT /assets/uploads/:id/:kind',
+  'POST /forms/:id/replies',
+  'GET /subscriptions/prices/:priceId',
+  'POST /subscriptions/webhooks/stripe',
+]);
+
+/** Readable signed out when the project is public. */
+const OPTIONAL = new Set(['GET /projects/:id']);
+
+const BY_HEADER = new Map<string, RouteAccess>([
+  ['POST /auth/login/test-account', 'debugKey'],
+  ['GET /projects/byAccessToken', 'accessToken'],
+]);
+
+export function accessOf(route: RouteDefinition): RouteAccess {
+  const label = labelOf(route);
+  if (PUBLIC.has(label)) return 'public';
+  return BY_HEADER.get(label) ?? (OPTIONAL.has(label) ? 'optional' : 'session');
+}
+
+/** Routes with a per-address limit (SIGN_IN_RATE_LIMIT_PER_MINUTE, FORM_REPLIES_PER_MINUTE). */
+const RATE_LIMITED = new Set([
+  'GET /auth/login/:provider',
+  'GET /auth/callbacks/:provider',
+  'POST /auth/login/test-account',
+  'POST /auth/signup/email',
+  'POST /auth/login/email',
+  'POST /auth/verify-email/resend',
+  'POST /forms/:id/replies',
+]);
+
+export const isRateLimited = (route: RouteDefinition) => RATE_LIMITED.has(labelOf(route));
+
+/** Public, cookie-less routes called from other origins: no Origin check, x-request-id optional. */
+export const CROSS_ORIGIN = new Set<RouteDefinition>([
+  routes.forms.createReply,
+  routes.subscriptions.stripeWebhook,
+]);
+
+/** Routes that send or take something other than JSON. */
+export const RAW_CONTENT = new Map<
+  RouteDefinition,
+  { request?: string; response?: { status: number; type: string; description: string } }
+>([
+  [
+    routes.assets.getFile,
+    {
+      response: {
+        status: 200,
+        type: 'application/octet-stream',
+        description: 'The stored file, with its own content type.',
+      },
+    },
+  ],
+  [routes.assets.upload, { request: 'application/octet-stream' }],
+  [routes.subscriptions.stripeWebhook, { request: 'application/json' }],
+  [
+    routes.openapi.document,
+    { response: { status: 200, type: 'application/json', description: 'This document.' } },
+  ],
+]);
