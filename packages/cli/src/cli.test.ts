@@ -1,3 +1,4 @@
+import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { captureIo } from './commands/capture-io.testing.js';
@@ -22,6 +23,20 @@ describe('nodeloom --help', () => {
     expect(text).toMatch(/^Usage: nodeloom eval <project\.json\|events\.jsonl> --path /);
     expect(text).toContain('  --output <id>   print only this output');
     expect(text).toContain('Example:\n  nodeloom eval shop.json --path /fex/math/plus --output result');
+  });
+
+  it('nodeloom help <command> prints the same help as <command> --help', async () => {
+    const viaHelp = captureIo({});
+    const viaFlag = captureIo({});
+    expect(await runCli(['help', 'serve'], viaHelp.io)).toBe(0);
+    expect(await runCli(['serve', '--help'], viaFlag.io)).toBe(0);
+    expect(viaHelp.out).toEqual(viaFlag.out);
+    expect(viaHelp.out.join('\n')).toMatch(/^Usage: nodeloom serve <dir>/);
+    // so `help <name>` is never ambiguous between a command and a node
+    const nodeNames = createBuiltInRegistry()
+      .list()
+      .map((d) => d.definitionName);
+    expect(nodeNames.filter((n) => commands.some((c) => c.name === n))).toEqual([]);
   });
 
   it('answers -h and --help anywhere after the command, for every command', async () => {

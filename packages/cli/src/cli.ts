@@ -40,8 +40,10 @@ export async function runCli(argv: string[], io: CommandIo): Promise<number> {
     io.stderr(`Unknown command: ${name}\n\n${usage()}`);
     return 2;
   }
-  if (rest.some((arg) => HELP_FLAGS.has(arg))) {
-    io.stdout(commandHelp(command));
+  // `nodeloom eval --help`, and `nodeloom help eval` (no built-in node is named like a command)
+  const helpFor = name === 'help' && rest.length === 1 ? commands.find((c) => c.name === rest[0]) : undefined;
+  if (helpFor || rest.some((arg) => HELP_FLAGS.has(arg))) {
+    io.stdout(commandHelp(helpFor ?? command));
     return 0;
   }
   try {

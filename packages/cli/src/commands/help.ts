@@ -8,8 +8,8 @@ export const helpCommand: Command = {
   usage: 'help <node> | help --list',
   help: [
     "Prints a built-in node's description, inputs, params (type, widget, default, range) and",
-    'outputs; --list prints every built-in node with its category. For a command, run',
-    '"nodeloom <command> --help".',
+    'outputs; --list prints every built-in node with its category; "help <command>" prints the',
+    'help of a command, as "nodeloom <command> --help" does.',
   ],
   examples: ['help restApiCall', 'help --list'],
   async run(args, io) {
