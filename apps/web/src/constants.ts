@@ -29,6 +29,10 @@ export const SERVER_ERROR_TOAST_TITLE = 'Something went wrong (5xx)';
 export const CLIENT_ERROR_TOAST_TITLE = 'Something went wrong (4xx)';
 export const UNKNOWN_ERROR_TOAST_TITLE = 'Something went wrong (???)';
 
+/** §8: a preference could not be saved. */
+export const preferenceSaveFailedToast = (key: string, value: unknown) =>
+  `Failed to update user preferences: ${key}=${String(value)}`;
+
 /** §9: one toast at a time; removal delay 1000000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
@@ -61,6 +65,8 @@ export const SESSION_ID_STORAGE_KEY = 'sessionId';
 /** §9: the recent projects list, in session storage, capped at 20 entries. */
 export const RECENT_PROJECTS_STORAGE_KEY = 'recentProjects';
 export const RECENT_PROJECTS_LIMIT = 20;
+/** Local storage: the last applied theme (index.html reads it too, before the app loads). */
+export const THEME_STORAGE_KEY = 'theme';
 
 /** Logged when a call needing a login is cancelled because the user is logged out (§8). */
 export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { lastProjectId } from '../services/browserStorage.js';
 import { queryClient } from '../services/queryClient.js';
 import { signOut } from '../services/session.js';
 import { useSession } from '../state/session.js';
 import { workspaceStore } from '../state/workspace.js';
 import { Avatar } from '../ui/Avatar.js';
+import { closeProject } from './closeProject.js';
+import { ThemeToggle } from './ThemeToggle.js';
 
-/** The top bar of signed-in pages: brand, the user, account settings and sign-out. */
+/** The top bar of signed-in pages: brand (back to the projects list), theme, the user and sign-out. */
 export function AppHeader({ children }: { children?: ReactNode }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
@@ -22,27 +24,36 @@ export function AppHeader({ children }: { children?: ReactNode }) {
 
   return (
     <header className="app-header">
-      <div className="brand">
+      <Link
+        to="/projects"
+        className="brand brand-link"
+        onClick={closeProject}
+        aria-label="Nodeloom — all projects"
+      >
         <span className="brand-mark" aria-hidden="true" />
         <span>Nodeloom</span>
-      </div>
+      </Link>
       <div className="app-header-middle">{children}</div>
-      {user ? (
-        <div className="app-header-user">
-          <Avatar name={user.name} url={user.avatarUrl} />
-          <span className="user-name">{user.name}</span>
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => workspaceStore.getState().setAccountSettingsOpen(true)}
-          >
-            Account settings
-          </button>
-          <button type="button" className="button button-ghost" onClick={() => void leave()}>
-            Sign out
-          </button>
-        </div>
-      ) : null}
+      <div className="app-header-user">
+        <ThemeToggle />
+        {user ? (
+          <>
+            <span className="header-divider" aria-hidden="true" />
+            <Avatar name={user.name} url={user.avatarUrl} />
+            <span className="user-name">{user.name}</span>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => workspaceStore.getState().setAccountSettingsOpen(true)}
+            >
+              Account settings
+            </button>
+            <button type="button" className="button button-ghost" onClick={() => void leave()}>
+              Sign out
+            </button>
+          </>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -5,10 +5,12 @@ import { useWorkspace } from '../state/workspace.js';
 import { Toaster } from '../ui/Toaster.js';
 import { AccountSettingsPage } from './lazyPages.js';
 import { useConnectivity } from './useConnectivity.js';
+import { usePreferencesSync } from './usePreferencesSync.js';
 
-/** Wraps every route: the login probe, connectivity, the toast and the account settings page. */
+/** Wraps every route: the login probe, connectivity, preferences, the toast and the account settings page. */
 export function RootLayout() {
   useConnectivity();
+  usePreferencesSync();
   useEffect(() => {
     void refreshSession();
   }, []);

@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_LOADING_LABELS } from '../constants.js';
 import { lastProjectId } from '../services/browserStorage.js';
-import { findProjectIdByAccessToken, listProjects } from '../services/projects.js';
+import { findProjectIdByAccessToken, projectsQuery } from '../services/projects.js';
 import { queryKeys } from '../services/queryClient.js';
 import { useSession } from '../state/session.js';
 import { useWorkspace, workspaceStore } from '../state/workspace.js';
@@ -25,14 +26,10 @@ function Decided({ decision, children }: { decision: RouteDecision; children: Re
   return decision.kind === 'wait' ? <FullScreenLoading /> : null;
 }
 
-/** The user's projects, fetched only once signed in (shared with the projects page). */
-export function useProjects(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.projects, queryFn: ({ signal }) => listProjects(signal), enabled });
-}
-
-export function HomeGuard({ children }: { children: ReactNode }) {
+/** `/` renders nothing of its own: it reopens the last project or goes to /projects. */
+export function HomeGuard() {
   const loginState = useSession((s) => s.loginState);
-  const projects = useProjects(loginState === true);
+  const projects = useQuery({ ...projectsQuery, enabled: loginState === true });
   const projectIds = projects.isError ? [] : projects.data?.map((p) => p.id);
   const decision = decideHome({ loginState, lastProjectId: lastProjectId.get(), projectIds });
   // The last project cannot be reopened: it is no longer open either (else /projects would send us back).
@@ -40,7 +37,7 @@ export function HomeGuard({ children }: { children: ReactNode }) {
     if (to === '/projects') workspaceStore.getState().setOpenProject(null);
   }, []);
   useRouteDecision(decision, forgetOpenProject);
-  return <Decided decision={decision}>{children}</Decided>;
+  return decision.kind === 'wait' ? <FullScreenLoading label={PAGE_LOADING_LABELS.home} /> : null;
 }
 
 export function LoginGuard({ children }: { children: ReactNode }) {

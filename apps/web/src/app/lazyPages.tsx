@@ -13,10 +13,6 @@ function withLabel(Page: LazyExoticComponent<ComponentType>, label: string) {
   };
 }
 
-export const HomePage = withLabel(
-  lazy(() => import('../pages/HomePage.js')),
-  PAGE_LOADING_LABELS.home,
-);
 export const LoginPage = withLabel(
   lazy(() => import('../pages/LoginPage.js')),
   PAGE_LOADING_LABELS.login,

@@ -20,9 +20,9 @@ describe('/ (home)', () => {
     expect(home(false, 'p1', ['p1'])).toEqual({ kind: 'redirect', to: login });
   });
 
-  it('reopens the last project when it is still in the list, else goes to /projects', () => {
+  it('reopens the last project in the workspace when it is still in the list, else goes to /projects', () => {
     expect(home(true, 'p1', undefined)).toEqual({ kind: 'wait' });
-    expect(home(true, 'p1', ['p0', 'p1'])).toEqual({ kind: 'render' });
+    expect(home(true, 'p1', ['p0', 'p1'])).toEqual({ kind: 'redirect', to: '/project?id=p1' });
     expect(home(true, 'gone', ['p1'])).toEqual({ kind: 'redirect', to: '/projects' });
     expect(home(true, null, ['p1'])).toEqual({ kind: 'redirect', to: '/projects' });
   });

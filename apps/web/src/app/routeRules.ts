@@ -25,12 +25,17 @@ export interface HomeInput {
   projectIds: readonly string[] | undefined;
 }
 
-/** `/`: needs a user; reopens the last project if it is still in the list, else /projects. */
+/**
+ * `/`: needs a user; reopens the last project (in the workspace, /project?id=…) if it is still in
+ * the list, else /projects.
+ */
 export function decideHome({ loginState, lastProjectId, projectIds }: HomeInput): RouteDecision {
   const gate = needUser(loginState);
   if (gate) return gate;
   if (projectIds === undefined) return wait;
-  return lastProjectId !== null && projectIds.includes(lastProjectId) ? render : redirect('/projects');
+  return lastProjectId !== null && projectIds.includes(lastProjectId)
+    ? redirect(projectUrl({ id: lastProjectId }))
+    : redirect('/projects');
 }
 
 /** `/login`: goes to /projects when already signed in. */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomeGuard, LoginGuard, ProjectGuard, ProjectsGuard } from './guards.js';
-import { EmbedPage, HomePage, LoginPage, ProjectsPage, WorkspacePage } from './lazyPages.js';
+import { EmbedPage, LoginPage, ProjectsPage, WorkspacePage } from './lazyPages.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteError } from './RouteError.js';
 
@@ -13,11 +13,7 @@ export function createAppRouter() {
       children: [
         {
           path: '/',
-          element: (
-            <HomeGuard>
-              <HomePage />
-            </HomeGuard>
-          ),
+          element: <HomeGuard />,
         },
         {
           path: '/login',

@@ -1,37 +1,168 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { AppHeader } from '../app/AppHeader.js';
-import { useProjects } from '../app/guards.js';
-import { projectUrl } from '../app/routeRules.js';
+import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { GraphIcon, PlusIcon } from '../ui/icons.js';
+import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
+import type { CardAction } from './projects/ProjectCard.js';
+import { ProjectGridSkeleton, ProjectSection } from './projects/ProjectSection.js';
+import { ProjectsToolbar } from './projects/ProjectsToolbar.js';
+import {
+  buildSections,
+  type ProjectEntry,
+  type ProjectsView,
+  type SortKey,
+} from './projects/projectSections.js';
+import { RenameProjectDialog } from './projects/RenameProjectDialog.js';
+import { useDeleteProject, useUpdateProject } from './projects/useProjectActions.js';
+import { useRecentProjects } from './projects/useRecentProjects.js';
 
-/** /projects: the user's projects as a plain list (the project browser comes with the workspace). */
+/** Sections hidden while they have nothing to show; "My projects" always shows (its empty state invites). */
+const HIDDEN_WHEN_EMPTY = new Set(['recent', 'favourites', 'team', 'shared', 'demos']);
+
+/** /projects (spec 1 §2, §3): the user's, team, shared and demo projects, created and managed here. */
 export default function ProjectsPage() {
-  const projects = useProjects(true);
+  const projects = useQuery(projectsQuery);
+  const demos = useQuery(officialDemosQuery);
+  const teams = useQuery(teamsQuery);
+  const recent = useRecentProjects();
+  const update = useUpdateProject();
+  const remove = useDeleteProject();
+
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<SortKey>('modified');
+  const [view, setView] = useState<ProjectsView>('active');
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<ProjectEntry | null>(null);
+  const [deleting, setDeleting] = useState<ProjectEntry | null>(null);
+
+  const sections = useMemo(
+    () =>
+      buildSections({
+        projects: projects.data ?? [],
+        demos: demos.data ?? [],
+        teams: teams.data ?? [],
+        recent,
+        filter,
+        sort,
+        view,
+      }),
+    [projects.data, demos.data, teams.data, recent, filter, sort, view],
+  );
+
+  function act(entry: ProjectEntry, action: CardAction) {
+    if (action === 'rename') setRenaming(entry);
+    else if (action === 'delete') setDeleting(entry);
+    else if (action === 'favourite') update.mutate({ id: entry.id, body: { favourite: !entry.favourite } });
+    else update.mutate({ id: entry.id, body: { archived: action === 'archive' } });
+  }
+
+  const filtering = filter.trim() !== '';
+  const shown = sections.filter(
+    (section) => section.entries.length > 0 || (!filtering && !HIDDEN_WHEN_EMPTY.has(section.id)),
+  );
+
   return (
     <div className="page">
       <AppHeader />
-      <main className="content">
-        <h1>Projects</h1>
-        {projects.isPending ? <p className="muted">Loading projects…</p> : null}
-        {projects.isError ? <p className="form-error">Projects could not be loaded.</p> : null}
-        {projects.data?.length === 0 ? (
-          <div className="empty card">
-            <p>No projects yet.</p>
-            <p className="muted">Projects you create or that are shared with you appear here.</p>
+      <main className="content projects-page">
+        <div className="page-heading">
+          <div>
+            <h1>Projects</h1>
+            <p className="muted">Build, evaluate and publish with node graphs.</p>
+          </div>
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <PlusIcon />
+            New project
+          </button>
+        </div>
+        <ProjectsToolbar
+          filter={filter}
+          onFilterChange={setFilter}
+          sort={sort}
+          onSortChange={setSort}
+          view={view}
+          onViewChange={setView}
+        />
+        {projects.isPending ? <ProjectGridSkeleton /> : null}
+        {projects.isError ? (
+          <div className="state-card card" role="alert">
+            <h2>Projects could not be loaded</h2>
+            <p className="muted">{projects.error.message}</p>
+            <button type="button" className="button" onClick={() => void projects.refetch()}>
+              Try again
+            </button>
           </div>
         ) : null}
-        {projects.data?.length ? (
-          <ul className="project-list">
-            {projects.data.map((project) => (
-              <li key={project.id}>
-                <Link className="card project-item" to={projectUrl({ id: project.id })}>
-                  <span className="project-name">{project.name ?? 'Untitled project'}</span>
-                  <code className="muted">{project.id}</code>
-                </Link>
-              </li>
-            ))}
-          </ul>
+        {projects.isSuccess && filtering && shown.length === 0 ? (
+          <div className="state-card card">
+            <h2>No projects match “{filter.trim()}”</h2>
+            <p className="muted">Try another name, or clear the filter to see every project.</p>
+            <button type="button" className="button" onClick={() => setFilter('')}>
+              Clear filter
+            </button>
+          </div>
         ) : null}
+        {projects.isSuccess
+          ? shown.map((section) => (
+              <ProjectSection
+                key={section.id}
+                section={section}
+                onAction={act}
+                empty={
+                  section.id === 'archived' ? (
+                    <div className="state-card card">
+                      <h2>No archived projects</h2>
+                      <p className="muted">Projects you archive move here; restore them at any time.</p>
+                    </div>
+                  ) : (
+                    <div className="state-card card">
+                      <span className="state-icon" aria-hidden="true">
+                        <GraphIcon size={28} />
+                      </span>
+                      <h2>Start your first project</h2>
+                      <p className="muted">
+                        Create a project to build with nodes, or open one of the official demos to explore.
+                      </p>
+                      <button
+                        type="button"
+                        className="button button-primary"
+                        onClick={() => setCreating(true)}
+                      >
+                        <PlusIcon />
+                        Create a project
+                      </button>
+                    </div>
+                  )
+                }
+              />
+            ))
+          : null}
       </main>
+      <CreateProjectDialog open={creating} onOpenChange={setCreating} />
+      <RenameProjectDialog
+        project={renaming}
+        onClose={() => setRenaming(null)}
+        onRename={(name) => renaming && update.mutate({ id: renaming.id, body: { name } })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete project?"
+        description={
+          <>
+            <strong>{deleting?.name}</strong> will be deleted with its graph, snapshots and share links. This
+            cannot be undone.
+          </>
+        }
+        confirmLabel="Delete project"
+        danger
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

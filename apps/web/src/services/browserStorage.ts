@@ -8,6 +8,7 @@ import {
   RECENT_PROJECTS_LIMIT,
   RECENT_PROJECTS_STORAGE_KEY,
   SESSION_ID_STORAGE_KEY,
+  THEME_STORAGE_KEY,
 } from '../constants.js';
 
 function read(storage: () => Storage, key: string): string | null {
@@ -127,6 +128,18 @@ export function subscribeRecentProjects(listener: () => void): () => void {
   recentProjectsListeners.add(listener);
   return () => recentProjectsListeners.delete(listener);
 }
+
+const themeSchema = z.enum(['dark', 'light']);
+export type Theme = z.infer<typeof themeSchema>;
+
+/** The last applied theme (local storage), used before the preferences load so there is no flash. */
+export const lastTheme = {
+  get: (): Theme | null => {
+    const parsed = themeSchema.safeParse(read(local, THEME_STORAGE_KEY));
+    return parsed.success ? parsed.data : null;
+  },
+  set: (theme: Theme) => write(local, THEME_STORAGE_KEY, theme),
+};
 
 /** §9: a debug flag is on when local storage holds a value for debug_<flag>. */
 export function isDebugFlagSet(flag: DebugFlag): boolean {

@@ -1,40 +1,81 @@
-// Project calls the shell needs before the projects area lands in @nodeloom/api: a small adapter
-// that tolerates the calls not existing yet (404 → empty list / lookup failed).
-import { HttpError, isApiError } from '@nodeloom/api';
-import { z } from 'zod';
-import { api, reportApiError } from './api.js';
+// Project calls of spec 1 §7, each through the typed route table, and the query options the
+// guards and the projects page share (§9: stale time 2 minutes for projects, demos and teams).
+import {
+  type CreateProjectBody,
+  type Project,
+  type ProjectStartContext,
+  type ProjectSummary,
+  projectStartContextSchema,
+  routes,
+  type UpdateProjectMetadataBody,
+} from '@nodeloom/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api.js';
+import { queryKeys } from './queryClient.js';
 
-const projectSummarySchema = z.looseObject({ id: z.string(), name: z.string().optional() });
-export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+export type { ProjectSummary };
 
-/** GET /projects answers a list, or an object holding one under `projects`. */
-const projectListSchema = z.union([
-  z.array(projectSummarySchema),
-  z.object({ projects: z.array(projectSummarySchema) }).transform((body) => body.projects),
-]);
+/** GET /projects: the user's own projects and their teams'. */
+export const projectsQuery = queryOptions({
+  queryKey: queryKeys.projects,
+  queryFn: ({ signal }) => api.call(routes.projects.list, {}, { signal }),
+});
 
-export async function listProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
-  try {
-    return await api.client.get('/projects', { schema: projectListSchema, signal, silent: true });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return [];
-    // Silent above only so the 404 stays quiet; every other failure is reported as usual.
-    if (isApiError(error)) reportApiError(error, { method: 'GET', url: error.url, silent: false });
-    throw error;
-  }
+/** GET /projects/official/demo: the official demo projects (read-only). */
+export const officialDemosQuery = queryOptions({
+  queryKey: queryKeys.officialDemos,
+  queryFn: ({ signal }): Promise<ProjectSummary[]> =>
+    api.call(routes.projects.officialDemo, {}, { signal }).then((demos) => demos.map(withoutGraph)),
+});
+
+/** GET /teams: the teams the user belongs to (names for the team projects). */
+export const teamsQuery = queryOptions({
+  queryKey: queryKeys.teams,
+  queryFn: ({ signal }) => api.call(routes.teams.list, {}, { signal }),
+});
+
+/** A list needs no graph: dropping it keeps the demo cache small. */
+function withoutGraph({
+  graph: _graph,
+  snapshotId: _id,
+  snapshotName: _name,
+  ...summary
+}: Project): ProjectSummary {
+  return summary;
+}
+
+/** POST /projects. */
+export function createProject(body: CreateProjectBody): Promise<Project> {
+  return api.call(routes.projects.create, { body });
+}
+
+/** PATCH /projects/{id}/metadata: rename, favourite, archive (archived true) or restore (false). */
+export function updateProjectMetadata(id: string, body: UpdateProjectMetadataBody): Promise<ProjectSummary> {
+  return api.call(routes.projects.updateMetadata, { params: { id }, body });
+}
+
+/** DELETE /projects/{id}. */
+export async function deleteProject(id: string): Promise<void> {
+  await api.call(routes.projects.delete, { params: { id } });
 }
 
 /** GET /projects/byAccessToken: the id of the project the token grants, or null. */
 export async function findProjectIdByAccessToken(pat: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const project = await api.client.get('/projects/byAccessToken', {
-      schema: projectSummarySchema,
-      projectAccessToken: pat,
-      requiresLogin: false,
-      signal,
-    });
+    const project = await api.call(
+      routes.sharing.getByAccessToken,
+      {},
+      { projectAccessToken: pat, requiresLogin: false, signal },
+    );
     return project.id;
   } catch {
     return null;
   }
+}
+
+/** metadata.context: the root context a project opens at (set when it was created); markup by default. */
+export const PROJECT_CONTEXT_METADATA_KEY = 'context';
+export function projectStartContext(project: Pick<ProjectSummary, 'metadata'>): ProjectStartContext {
+  const parsed = projectStartContextSchema.safeParse(project.metadata[PROJECT_CONTEXT_METADATA_KEY]);
+  return parsed.success ? parsed.data : 'hex';
 }

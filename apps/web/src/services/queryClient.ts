@@ -16,4 +16,6 @@ export const queryClient = new QueryClient({
 export const queryKeys = {
   projects: ['projects'] as const,
   projectByAccessToken: (pat: string) => ['projects', 'byAccessToken', pat] as const,
+  officialDemos: ['officialDemos'] as const,
+  teams: ['teams'] as const,
 };

@@ -1,0 +1,103 @@
+import { Menu } from '@base-ui/react/menu';
+import { Link } from 'react-router';
+import { MoreIcon, StarIcon } from '../../ui/icons.js';
+import { Tip } from '../../ui/Tip.js';
+import type { ProjectEntry } from './projectSections.js';
+import { relativeTime } from './relativeTime.js';
+
+export type CardAction = 'rename' | 'favourite' | 'archive' | 'restore' | 'delete';
+
+const ORIGIN_LABEL: Record<ProjectEntry['origin'], string | null> = {
+  mine: null,
+  team: 'Team',
+  shared: 'Shared',
+  demo: 'Official',
+};
+
+/**
+ * One project: open it (the whole card is the link), star it, rename / archive / delete it from its
+ * menu; an archived one cannot be opened (spec 1 §6) and offers Restore instead.
+ */
+export function ProjectCard({
+  entry,
+  onAction,
+}: {
+  entry: ProjectEntry;
+  onAction(action: CardAction): void;
+}) {
+  const origin = entry.teamName ?? ORIGIN_LABEL[entry.origin];
+  const badge = origin && origin !== entry.category ? origin : null;
+  const when = entry.modifiedAt ? `Edited ${relativeTime(entry.modifiedAt)}` : 'Opened through a link';
+  const favouriteLabel = entry.favourite
+    ? `Remove ${entry.name} from favourites`
+    : `Add ${entry.name} to favourites`;
+  return (
+    <article className="project-card" aria-label={entry.name} data-archived={entry.archived || undefined}>
+      <div className="project-card-preview" aria-hidden="true">
+        <span className="project-card-initial">{entry.name.trim().charAt(0).toUpperCase() || '?'}</span>
+      </div>
+      <div className="project-card-body">
+        {entry.archived ? (
+          <h3 className="project-card-name">{entry.name}</h3>
+        ) : (
+          <h3 className="project-card-name">
+            <Link className="project-card-link" to={entry.href}>
+              {entry.name}
+            </Link>
+          </h3>
+        )}
+        <p className="project-card-meta">
+          {entry.category ? <span className="chip">{entry.category}</span> : null}
+          {badge ? <span className="chip chip-accent">{badge}</span> : null}
+          <span className="project-card-date">{entry.archived ? 'Archived' : when}</span>
+        </p>
+      </div>
+      {entry.editable ? (
+        <div className="project-card-actions">
+          {entry.archived ? (
+            <button type="button" className="button button-small" onClick={() => onAction('restore')}>
+              Restore
+            </button>
+          ) : (
+            <Tip label={entry.favourite ? 'Remove from favourites' : 'Add to favourites'}>
+              <button
+                type="button"
+                className="icon-button star-button"
+                aria-label={favouriteLabel}
+                aria-pressed={entry.favourite}
+                onClick={() => onAction('favourite')}
+              >
+                <StarIcon filled={entry.favourite} />
+              </button>
+            </Tip>
+          )}
+          <Menu.Root>
+            <Tip label="More actions">
+              <Menu.Trigger className="icon-button" aria-label={`Actions for ${entry.name}`}>
+                <MoreIcon />
+              </Menu.Trigger>
+            </Tip>
+            <Menu.Portal>
+              <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
+                <Menu.Popup className="menu">
+                  <Menu.Item className="menu-item" onClick={() => onAction('rename')}>
+                    Rename
+                  </Menu.Item>
+                  {entry.archived ? null : (
+                    <Menu.Item className="menu-item" onClick={() => onAction('archive')}>
+                      Archive
+                    </Menu.Item>
+                  )}
+                  <Menu.Separator className="menu-separator" />
+                  <Menu.Item className="menu-item menu-item-danger" onClick={() => onAction('delete')}>
+                    Delete…
+                  </Menu.Item>
+                </Menu.Popup>
+              </Menu.Positioner>
+            </Menu.Portal>
+          </Menu.Root>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+// The user's preferences (spec 1 §3, §7): loaded after sign-in, applied live, saved under 'default'.
+import { CancelledError, DEFAULT_PREFERENCE_NAME, type Preference, routes } from '@nodeloom/api';
+import { preferenceSaveFailedToast } from '../constants.js';
+import {
+  type PreferenceKey,
+  type Preferences,
+  preferencesStore,
+  resolvePreferences,
+} from '../state/preferences.js';
+import { toastsStore } from '../state/toasts.js';
+import { api } from './api.js';
+import { lastTheme, type Theme } from './browserStorage.js';
+
+/** §3: the preference named default is preferred; else the first stored set; else none. */
+export function pickPreferenceSet(sets: readonly Preference[]): Preference | undefined {
+  return sets.find((set) => set.name === DEFAULT_PREFERENCE_NAME) ?? sets[0];
+}
+
+/** GET /users/preferences into the store; on failure the defaults stay (the call's own toast tells why). */
+export async function loadPreferences(signal?: AbortSignal): Promise<void> {
+  const store = preferencesStore.getState();
+  store.loading();
+  try {
+    const sets = await api.call(routes.preferences.list, {}, { signal });
+    preferencesStore.getState().loaded(resolvePreferences(pickPreferenceSet(sets)?.json));
+  } catch {
+    preferencesStore.getState().loaded(preferencesStore.getState().preferences);
+  }
+}
+
+/** Saves run one after another, so the server keeps the last change made. */
+let saving: Promise<void> = Promise.resolve();
+
+/**
+ * Applies the change at once, then saves the whole set as 'default' (POST /users/preferences/default).
+ * A failed save puts the old value back and shows §8's toast; a cancelled one is ignored.
+ */
+export function savePreference<K extends PreferenceKey>(key: K, value: Preferences[K]): Promise<void> {
+  const previous = preferencesStore.getState().preferences[key];
+  preferencesStore.getState().set(key, value);
+  const json = preferencesStore.getState().preferences;
+  saving = saving.then(async () => {
+    try {
+      await api.call(
+        routes.preferences.save,
+        { params: { name: DEFAULT_PREFERENCE_NAME }, body: { json } },
+        { silent: true },
+      );
+    } catch (error) {
+      if (error instanceof CancelledError) return;
+      // Only undo if nothing newer replaced the value meanwhile.
+      if (preferencesStore.getState().preferences[key] === value)
+        preferencesStore.getState().set(key, previous);
+      toastsStore.getState().show({ kind: 'warning', title: preferenceSaveFailedToast(key, value) });
+    }
+  });
+  return saving;
+}
+
+/** Shows the theme: `data-theme` on <html> (the stylesheet keys the light theme on it) and remembers it. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+  lastTheme.set(theme);
+}

@@ -1,0 +1,26 @@
+import { Dialog } from '@base-ui/react/dialog';
+import type { ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dialog over the page (focus trapped, Escape and the backdrop close it), named by its title. */
+export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className="modal-backdrop" />
+        <Dialog.Popup className="modal card">
+          <Dialog.Title className="modal-title">{title}</Dialog.Title>
+          {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
+          {children}
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
