@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.js';
-import { describeEachDatabase, signInTestUser } from '../test/index.js';
-import { purgeEndedSessions } from './sessions.js';
+import { describeEachDatabase, signInTestUser, testConfig } from '../test/index.js';
+import { createSession, findSession, purgeEndedSessions, touchIntervalMs } from './sessions.js';
 
 describeEachDatabase('purgeEndedSessions', (suite) => {
   it('deletes revoked, expired and idle sessions and keeps live ones', async () => {
@@ -30,5 +30,27 @@ describeEachDatabase('purgeEndedSessions', (suite) => {
       headers: { cookie: live.cookie },
     });
     expect(me.statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('session idle timeout', (suite) => {
+  it('keeps a session in use alive under a short idle timeout (last-seen written often enough)', async () => {
+    const { app } = await suite.createTestApp();
+    const { user } = await signInTestUser(app);
+    const config = testConfig({ SESSION_IDLE_TIMEOUT_MINUTES: '1' });
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    const token = await createSession(suite.db, config, user.id, undefined, new Date(start));
+
+    // Used 30 s in, then 61 s in: only 31 s idle, well inside the minute.
+    expect(await findSession(suite.db, config, token, start + 30_000)).not.toBeNull();
+    expect(await findSession(suite.db, config, token, start + 61_000)).not.toBeNull();
+    // Then left alone for the whole idle timeout: it ends.
+    expect(await findSession(suite.db, config, token, start + 61_000 + 60_000)).toBeNull();
+  });
+
+  it('writes last-seen at a tenth of the idle timeout, at most every minute', () => {
+    expect(touchIntervalMs(60_000)).toBe(6_000);
+    expect(touchIntervalMs(5 * 60_000)).toBe(30_000);
+    expect(touchIntervalMs(7 * 24 * 3_600_000)).toBe(60_000);
   });
 });

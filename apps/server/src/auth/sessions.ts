@@ -4,8 +4,14 @@ import type { Database } from '../db/database.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** lastSeenAt is written at most this often, so reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * lastSeenAt is written at most this often, so reads do not each cost a write: a tenth of the idle
+ * timeout, at most a minute. A fixed minute would end an active session early when the idle
+ * timeout is short (a 1-minute timeout, used 30 s after sign-in, would not record that use).
+ */
+export function touchIntervalMs(idleTimeoutMs: number): number {
+  return Math.min(60_000, Math.floor(idleTimeoutMs / 10));
+}
 
 export interface ActiveSession {
   /** The stored id (sha256 of the cookie token). */
@@ -19,9 +25,9 @@ export async function createSession(
   config: Config,
   userId: string,
   userAgent?: string,
+  now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  const now = new Date();
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -41,6 +47,7 @@ export async function findSession(
   db: Database,
   config: Config,
   token: string,
+  now = Date.now(),
 ): Promise<ActiveSession | null> {
   const id = hashToken(token);
   const [row] = await db
@@ -50,10 +57,9 @@ export async function findSession(
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
-  const now = Date.now();
   if (row.session.expiresAt.getTime() <= now) return null;
   if (row.session.lastSeenAt.getTime() + config.session.idleTimeoutMs <= now) return null;
-  if (now - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (now - row.session.lastSeenAt.getTime() >= touchIntervalMs(config.session.idleTimeoutMs)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
