@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+
+/** The node's flow position, read from xyflow's transform (translate(Xpx, Ypx)). */
+async function positionOf(node: Locator): Promise<{ x: number; y: number }> {
+  const transform = await node.evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(transform);
+  if (!match) throw new Error(`no position in transform "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+test('the main canvas gestures go through the editor', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openNewProject(page);
+  // from here on (signing in logs an expected 401 of the signed-out session check)
+  const errors = collectConsoleErrors(page);
+
+  // add two nodes with Tab + typing
+  const constant = await addNodeByPicker(page, 'constant', { x: 260, y: 160 });
+  const plus = await addNodeByPicker(page, 'plus', { x: 480, y: 360 });
+
+  // wire an output socket to an input socket
+  const out = nodeById(page, constant).locator('[data-socket][data-kind="output"]').first();
+  const into = nodeById(page, plus).locator('[data-socket][data-kind="input"]').first();
+  await out.dragTo(into);
+  const wires = page.locator('.gc-canvas .react-flow__edge[data-id]');
+  await expect(wires).toHaveCount(1);
+
+  // move with snapping to the 20 grid
+  const node = nodeById(page, constant);
+  const start = await positionOf(node);
+  const box = (await node.boundingBox())!;
+  await page.mouse.move(box.x + 60, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 100, box.y + 50, { steps: 6 });
+  await page.mouse.move(box.x + 133, box.y + 67, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await positionOf(node)).x).not.toBe(start.x);
+  const moved = await positionOf(node);
+  expect(moved.x % 20).toBe(0);
+  expect(moved.y % 20).toBe(0);
+
+  // box selection over both nodes
+  const area = (await pane(page).boundingBox())!;
+  await pane(page).click({ position: { x: 40, y: 40 } });
+  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(0);
+  await page.mouse.move(area.x + 20, area.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.8, area.y + area.height * 0.85, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(2);
+
+  // rename: a name-rule error is shown under the field, then a valid name is kept
+  await pane(page).click({ position: { x: 40, y: 40 } });
+  await nodeById(page, plus).locator('.gc-node-name').dblclick();
+  const field = page.getByLabel('Node name');
+  await field.fill('total ');
+  await field.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Node name cannot contain space' })).toBeVisible();
+  await field.fill('total');
+  await field.press('Enter');
+  await expect(nodeById(page, plus).getByText('total', { exact: true })).toBeVisible();
+
+  // delete, then undo brings the node and its wire back
+  await nodeById(page, plus).click();
+  await page.keyboard.press('Delete');
+  await expect(nodeById(page, plus)).toHaveCount(0);
+  await expect(wires).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(nodeById(page, plus)).toHaveCount(1);
+  await expect(wires).toHaveCount(1);
+
+  expect(errors).toEqual([]);
+});
+
+test('the picker opened from a dropped wire offers only nodes that take it and wires the new node', async ({
+  page,
+}) => {
+  await openNewProject(page);
+  const element = await addNodeByPicker(page, 'htmlElement', { x: 300, y: 140 });
+  const out = nodeById(page, element).locator('[data-socket][data-kind="output"]').first();
+  const from = (await out.boundingBox())!;
+  await page.mouse.move(from.x + 8, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 200, { steps: 8 });
+  await page.mouse.up();
+  const picker = page.getByRole('dialog', { name: 'Node picker' });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel('Search nodes').fill('merge');
+  const names = picker.locator('.gc-picker-name');
+  await expect(names.filter({ hasText: /^mergeHtmlElements$/ })).toHaveCount(1);
+  // plus takes no html: it is not offered
+  await picker.getByLabel('Search nodes').fill('plus');
+  await expect(names.filter({ hasText: /^plus$/ })).toHaveCount(0);
+  await picker.getByLabel('Search nodes').fill('mergeHtmlElements');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="mergeHtmlElements"]')).toHaveCount(
+    1,
+  );
+  await expect(page.locator('.gc-canvas .react-flow__edge[data-id]')).toHaveCount(1);
+});

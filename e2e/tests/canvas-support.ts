@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, uniqueName } from '../support/test.js';
+
+/** Signs in with a fresh test account, creates a project and waits for its canvas. */
+export async function openNewProject(page: Page): Promise<void> {
+  await signInWithTestAccount(page);
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New project' });
+  await form.getByLabel('Name').fill(uniqueName('canvas'));
+  await form.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/project\?/);
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+}
+
+/** The canvas's empty surface, to click and drag on. */
+export const pane = (page: Page) => page.locator('.gc-canvas .react-flow__pane');
+
+/** A node element by its definition (the bench and tests select by data attributes). */
+export const nodesOf = (page: Page, definition: string) =>
+  page.locator(`.gc-canvas .react-flow__node[data-definition="${definition}"]`);
+
+/**
+ * Adds a node through the picker: pointer to `at` (canvas-relative), Tab, type the name, Enter.
+ * Returns the new node's id.
+ */
+export async function addNodeByPicker(
+  page: Page,
+  definition: string,
+  at = { x: 320, y: 220 },
+): Promise<string> {
+  const box = await pane(page).boundingBox();
+  if (!box) throw new Error('the canvas is not on the page');
+  await page.mouse.move(box.x + at.x, box.y + at.y);
+  await page.keyboard.press('Tab');
+  const picker = page.getByRole('dialog', { name: 'Node picker' });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel('Search nodes').fill(definition);
+  await expect(picker.getByRole('option').first().locator('.gc-picker-name')).toHaveText(definition);
+  const before = await nodesOf(page, definition).count();
+  await page.keyboard.press('Enter');
+  await expect(picker).toBeHidden();
+  await expect(nodesOf(page, definition)).toHaveCount(before + 1);
+  const id = await nodesOf(page, definition).last().getAttribute('data-id');
+  if (!id) throw new Error(`the new ${definition} node has no data-id`);
+  return id;
+}
+
+/** Collects console errors and uncaught page errors, to assert a flow logged none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
