@@ -1,13 +1,11 @@
-import { useSearchParams } from 'react-router';
 import { isDebugFlagSet } from '../services/browserStorage.js';
 import { EmailForm } from './login/EmailForm.js';
+import { LoginNotice } from './login/LoginNotice.js';
 import { OAuthButtons } from './login/OAuthButtons.js';
 import { TestAccountForm } from './login/TestAccountForm.js';
 
 /** /login: providers, e-mail and password, and (debug flag only) a test account. */
 export default function LoginPage() {
-  const [params] = useSearchParams();
-  const failure = params.get('error');
   return (
     <main className="login-page">
       <section className="card login-card">
@@ -17,11 +15,7 @@ export default function LoginPage() {
         </div>
         <h1>Sign in</h1>
         <p className="muted">Build, evaluate and publish with node graphs.</p>
-        {failure ? (
-          <p className="form-error" role="alert">
-            Sign-in failed: {failure.replaceAll('_', ' ')}
-          </p>
-        ) : null}
+        <LoginNotice />
         <OAuthButtons />
         <div className="divider">
           <span>or</span>

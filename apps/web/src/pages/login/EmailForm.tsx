@@ -1,15 +1,19 @@
+import type { Me } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../services/api.js';
+import { sessionStore } from '../../state/session.js';
 import { Field } from '../../ui/Field.js';
+import { CheckEmailNotice } from './CheckEmailNotice.js';
 import { useSignIn } from './useSignIn.js';
 
 type Mode = 'signIn' | 'signUp';
 
-/** E-mail and password: sign in, or create an account (which signs in too). */
+/** E-mail and password: sign in, or create an account (which signs in too, after "check your e-mail"). */
 export function EmailForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const signIn = useSignIn(api.auth.loginEmail);
-  const signUp = useSignIn(api.auth.signupEmail);
+  const [signedUp, setSignedUp] = useState<Me | null>(null);
+  const signUp = useSignIn(api.auth.signupEmail, setSignedUp);
   const active = mode === 'signIn' ? signIn : signUp;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -20,6 +24,10 @@ export function EmailForm() {
     const name = String(data.get('name') ?? '').trim();
     if (mode === 'signIn') void signIn.run({ email, password });
     else void signUp.run({ email, password, ...(name ? { name } : {}) });
+  }
+
+  if (signedUp) {
+    return <CheckEmailNotice me={signedUp} onContinue={() => sessionStore.getState().signedIn(signedUp)} />;
   }
 
   return (

@@ -2,15 +2,21 @@ import { HttpError, type Me } from '@nodeloom/api';
 import { useState } from 'react';
 import { sessionStore } from '../../state/session.js';
 
-/** Runs a sign-in call; on success the user is signed in (the login route then moves on). */
-export function useSignIn<A extends unknown[]>(call: (...args: A) => Promise<Me>) {
+/**
+ * Runs a sign-in call; on success the user is signed in (the login route then moves on), or
+ * `onSuccess` decides when (sign-up first shows what to do next).
+ */
+export function useSignIn<A extends unknown[]>(
+  call: (...args: A) => Promise<Me>,
+  onSuccess: (me: Me) => void = sessionStore.getState().signedIn,
+) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function run(...args: A) {
     setPending(true);
     setError(null);
     try {
-      sessionStore.getState().signedIn(await call(...args));
+      onSuccess(await call(...args));
     } catch (failure) {
       setError(
         failure instanceof HttpError ? failure.serverMessage : String((failure as Error).message ?? failure),
