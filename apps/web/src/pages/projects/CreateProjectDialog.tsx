@@ -6,8 +6,8 @@ import { useCreateProject } from './useProjectActions.js';
 
 /** The three root contexts a project can start in (spec 1 §1), as the dialog offers them. */
 export const START_CONTEXTS: ReadonlyArray<{ value: ProjectStartContext; label: string; hint: string }> = [
-  { value: 'hex', label: 'Markup', hint: 'Pages and components' },
-  { value: 'tex', label: 'Task', hint: 'Jobs and automation' },
+  { value: 'hex', label: 'Markup', hint: 'Pages and UI' },
+  { value: 'tex', label: 'Task', hint: 'Jobs and scripts' },
   { value: 'fex', label: 'Function', hint: 'Reusable logic' },
 ];
 

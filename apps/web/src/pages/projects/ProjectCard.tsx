@@ -1,9 +1,17 @@
 import { Menu } from '@base-ui/react/menu';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { MoreIcon, StarIcon } from '../../ui/icons.js';
 import { Tip } from '../../ui/Tip.js';
 import type { ProjectEntry } from './projectSections.js';
 import { relativeTime } from './relativeTime.js';
+
+/** A stable hue per project, so cards are told apart at a glance. */
+function cardHue(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
 
 export type CardAction = 'rename' | 'favourite' | 'archive' | 'restore' | 'delete';
 
@@ -32,7 +40,12 @@ export function ProjectCard({
     ? `Remove ${entry.name} from favourites`
     : `Add ${entry.name} to favourites`;
   return (
-    <article className="project-card" aria-label={entry.name} data-archived={entry.archived || undefined}>
+    <article
+      className="project-card"
+      aria-label={entry.name}
+      data-archived={entry.archived || undefined}
+      style={{ '--card-hue': cardHue(entry.id) } as CSSProperties}
+    >
       <div className="project-card-preview" aria-hidden="true">
         <span className="project-card-initial">{entry.name.trim().charAt(0).toUpperCase() || '?'}</span>
       </div>
@@ -46,58 +59,62 @@ export function ProjectCard({
             </Link>
           </h3>
         )}
-        <p className="project-card-meta">
-          {entry.category ? <span className="chip">{entry.category}</span> : null}
-          {badge ? <span className="chip chip-accent">{badge}</span> : null}
+        {entry.category || badge ? (
+          <p className="project-card-chips">
+            {entry.category ? <span className="chip">{entry.category}</span> : null}
+            {badge ? <span className="chip chip-accent">{badge}</span> : null}
+          </p>
+        ) : null}
+        <div className="project-card-footer">
           <span className="project-card-date">{entry.archived ? 'Archived' : when}</span>
-        </p>
-      </div>
-      {entry.editable ? (
-        <div className="project-card-actions">
-          {entry.archived ? (
-            <button type="button" className="button button-small" onClick={() => onAction('restore')}>
-              Restore
-            </button>
-          ) : (
-            <Tip label={entry.favourite ? 'Remove from favourites' : 'Add to favourites'}>
-              <button
-                type="button"
-                className="icon-button star-button"
-                aria-label={favouriteLabel}
-                aria-pressed={entry.favourite}
-                onClick={() => onAction('favourite')}
-              >
-                <StarIcon filled={entry.favourite} />
-              </button>
-            </Tip>
-          )}
-          <Menu.Root>
-            <Tip label="More actions">
-              <Menu.Trigger className="icon-button" aria-label={`Actions for ${entry.name}`}>
-                <MoreIcon />
-              </Menu.Trigger>
-            </Tip>
-            <Menu.Portal>
-              <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-                <Menu.Popup className="menu">
-                  <Menu.Item className="menu-item" onClick={() => onAction('rename')}>
-                    Rename
-                  </Menu.Item>
-                  {entry.archived ? null : (
-                    <Menu.Item className="menu-item" onClick={() => onAction('archive')}>
-                      Archive
-                    </Menu.Item>
-                  )}
-                  <Menu.Separator className="menu-separator" />
-                  <Menu.Item className="menu-item menu-item-danger" onClick={() => onAction('delete')}>
-                    Delete…
-                  </Menu.Item>
-                </Menu.Popup>
-              </Menu.Positioner>
-            </Menu.Portal>
-          </Menu.Root>
+          {entry.editable ? (
+            <div className="project-card-actions">
+              {entry.archived ? (
+                <button type="button" className="button button-small" onClick={() => onAction('restore')}>
+                  Restore
+                </button>
+              ) : (
+                <Tip label={entry.favourite ? 'Remove from favourites' : 'Add to favourites'}>
+                  <button
+                    type="button"
+                    className="icon-button star-button"
+                    aria-label={favouriteLabel}
+                    aria-pressed={entry.favourite}
+                    onClick={() => onAction('favourite')}
+                  >
+                    <StarIcon filled={entry.favourite} />
+                  </button>
+                </Tip>
+              )}
+              <Menu.Root>
+                <Tip label="More actions">
+                  <Menu.Trigger className="icon-button" aria-label={`Actions for ${entry.name}`}>
+                    <MoreIcon />
+                  </Menu.Trigger>
+                </Tip>
+                <Menu.Portal>
+                  <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
+                    <Menu.Popup className="menu">
+                      <Menu.Item className="menu-item" onClick={() => onAction('rename')}>
+                        Rename
+                      </Menu.Item>
+                      {entry.archived ? null : (
+                        <Menu.Item className="menu-item" onClick={() => onAction('archive')}>
+                          Archive
+                        </Menu.Item>
+                      )}
+                      <Menu.Separator className="menu-separator" />
+                      <Menu.Item className="menu-item menu-item-danger" onClick={() => onAction('delete')}>
+                        Delete…
+                      </Menu.Item>
+                    </Menu.Popup>
+                  </Menu.Positioner>
+                </Menu.Portal>
+              </Menu.Root>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </article>
   );
 }

@@ -1,0 +1,72 @@
+import { CancelledError, DEFAULT_PREFERENCES, HttpError } from '@nodeloom/api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferencesStore, resolvePreferences } from '../state/preferences.js';
+import { toastsStore } from '../state/toasts.js';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('./api.js', () => ({ api: { call } }));
+const { loadPreferences, pickPreferenceSet, savePreference } = await import('./preferences.js');
+
+beforeEach(() => {
+  call.mockReset();
+  preferencesStore.getState().reset();
+  for (const toast of toastsStore.getState().toasts) toastsStore.getState().dismiss(toast.id);
+});
+
+describe('loading the preferences', () => {
+  it('prefers the set named default, else the first one', () => {
+    const other = { name: 'other', json: { theme: 'light' as const } };
+    const chosen = { name: 'default', json: { gridSize: 20 } };
+    expect(pickPreferenceSet([other, chosen])).toBe(chosen);
+    expect(pickPreferenceSet([other])).toBe(other);
+    expect(pickPreferenceSet([])).toBeUndefined();
+  });
+
+  it('fills the keys a stored set lacks from the spec default set', async () => {
+    call.mockResolvedValue([{ name: 'default', json: { theme: 'light', gridSize: 20, custom: 'kept' } }]);
+    await loadPreferences();
+    expect(preferencesStore.getState()).toMatchObject({
+      status: 'loaded',
+      preferences: { ...DEFAULT_PREFERENCES, theme: 'light', gridSize: 20, custom: 'kept' },
+    });
+  });
+
+  it('keeps the defaults when the user has no set or the call fails', async () => {
+    call.mockResolvedValue([]);
+    await loadPreferences();
+    expect(preferencesStore.getState().preferences).toEqual(resolvePreferences(undefined));
+    call.mockRejectedValue(new HttpError(500, 'GET', '/users/preferences', 'down'));
+    await loadPreferences();
+    expect(preferencesStore.getState()).toMatchObject({ status: 'loaded', preferences: DEFAULT_PREFERENCES });
+  });
+});
+
+describe('saving a preference', () => {
+  it('applies the value at once and saves the whole set as default', async () => {
+    call.mockResolvedValue({ name: 'default', json: {} });
+    const saved = savePreference('theme', 'light');
+    expect(preferencesStore.getState().preferences.theme).toBe('light');
+    await saved;
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', path: '/users/preferences/:name' }),
+      { params: { name: 'default' }, body: { json: { ...DEFAULT_PREFERENCES, theme: 'light' } } },
+      { silent: true },
+    );
+  });
+
+  it('on failure puts the old value back and shows the spec toast', async () => {
+    call.mockRejectedValue(new HttpError(500, 'POST', '/users/preferences/default', 'down'));
+    await savePreference('gridSize', 80);
+    expect(preferencesStore.getState().preferences.gridSize).toBe(40);
+    expect(toastsStore.getState().toasts.map((toast) => toast.title)).toEqual([
+      'Failed to update user preferences: gridSize=80',
+    ]);
+  });
+
+  it('ignores a cancelled save', async () => {
+    call.mockRejectedValue(new CancelledError('POST', '/users/preferences/default', 'loggedOut'));
+    await savePreference('theme', 'light');
+    expect(preferencesStore.getState().preferences.theme).toBe('light');
+    expect(toastsStore.getState().toasts).toEqual([]);
+  });
+});
