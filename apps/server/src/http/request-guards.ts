@@ -1,4 +1,4 @@
-import { API_BASE_PATH, HEADER_REQUEST_ID, HEADER_SESSION_ID, HEADER_USER_ID } from '@nodeloom/api';
+import { HEADER_REQUEST_ID, HEADER_SESSION_ID, HEADER_USER_ID } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, ValidationError } from './errors.js';
@@ -13,8 +13,10 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 /**
  * Request-wide rules, run before any route:
  * - x-request-id is echoed on every response (generated for GETs that lack one);
- * - every state-changing /api request must carry x-request-id (browsers cannot add it cross-site
- *   without a CORS preflight, which this server never grants);
+ * - every state-changing request that reaches a route must carry x-request-id (browsers cannot
+ *   add it cross-site without a CORS preflight, which this server never grants). "Reaches a route"
+ *   is decided by the route the router matched, after it normalised the path, not by the raw URL:
+ *   `/%61pi/nest/projects` is `/api/nest/projects` to the router, so it is to this rule too;
  * - a state-changing request whose Origin is not PUBLIC_URL or ALLOWED_ORIGINS gets 403;
  * - routes with config.publicCrossOrigin (public, cookie-less) skip the two checks above;
  * - x-session-id and x-user-id (spec 1 §7) are accepted and added to the request's log lines.
@@ -40,7 +42,7 @@ async function requestGuards(app: FastifyInstance): Promise<void> {
     if (origin !== undefined && !app.config.allowedOrigins.includes(origin)) {
       throw new ForbiddenError(`Origin ${origin} is not allowed`);
     }
-    if (request.url.startsWith(API_BASE_PATH)) {
+    if (request.routeOptions.url !== undefined) {
       const requestId = headerValue(request.headers[HEADER_REQUEST_ID]);
       if (requestId === undefined) throw new ValidationError(`${HEADER_REQUEST_ID} header is required`);
       if (!HEADER_VALUE.test(requestId)) {
