@@ -43,6 +43,68 @@ test('opens a project: progress toast, top bar, level path and a saving status b
   await expect(path.getByRole('listitem')).toHaveText(['Root']);
 });
 
+const snippetNode = (id: string, definitionName: string, name: string, x: number) => ({
+  id,
+  definitionName,
+  name,
+  position: { x, y: 0 },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: {},
+  customParams: {},
+  flags: {},
+});
+
+/** Pastes two wired nodes the way Ctrl+V does: a paste event carrying snippet text. */
+async function pasteTwoNodes(page: Page): Promise<void> {
+  const [a, b] = ['node_e2eaaaaaaaaaaaaa', 'node_e2ebbbbbbbbbbbbb'];
+  const snippet = {
+    type: 'nodeloom/snippet',
+    version: 1,
+    events: [
+      { eventType: 'nodeBootstrapped', node: snippetNode(a, 'stringTrim', 'trim', 0) },
+      { eventType: 'nodeBootstrapped', node: snippetNode(b, 'stringLength', 'length', 300) },
+      {
+        eventType: 'connectionCreated',
+        connection: {
+          sourceNode: a,
+          sourceOutputIdentifier: 'result',
+          targetNode: b,
+          targetInputIdentifier: 'string',
+          order: 0,
+        },
+      },
+    ],
+  };
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, JSON.stringify(snippet));
+}
+
+test('edits are saved: a paste reaches the server and is there after a reload; undo is one step', async ({
+  page,
+}) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Saving');
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await pasteTwoNodes(page);
+  await expect(statusBar).toContainText('2 nodes');
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
+  await page.reload();
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expect(statusBar).toContainText('2 nodes');
+  await pasteTwoNodes(page);
+  await expect(statusBar).toContainText('4 nodes');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(statusBar).toContainText('2 nodes');
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
+});
+
 test('the command palette opens with Ctrl+K and lists commands with their shortcuts', async ({ page }) => {
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Palette');
