@@ -33,8 +33,15 @@ test('create, open, rename, favourite, archive, restore and delete a project', a
   const stored = await page.request.get(`/api/nest/projects/${projectId}`);
   expect((await stored.json()).metadata).toEqual({ context: 'tex' });
 
-  await page.goto('/projects');
-  await expect(card(page, 'Launch site')).toContainText('Marketing');
+  // The brand link closes the open project (else /projects would send it back, spec 1 §2) and
+  // goes to the list, where the project is now recent (the open flow's last step).
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await page.getByRole('link', { name: 'Nodeloom — all projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(section(page, 'Recent').getByRole('article', { name: 'Launch site' })).toBeVisible();
+  await expect(section(page, 'My projects').getByRole('article', { name: 'Launch site' })).toContainText(
+    'Marketing',
+  );
   await expect(section(page, 'My projects').getByRole('article')).toHaveCount(1);
 
   await cardAction(page, 'Launch site', 'Rename');
