@@ -149,3 +149,31 @@ test('the read-only flag of the address shows the badge and saves nothing', asyn
   );
   await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
 });
+
+test("another user's project shared by an access token opens read-only", async ({ page, browser }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Shared');
+  const expiredAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const { token } = await callFromPage<{ token: string }>(
+    page,
+    'POST',
+    `/projects/${project.id}/accessTokens`,
+    {
+      expiredAt,
+    },
+  );
+  const other = await browser.newContext();
+  try {
+    const reader = await other.newPage();
+    await signInWithTestAccount(reader);
+    await reader.goto(`/project?pat=${token}`);
+    await expect(reader).toHaveURL(new RegExp(`id=${project.id}`));
+    await expect(reader.getByRole('heading', { name: 'Shared' })).toBeVisible();
+    await expect(reader.getByText('Read-only', { exact: true })).toBeVisible();
+    await expect(reader.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
+      'Read-only: nothing is saved',
+    );
+  } finally {
+    await other.close();
+  }
+});

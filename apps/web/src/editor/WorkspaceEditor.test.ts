@@ -35,6 +35,18 @@ describe('WorkspaceEditor: history', () => {
     expect(editor.getNode(id)).toBeUndefined();
   });
 
+  it('a click on a node (a drag that never moved) keeps the redo step', () => {
+    const { editor } = editorFixture();
+    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    editor.setComment(id, 'note');
+    editor.undo();
+    const click = editor.tools.translate([id]);
+    click.end();
+    expect(editor.canRedo()).toBe(true);
+    editor.redo();
+    expect(editor.getNode(id)!.comment).toBe('note');
+  });
+
   it('deletes several nodes in one undo step', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
@@ -238,5 +250,20 @@ describe('WorkspaceEditor: evaluation', () => {
     await editor.evaluationIdle();
     expect(editor.nodeOutputs(a)).toEqual({ result: 3 });
     expect(editor.nodeStatus(a)).toBe(status); // same view: unchanged status keeps its reference
+  });
+
+  it('keeps an error on its own node while the others evaluate', async () => {
+    const { editor } = editorFixture();
+    const good = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const bad = editor.createNode('ifElse', { x: 0, y: 100 })!; // its required condition is not wired
+    editor.setParam(good, 'string', 'four');
+    await editor.evaluationIdle();
+    expect(editor.nodeStatus(bad)).toMatchObject({
+      status: 'error',
+      errors: [expect.stringMatching(/condition/)],
+    });
+    expect(editor.nodeOutputs(bad)).toBeUndefined();
+    expect(editor.nodeStatus(good).status).toBe('clean');
+    expect(editor.nodeOutputs(good)).toEqual({ result: 4 });
   });
 });

@@ -27,6 +27,10 @@ export abstract class GestureState<U> implements Gesture<U> {
   #open = true;
   constructor(protected readonly ctx: ToolContext) {}
 
+  protected get isOpen(): boolean {
+    return this.#open;
+  }
+
   update(value: U): void {
     if (this.#open) this.onUpdate(value);
   }
@@ -47,19 +51,30 @@ export abstract class GestureState<U> implements Gesture<U> {
   protected abstract onCancel(): void;
 }
 
-/** A gesture whose edits are one undo step: opened at start, closed on end, bailed on cancel. */
+/**
+ * A gesture whose edits are one undo step: the mark opens with the first update (a click that
+ * moves nothing leaves the redo stack alone), closes on end, and is bailed to on cancel.
+ */
 export abstract class MarkedGesture<U> extends GestureState<U> {
-  readonly #mark: string;
-  constructor(ctx: ToolContext, label: string) {
+  #mark: string | undefined;
+  constructor(
+    ctx: ToolContext,
+    private readonly label: string,
+  ) {
     super(ctx);
-    this.#mark = ctx.openMark(label);
+  }
+  override update(value: U): void {
+    if (!this.isOpen) return;
+    this.#mark ??= this.ctx.openMark(this.label);
+    super.update(value);
   }
   protected onEnd(): void {
+    if (this.#mark === undefined) return;
     this.beforeClose();
     this.ctx.closeMark();
   }
   protected onCancel(): void {
-    this.ctx.bailToMark(this.#mark);
+    if (this.#mark !== undefined) this.ctx.bailToMark(this.#mark);
   }
   /** last edits of the gesture, still inside its undo step */
   protected beforeClose(): void {}
