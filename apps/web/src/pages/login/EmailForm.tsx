@@ -2,18 +2,30 @@ import type { Me } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../services/api.js';
 import { sessionStore } from '../../state/session.js';
+import { toastsStore } from '../../state/toasts.js';
 import { Field } from '../../ui/Field.js';
-import { CheckEmailNotice } from './CheckEmailNotice.js';
 import { useSignIn } from './useSignIn.js';
 
 type Mode = 'signIn' | 'signUp';
 
-/** E-mail and password: sign in, or create an account (which signs in too, after "check your e-mail"). */
+/**
+ * A new account works at once; its address counts (administrator rights, provider sign-in) only
+ * once the mailed link is opened, which the toast asks for.
+ */
+function signedUp(me: Me) {
+  sessionStore.getState().signedIn(me);
+  toastsStore.getState().show({
+    kind: 'info',
+    title: 'Check your e-mail',
+    description: `We sent a link to ${me.email ?? 'your address'} to confirm it. It works for 24 hours.`,
+  });
+}
+
+/** E-mail and password: sign in, or create an account (which signs in too). */
 export function EmailForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const signIn = useSignIn(api.auth.loginEmail);
-  const [signedUp, setSignedUp] = useState<Me | null>(null);
-  const signUp = useSignIn(api.auth.signupEmail, setSignedUp);
+  const signUp = useSignIn(api.auth.signupEmail, signedUp);
   const active = mode === 'signIn' ? signIn : signUp;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,10 +36,6 @@ export function EmailForm() {
     const name = String(data.get('name') ?? '').trim();
     if (mode === 'signIn') void signIn.run({ email, password });
     else void signUp.run({ email, password, ...(name ? { name } : {}) });
-  }
-
-  if (signedUp) {
-    return <CheckEmailNotice me={signedUp} onContinue={() => sessionStore.getState().signedIn(signedUp)} />;
   }
 
   return (

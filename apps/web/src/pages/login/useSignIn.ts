@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { sessionStore } from '../../state/session.js';
 
 /**
- * Runs a sign-in call; on success the user is signed in (the login route then moves on), or
- * `onSuccess` decides when (sign-up first shows what to do next).
+ * Runs a sign-in call; on success the user is signed in (the login route then moves on), through
+ * `onSuccess` when given (sign-up also says what to do next).
  */
 export function useSignIn<A extends unknown[]>(
   call: (...args: A) => Promise<Me>,
-  onSuccess: (me: Me) => void = sessionStore.getState().signedIn,
+  onSuccess: (me: Me) => void = (me) => sessionStore.getState().signedIn(me),
 ) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
