@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { AppHeader } from '../app/AppHeader.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { GraphIcon, PlusIcon } from '../ui/icons.js';
+import { PlusIcon } from '../ui/icons.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';
 import { ProjectGridSkeleton, ProjectSection } from './projects/ProjectSection.js';
@@ -15,6 +15,7 @@ import {
   type SortKey,
 } from './projects/projectSections.js';
 import { RenameProjectDialog } from './projects/RenameProjectDialog.js';
+import { LoadFailed, NoArchivedProjects, NoMatch, NoProjectsYet } from './projects/StateCards.js';
 import { useDeleteProject, useUpdateProject } from './projects/useProjectActions.js';
 import { useRecentProjects } from './projects/useRecentProjects.js';
 
@@ -87,22 +88,10 @@ export default function ProjectsPage() {
         />
         {projects.isPending ? <ProjectGridSkeleton /> : null}
         {projects.isError ? (
-          <div className="state-card card" role="alert">
-            <h2>Projects could not be loaded</h2>
-            <p className="muted">{projects.error.message}</p>
-            <button type="button" className="button" onClick={() => void projects.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed message={projects.error.message} onRetry={() => void projects.refetch()} />
         ) : null}
         {projects.isSuccess && filtering && shown.length === 0 ? (
-          <div className="state-card card">
-            <h2>No projects match “{filter.trim()}”</h2>
-            <p className="muted">Try another name, or clear the filter to see every project.</p>
-            <button type="button" className="button" onClick={() => setFilter('')}>
-              Clear filter
-            </button>
-          </div>
+          <NoMatch filter={filter.trim()} onClear={() => setFilter('')} />
         ) : null}
         {projects.isSuccess
           ? shown.map((section) => (
@@ -112,28 +101,9 @@ export default function ProjectsPage() {
                 onAction={act}
                 empty={
                   section.id === 'archived' ? (
-                    <div className="state-card card">
-                      <h2>No archived projects</h2>
-                      <p className="muted">Projects you archive move here; restore them at any time.</p>
-                    </div>
+                    <NoArchivedProjects />
                   ) : (
-                    <div className="state-card card">
-                      <span className="state-icon" aria-hidden="true">
-                        <GraphIcon size={28} />
-                      </span>
-                      <h2>Start your first project</h2>
-                      <p className="muted">
-                        Create a project to build with nodes, or open one of the official demos to explore.
-                      </p>
-                      <button
-                        type="button"
-                        className="button button-primary"
-                        onClick={() => setCreating(true)}
-                      >
-                        <PlusIcon />
-                        Create a project
-                      </button>
-                    </div>
+                    <NoProjectsYet onCreate={() => setCreating(true)} />
                   )
                 }
               />

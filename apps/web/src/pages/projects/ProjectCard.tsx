@@ -1,8 +1,8 @@
-import { Menu } from '@base-ui/react/menu';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { MoreIcon, StarIcon } from '../../ui/icons.js';
+import { StarIcon } from '../../ui/icons.js';
 import { Tip } from '../../ui/Tip.js';
+import { ProjectCardMenu } from './ProjectCardMenu.js';
 import type { ProjectEntry } from './projectSections.js';
 import { relativeTime } from './relativeTime.js';
 
@@ -86,31 +86,7 @@ export function ProjectCard({
                   </button>
                 </Tip>
               )}
-              <Menu.Root>
-                <Tip label="More actions">
-                  <Menu.Trigger className="icon-button" aria-label={`Actions for ${entry.name}`}>
-                    <MoreIcon />
-                  </Menu.Trigger>
-                </Tip>
-                <Menu.Portal>
-                  <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-                    <Menu.Popup className="menu">
-                      <Menu.Item className="menu-item" onClick={() => onAction('rename')}>
-                        Rename
-                      </Menu.Item>
-                      {entry.archived ? null : (
-                        <Menu.Item className="menu-item" onClick={() => onAction('archive')}>
-                          Archive
-                        </Menu.Item>
-                      )}
-                      <Menu.Separator className="menu-separator" />
-                      <Menu.Item className="menu-item menu-item-danger" onClick={() => onAction('delete')}>
-                        Delete…
-                      </Menu.Item>
-                    </Menu.Popup>
-                  </Menu.Positioner>
-                </Menu.Portal>
-              </Menu.Root>
+              <ProjectCardMenu entry={entry} onAction={onAction} />
             </div>
           ) : null}
         </div>
