@@ -1,6 +1,9 @@
 import { collectNodeWarnings, createProjectEvaluator, type Evaluator, type Project } from '@nodeloom/engine';
 import type { NodeStatusView } from './editor-api.js';
 
+/** How long an evaluation pass may hold the main thread before it yields. */
+const EVALUATION_SLICE_MS = 12;
+
 const UNTOUCHED: NodeStatusView = Object.freeze({ status: 'untouched', errors: [], warnings: [] });
 
 function sameView(a: NodeStatusView, b: NodeStatusView): boolean {
@@ -94,10 +97,19 @@ export class EditorEvaluation {
       this.#warnings = collectNodeWarnings(this.#project.graph, this.#project.registry);
       for (const id of this.#views.keys()) changed = this.#refreshView(id) || changed;
     }
+    let sliceStart = Date.now();
     while (this.#wanted.size > 0 && !this.#disposed) {
       const ids = [...this.#wanted];
       this.#wanted = new Set();
       for (const id of ids) {
+        if (Date.now() - sliceStart > EVALUATION_SLICE_MS) {
+          // give the page its frames back: a long pass (a big level just opened) runs in slices
+          if (changed) this.#onUpdate();
+          changed = false;
+          await new Promise<void>((resolve) => this.#schedule(resolve));
+          if (this.#disposed) return;
+          sliceStart = Date.now();
+        }
         if (!this.#project.graph.hasNode(id)) {
           changed = this.#views.delete(id) || changed;
           this.#errors.delete(id);
