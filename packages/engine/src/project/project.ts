@@ -22,7 +22,8 @@ import {
   ROOT_CONTEXT_IDS,
   randomAlphanumeric,
 } from '../model/index.js';
-import type { ChangeBatch, ChangeListener } from './change-batch.js';
+import type { ChangeListener } from './change-batch.js';
+import { ChangeFeed } from './change-feed.js';
 import { ghostNode } from './ghost.js';
 import { migrateRoots } from './roots.js';
 
@@ -79,7 +80,7 @@ export class Project {
   replaying = false;
   readonly #state = new GraphState();
   readonly #view: ReadonlyGraph = readonlyView(this.#state);
-  readonly #listeners = new Set<ChangeListener>();
+  readonly #feed = new ChangeFeed();
   /** false while the saved log replays: the server already has it, so it is not saved again */
   #tracking = true;
   readonly #onWarning?: (message: string) => void;
@@ -143,10 +144,7 @@ export class Project {
 
   /** Hears every applied batch (see the class comment); returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void {
-    this.#listeners.add(listener);
-    return () => {
-      this.#listeners.delete(listener);
-    };
+    return this.#feed.subscribe(listener);
   }
 
   warn(message: string): void {
@@ -251,8 +249,7 @@ export class Project {
     if (events.length === 0 && changes.length === 0) return;
     if (this.#keepLog) for (const event of events) this.log.push(event);
     if (this.#tracking) this.tracker.fold(changes);
-    const batch: ChangeBatch = { events, changes, source };
-    for (const listener of [...this.#listeners]) listener(batch);
+    this.#feed.publish({ events, changes, source });
   }
 
   /** A failed event: ghost for a failed creation, a thrown id error, else a warning. */

@@ -1,6 +1,6 @@
 import type { EventInput } from '../events/index.js';
 import { hostsSubLevel } from '../events/index.js';
-import type { GraphState } from '../graph/index.js';
+import type { ReadonlyGraph } from '../graph/index.js';
 import type { DefinitionRegistry, RandomSource } from '../model/index.js';
 import { generateCustomParamId, generateNodeId, ROOT_CONTEXT_IDS } from '../model/index.js';
 import { randomStructuralEdit } from './random-structural-edits.js';
@@ -16,7 +16,7 @@ const DEFINITIONS = ['number', 'add', 'sum', 'box', 'level', 'trayNode', 'plus']
  * tray, connect, disconnect, definition change; and now and then a structural edit.
  */
 export function randomEdit(
-  state: GraphState,
+  state: ReadonlyGraph,
   registry: DefinitionRegistry,
   random: RandomSource,
 ): EventInput[] {
@@ -162,7 +162,7 @@ export function randomEdit(
     : [{ eventType: 'commentChanged', nodeId: node.id, comment: `c${roll}` }];
 }
 
-function pathNames(state: GraphState, id: string): string {
+function pathNames(state: ReadonlyGraph, id: string): string {
   const names: string[] = [];
   for (
     let at = state.getNode(id);

@@ -1,6 +1,6 @@
 import type { EventInput } from '../events/index.js';
 import { groupNumbers, templatesOf } from '../events/index.js';
-import type { GraphState } from '../graph/index.js';
+import type { ReadonlyGraph } from '../graph/index.js';
 import {
   type CustomParam,
   generateCustomParamId,
@@ -27,7 +27,7 @@ const numberParam = (random: RandomSource, extra: Partial<CustomParam>): CustomP
  * custom param definition changes and deletions, glance, multi-input reorder, level inputs,
  * unpack and pack of the test UDN. Undefined when nothing fits the picked node.
  */
-export function randomStructuralEdit(state: GraphState, random: RandomSource): EventInput[] | undefined {
+export function randomStructuralEdit(state: ReadonlyGraph, random: RandomSource): EventInput[] | undefined {
   const editable = [...state.nodes()].filter((n) => !ROOT_CONTEXT_IDS.has(n.id));
   const node = pick(random, editable);
   if (!node) return undefined;

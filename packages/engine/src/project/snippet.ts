@@ -1,10 +1,10 @@
 import { CREATION_MESSAGES, NodeError } from '../errors/index.js';
 import type { EventInput } from '../events/index.js';
 import { connectionFields } from '../events/index.js';
-import type { GraphState } from '../graph/index.js';
+import type { ReadonlyGraph } from '../graph/index.js';
 import type { GraphNode } from '../model/index.js';
 
-function depth(state: GraphState, node: GraphNode): number {
+function depth(state: ReadonlyGraph, node: GraphNode): number {
   let d = 0;
   for (let at = node.parentId; at !== undefined; at = state.getNode(at)?.parentId) d++;
   return d;
@@ -14,7 +14,7 @@ function depth(state: GraphState, node: GraphNode): number {
  * The selected nodes with their subtrees as bootstrap events, parents before children, followed by
  * the wires between them (copy/paste, snippets; spec 2 §4 Selection and level).
  */
-export function selectionToBootstrapEvents(state: GraphState, selected: Iterable<string>): EventInput[] {
+export function selectionToBootstrapEvents(state: ReadonlyGraph, selected: Iterable<string>): EventInput[] {
   const ids = new Set<string>();
   const queue = [...selected].filter((id) => state.hasNode(id));
   while (queue.length > 0) {
