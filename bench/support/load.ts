@@ -14,6 +14,8 @@ export interface LoadOptions {
   warmup: number;
   /** Requests per second over all connections; unset → as fast as the server answers. */
   overallRate?: number;
+  /** CPU seconds the server has used so far: turns into CPU time per request, which a busy machine disturbs less than req/s. */
+  serverCpuSeconds?: () => number | undefined;
 }
 
 export interface LoadFigures {
@@ -21,6 +23,8 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   total: number;
+  /** Server CPU time per answered request, in microseconds (when serverCpuSeconds was given). */
+  cpuMicrosPerRequest?: number;
 }
 
 interface AutocannonResult {
@@ -34,7 +38,7 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = autocannonModule as unknown as Autocannon;
 
 async function once(options: LoadOptions, duration: number): Promise<AutocannonResult> {
-  const { warmup: _warmup, duration: _duration, ...rest } = options;
+  const { warmup: _warmup, duration: _duration, serverCpuSeconds: _cpu, ...rest } = options;
   const result = await autocannon({ ...rest, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
@@ -48,11 +52,16 @@ async function once(options: LoadOptions, duration: number): Promise<AutocannonR
 
 export async function load(options: LoadOptions): Promise<LoadFigures> {
   if (options.warmup > 0) await once(options, options.warmup);
+  const cpuBefore = options.serverCpuSeconds?.();
   const result = await once(options, options.duration);
+  const cpuAfter = options.serverCpuSeconds?.();
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuMicrosPerRequest: ((cpuAfter - cpuBefore) * 1e6) / result.requests.total }
+      : {}),
   };
 }

@@ -11,12 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BENCH_DEBUG_KEY = 'bench-debug-key';
+/** Generous: a loaded 2-core machine takes a while to load the sources and migrate. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   /** How many lines the server has logged so far (its log file goes with stop()). */
   logLines(): number;
+  /** CPU seconds the server process has used (user + system), from /proc; undefined elsewhere. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,10 +34,25 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return undefined;
+  }
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -41,7 +60,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logFile: str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not answer ${url} within 60 s; see ${logFile}`);
+  throw new Error(`server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
 async function start(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
@@ -71,6 +90,7 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   }
   return {
     origin,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
     async stop() {
       if (child.exitCode === null) {
@@ -83,8 +103,11 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   };
 }
 
-/** The Nodeloom server (apps/server/src/main.ts) as `npm start` runs it, on a fresh database. */
-export function startNodeloomServer(): Promise<ServerProcess> {
+/**
+ * The Nodeloom server (apps/server/src/main.ts) as `npm start` runs it, on a fresh database: a
+ * file-backed PGlite in the temporary DATA_DIR, or the PostgreSQL database at `databaseUrl`.
+ */
+export function startNodeloomServer(databaseUrl?: string): Promise<ServerProcess> {
   return start(
     'apps/server/src/main.ts',
     {
@@ -96,6 +119,7 @@ export function startNodeloomServer(): Promise<ServerProcess> {
       WEB_DIST_DIR: join(tmpdir(), 'nodeloom-bench-no-web-app'),
       // Sign-ins per minute: the bench signs in once, but leave room for reruns against one process.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     '/api/nest/health',
   );

@@ -7,11 +7,17 @@ const LIVE = { status: 'ok' } as const;
 
 /**
  * GET /health/live: liveness, for probes that call every few seconds — no database, no session,
- * and no request log lines (warnings and errors still are logged).
+ * no request log lines (warnings and errors still are).
  * GET /health: readiness — the database runs a query (503 when it cannot).
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  route(app, routes.health.live, { logLevel: 'warn' }).handle(async () => LIVE);
+  await app.register(async (probe) => {
+    // One shared logger at 'warn' instead of a child logger per request (bindings serialized and
+    // redacted each time): nothing is logged on success, so the request id binding is not needed.
+    const quiet = probe.log.child({ route: routes.health.live.path }, { level: 'warn' });
+    probe.setChildLoggerFactory(() => quiet);
+    route(probe, routes.health.live).handle(async () => LIVE);
+  });
 
   route(app, routes.health.check).handle(async ({ request, reply }) => {
     try {
