@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:4000', '/collab': { target: 'http://localhost:4000', ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build the server ships (docs/security.md): they would publish the sources.
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -12,6 +12,7 @@ import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
+import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
@@ -65,6 +66,7 @@ export async function buildApp({
   });
   await app.register(requestGuards);
   await app.register(inputGuard);
+  await app.register(securityHeaders);
 
   await app.register(
     async (api) => {

@@ -62,6 +62,11 @@ describeEachDatabase('assets', (suite) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(PNG)).toBe(true);
+    // Served sandboxed: the app-wide CSP does not replace the file's own.
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(file.headers['cache-control']).toBe('private, max-age=300');
     const thumb = await app.inject({
       method: 'GET',
       url: listed.thumbnailUrl,

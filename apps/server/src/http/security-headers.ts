@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_BASE_PATH } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NotFoundError } from './errors.js';
+
+/** The embedded read-only workspace (spec 1: /embed), meant to be framed by other sites. */
+export const EMBED_PATH = '/embed';
+
+/**
+ * The sha256 sources of the inline scripts of the built index.html, so the CSP allows exactly
+ * those (today: the theme script that runs before the bundle) and no other inline script.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const scripts = indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi);
+  return [...scripts].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+}
+
+/**
+ * The Content-Security-Policy of the SPA: scripts only from this origin (plus the hashed inline
+ * ones of index.html); styles from this origin and inline, because React Flow positions nodes
+ * with style attributes; fetch and the collaboration websocket to this origin only; images and
+ * media from anywhere over https (avatars from OAuth providers, image nodes, S3 read redirects),
+ * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed.
+ */
+export function contentSecurityPolicy(options: {
+  publicUrl: string;
+  scriptHashes: string[];
+  frameAncestors: string;
+}): string {
+  const socketOrigin = new URL(options.publicUrl).origin.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...options.scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${socketOrigin}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${options.frameAncestors}`,
+  ].join('; ');
+}
+
+const isApi = (path: string) => path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);
+
+/**
+ * Headers on every response: the CSP (the app's, or the framable one under /embed),
+ * X-Content-Type-Options nosniff, Referrer-Policy no-referrer (share and embed addresses carry
+ * tokens), and Cache-Control no-store on API answers that set no caching of their own (they are
+ * private: a shared cache or the back button must not replay them).
+ */
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  const indexFile = join(app.config.webDistDir, 'index.html');
+  const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const policy = (frameAncestors: string) =>
+    contentSecurityPolicy({ publicUrl: app.config.publicUrl, scriptHashes, frameAncestors });
+  const appPolicy = policy("'none'");
+  const embedPolicy = policy('*');
+
+  // Belt and braces for the build setting: a production server serves no source map.
+  if (app.config.production) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.split('?')[0]!.endsWith('.map')) throw new NotFoundError('Not Found');
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The path as the router saw it (percent-decoded), so a spelling cannot dodge the rules.
+    const path = request.routeOptions.url ?? request.url.split('?')[0]!;
+    const embedded = path === EMBED_PATH || path.startsWith(`${EMBED_PATH}/`);
+    // A route may set a stricter policy of its own (uploaded files are served sandboxed).
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', embedded ? embedPolicy : appPolicy);
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    if (isApi(path) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
