@@ -76,6 +76,11 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: optionalText,
+  /** Abuse limits (docs/security.md "Limits"). */
+  TOKEN_LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  STORAGE_QUOTA_MB: positiveInt(1024),
+  ACCESS_TOKEN_MAX_DAYS: positiveInt(365),
 });
 
 export interface OAuthProviderConfig {
@@ -131,6 +136,17 @@ export interface Config {
     webhookSecret?: string;
     /** Where the Stripe SDK sends its calls (tests point it at a loopback fake). */
     apiBase: string;
+  };
+  /** Abuse limits; docs/security.md "Limits" says what each guards. */
+  limits: {
+    /** GET /projects/byAccessToken calls per client address per minute (429 past it). */
+    tokenLookupPerMinute: number;
+    /** Upload URLs issued, and upload PUTs, per client address per minute (each its own count). */
+    uploadsPerMinute: number;
+    /** Bytes of uploaded files one user may keep (413 past it). */
+    storageQuotaBytes: number;
+    /** Latest expiredAt of a project access token, in days from now (400 past it). */
+    accessTokenMaxDays: number;
   };
   /** Outgoing e-mail (address confirmation links, account notices). */
   mail: {
@@ -211,6 +227,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    limits: {
+      tokenLookupPerMinute: e.TOKEN_LOOKUP_RATE_LIMIT_PER_MINUTE,
+      uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
+      accessTokenMaxDays: e.ACCESS_TOKEN_MAX_DAYS,
+    },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -17,3 +17,4 @@ export function createStorage(config: Config): ObjectStorage {
   }
   return new LocalStorage(dir);
 }
+export * from './upload-claims.js';

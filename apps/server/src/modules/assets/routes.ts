@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
 import { NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { createStorage } from '../../storage/index.js';
+import { createStorage, createUploadClaims } from '../../storage/index.js';
 import {
   createAssets,
   deleteAsset,
@@ -20,12 +20,18 @@ import { uploadRoutes } from './upload-routes.js';
 export default async function assetsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const storage = createStorage(config);
+  const claims = createUploadClaims(config.redisUrl, 'nodeloom-upload-claims:');
+  app.addHook('onClose', () => claims.close());
   const auth = requireUser;
+  // Issuing upload URLs is rate-limited per client address, like the uploads themselves.
+  const issueLimit = {
+    config: { rateLimit: { max: config.limits.uploadsPerMinute, timeWindow: '1 minute' } },
+  };
 
   route(app, routes.assets.list, { auth }).handle(async ({ user }) =>
     (await listAssets(db, user.id)).map(presentAsset),
   );
-  route(app, routes.assets.create, { auth }).handle(async ({ user, body }) => {
+  route(app, routes.assets.create, { auth, ...issueLimit }).handle(async ({ user, body }) => {
     const rows = await createAssets(db, user.id, body.assets);
     const now = new Date();
     return { assets: rows.map((row) => presentWithUploadUrls(config, row, now)) };
@@ -33,9 +39,14 @@ export default async function assetsRoutes(app: FastifyInstance): Promise<void> 
   route(app, routes.assets.update, { auth }).handle(async ({ user, params, body }) =>
     presentAsset(await updateAsset(db, user.id, params.id, body)),
   );
-  route(app, routes.assets.replace, { auth }).handle(async ({ user, params }) =>
-    presentWithUploadUrls(config, await findAsset(db, user.id, params.id), new Date()),
-  );
+  route(app, routes.assets.replace, { auth, ...issueLimit }).handle(async ({ user, params }) => {
+    const asset = presentWithUploadUrls(config, await findAsset(db, user.id, params.id), new Date());
+    // Asked again within the same second, the URLs are the same as before: the owner re-allows them.
+    for (const url of [asset.originalUploadUrl, asset.thumbnailUploadUrl]) {
+      await claims.release(new URL(url).searchParams.get('signature') ?? '');
+    }
+    return asset;
+  });
   route(app, routes.assets.delete, { auth }).handle(async ({ user, params }) => {
     await deleteAsset(db, storage, user.id, params.id);
     return { ok: true as const };
@@ -54,5 +65,5 @@ export default async function assetsRoutes(app: FastifyInstance): Promise<void> 
       .header('cache-control', 'private, max-age=300')
       .send(stored.stream);
   });
-  await app.register(uploadRoutes(storage, () => new Date()));
+  await app.register(uploadRoutes(storage, claims, () => new Date()));
 }

@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 
 /** Prefix of project access token secrets: recognisable in logs and secret scanners. */
 const TOKEN_PREFIX = 'nlpat_';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function presentAccessToken(row: AccessTokenRow): AccessToken {
   return {
@@ -35,9 +36,14 @@ export async function createAccessToken(
   projectId: string,
   userId: string,
   expiredAt: string,
+  maxDays: number,
 ): Promise<CreatedAccessToken> {
   const expiry = new Date(expiredAt);
   if (expiry.getTime() <= Date.now()) throw new ValidationError('expiredAt must be in the future');
+  // A token is a bearer credential outside the team's control: it may not live for ever.
+  if (expiry.getTime() > Date.now() + maxDays * DAY_MS) {
+    throw new ValidationError(`expiredAt must be at most ${maxDays} days from now`);
+  }
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(projectAccessTokens)

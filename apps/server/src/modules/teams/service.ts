@@ -1,7 +1,15 @@
 import type { CreateTeamBody, Team, TeamMember, TeamRole } from '@nodeloom/api';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { type ProjectRow, projects, type TeamRow, teamMembers, teams, users } from '../../db/schema/index.js';
+import {
+  type ProjectRow,
+  projectAccessTokens,
+  projects,
+  type TeamRow,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { Caller } from '../../permissions/index.js';
 import { TEAM_OWNER_ONLY } from './policy.js';
@@ -107,11 +115,27 @@ export async function removeMember(
   const self = caller.user!.id === userId;
   if (!self && callerRole !== 'owner') throw new ForbiddenError(TEAM_OWNER_ONLY);
   if (self && callerRole === 'owner') throw new ConflictError(TEAM_OWNER_CANNOT_LEAVE);
-  const removed = await db
-    .delete(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .returning();
-  if (removed.length === 0) throw new NotFoundError('The user is not a member of this team');
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .returning();
+    if (removed.length === 0) throw new NotFoundError('The user is not a member of this team');
+    // The access tokens they made for the team's projects stop working with their membership.
+    await tx
+      .update(projectAccessTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(projectAccessTokens.createdByUserId, userId),
+          isNull(projectAccessTokens.revokedAt),
+          inArray(
+            projectAccessTokens.projectId,
+            tx.select({ id: projects.id }).from(projects).where(eq(projects.workspaceTeamId, teamId)),
+          ),
+        ),
+      );
+  });
 }
 
 /** Moves a project into the team's workspace. */
