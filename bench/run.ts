@@ -9,6 +9,14 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
   .sort();
+if (files.length === 0) {
+  console.error(
+    `No bench matches ${wanted.join(', ')}; the benches: ${readdirSync(dir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .join(', ')}`,
+  );
+  process.exit(1);
+}
 
 for (const file of files) {
   console.log(`\n## ${basename(file, '.bench.ts')}`);
