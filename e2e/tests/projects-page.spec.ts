@@ -134,3 +134,30 @@ test('the theme is dark by default, switches live and is saved in the preference
   await expect(page).toHaveURL(/\/login$/);
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+test('works from the keyboard: create, then rename through the card menu', async ({ page }) => {
+  await signInWithTestAccount(page);
+  await page.getByRole('button', { name: 'New project' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Typed project');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/project\?id=[0-9a-f]{24}$/);
+
+  await page.goto('/projects');
+  const menuButton = section(page, 'My projects').getByRole('button', { name: 'Actions for Typed project' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const rename = page.getByRole('dialog', { name: 'Rename project' });
+  await expect(rename.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Keyboard project');
+  await page.keyboard.press('Enter');
+  await expect(section(page, 'My projects').getByRole('link', { name: 'Keyboard project' })).toBeVisible();
+  // Escape closes a dialog without changes.
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
