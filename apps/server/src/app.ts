@@ -10,7 +10,7 @@ import errorHandler from './http/error-handler.js';
 import { TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, requestLogging } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
@@ -43,6 +43,8 @@ export async function buildApp({
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: HEADER_REQUEST_ID,
     genReqId: () => randomUUID(),
+    // One line per answered request instead of two (http/logging.ts requestLogging).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // On close, idle keep-alive sockets are closed at once; in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -54,6 +56,7 @@ export async function buildApp({
   app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
   await app.register(errorHandler);
+  await app.register(requestLogging);
   useJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.session.secret });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -52,6 +52,32 @@ describe('logs', () => {
     }
   });
 
+  it('writes one line per answered request: method, URL, request id, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { app, close } = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const response = await app.inject({ method: 'GET', url: '/api/nest/users/me?x=1' });
+    await close();
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.req?.url);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({
+          method: 'GET',
+          url: '/api/nest/users/me?x=1',
+          requestId: response.headers['x-request-id'],
+        }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
   it('redacts secret query values only', () => {
     expect(redactUrl('/a?code=1&x=2')).toBe('/a?code=%5BRedacted%5D&x=2');
     expect(redactUrl('/a/b')).toBe('/a/b');
