@@ -106,9 +106,10 @@ export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
         type="button"
         className="button button-small workspace-palette-button"
         title={titleWithShortcut('palette.open')}
+        aria-label={titleWithShortcut('palette.open')}
         onClick={() => runCommand('palette.open', ctx)}
       >
-        Commands <kbd>{shortcutLabel('palette.open')}</kbd>
+        <span className="workspace-palette-label">Commands</span> <kbd>{shortcutLabel('palette.open')}</kbd>
       </button>
     </div>
   );
