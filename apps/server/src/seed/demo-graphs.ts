@@ -2,6 +2,7 @@ import type { GraphDto } from '@nodeloom/api';
 import {
   type ConnectionWithId,
   connectionId,
+  DEFAULT_NODE_COLOR,
   DEFAULT_NODE_SIZE,
   type DefinitionRegistry,
   defaultParams,
@@ -18,10 +19,16 @@ export interface DemoProject {
   graph: GraphDto;
 }
 
-/** A node of a real definition with its defaults, some params set to literal values. */
+/** Demos live in the markup context (spec 2 §9 root context ids). */
+const DEMO_LEVEL = 'hex';
+
+/**
+ * A node of a real definition with its defaults, some params set to literal values. Ids follow
+ * the engine's rule (they start with node_) and every node hangs from the markup context.
+ */
 function demoNode(
   registry: DefinitionRegistry,
-  id: string,
+  key: string,
   definitionName: string,
   position: { x: number; y: number },
   values: Record<string, unknown> = {},
@@ -32,12 +39,13 @@ function demoNode(
     params[name] = { ...(params[name] ?? { name, expression: '', evalType: 'literal' }), value };
   }
   return {
-    id,
+    id: demoNodeId(key),
     definitionName,
-    name: id,
+    name: key,
+    parentId: DEMO_LEVEL,
     position,
     size: { ...(definition.editorConfig.size ?? DEFAULT_NODE_SIZE) },
-    color: definition.editorConfig.style?.backgroundColor ?? '#334155',
+    color: definition.editorConfig.style?.backgroundColor ?? DEFAULT_NODE_COLOR,
     comment: '',
     params,
     customParams: {},
@@ -45,10 +53,15 @@ function demoNode(
   };
 }
 
+/** The fixed id of a demo node (fixed so seeding stays idempotent). */
+export function demoNodeId(key: string): string {
+  return `node_demo_${key}`;
+}
+
 function wire(source: string, output: string, target: string, input: string, order = 0): ConnectionWithId {
   const connection = {
-    sourceNode: source,
-    targetNode: target,
+    sourceNode: demoNodeId(source),
+    targetNode: demoNodeId(target),
     sourceOutputIdentifier: output,
     targetInputIdentifier: input,
     order,
@@ -69,16 +82,27 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
       id: '00000000000000000000de01',
       name: 'Math chain',
       category: 'Demo',
-      // (10 - 4) × (3 - 1) = 12
+      // (10 - 4) × (3 - 1) = 12, shown by an inspector, with a note on how to play with it.
       graph: withRoots(
         [
-          demoNode(registry, 'difference1', 'minus', { x: 0, y: 300 }, { a: 10, b: 4 }),
-          demoNode(registry, 'difference2', 'minus', { x: 0, y: 420 }, { a: 3, b: 1 }),
-          demoNode(registry, 'product', 'multiply', { x: 300, y: 360 }),
+          demoNode(
+            registry,
+            'about',
+            'stickyNote',
+            { x: -420, y: 0 },
+            {
+              text: 'Math chain\n\nTwo differences feed a product; the inspector shows what flows in.\n\nSelect a node to see its outputs, hover a wire to see its value, press Tab to add a node.',
+            },
+          ),
+          demoNode(registry, 'difference1', 'minus', { x: 0, y: 60 }, { a: 10, b: 4 }),
+          demoNode(registry, 'difference2', 'minus', { x: 0, y: 200 }, { a: 3, b: 1 }),
+          demoNode(registry, 'product', 'multiply', { x: 280, y: 120 }),
+          demoNode(registry, 'result', 'inspector', { x: 540, y: 20 }),
         ],
         [
           wire('difference1', 'result', 'product', 'numbers', 0),
           wire('difference2', 'result', 'product', 'numbers', 1),
+          wire('product', 'result', 'result', 'data', 0),
         ],
       ),
     },
@@ -89,10 +113,10 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
       // Two strings recased, joined, and measured.
       graph: withRoots(
         [
-          demoNode(registry, 'greeting', 'stringCase', { x: 0, y: 300 }, { string: 'hello nodeloom' }),
-          demoNode(registry, 'subject', 'stringCase', { x: 0, y: 420 }, { string: 'visual node graphs' }),
-          demoNode(registry, 'sentence', 'stringConcat', { x: 300, y: 360 }, { separator: ' - ' }),
-          demoNode(registry, 'length', 'stringLength', { x: 600, y: 360 }),
+          demoNode(registry, 'greeting', 'stringCase', { x: 0, y: 60 }, { string: 'hello nodeloom' }),
+          demoNode(registry, 'subject', 'stringCase', { x: 0, y: 200 }, { string: 'visual node graphs' }),
+          demoNode(registry, 'sentence', 'stringConcat', { x: 280, y: 120 }, { separator: ' - ' }),
+          demoNode(registry, 'length', 'stringLength', { x: 560, y: 120 }),
         ],
         [
           wire('greeting', 'result', 'sentence', 'strings', 0),

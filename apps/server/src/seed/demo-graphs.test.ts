@@ -1,0 +1,51 @@
+import { createProjectEvaluator, type EventInput, Project } from '@nodeloom/engine';
+import { describe, expect, it } from 'vitest';
+import { builtInRegistry } from '../modules/projects/empty-graph.js';
+import { demoNodeId, demoProjects } from './demo-graphs.js';
+
+const registry = builtInRegistry();
+
+/** A demo opened as the workspace opens a saved graph: bootstrap events (parents first), then wires. */
+function openDemo(id: string) {
+  const demo = demoProjects(registry).find((d) => d.id === id)!;
+  const events: EventInput[] = [
+    ...demo.graph.nodes.map((node): EventInput => ({ eventType: 'nodeBootstrapped', node })),
+    ...demo.graph.connections.map(
+      ({ id: _, ...connection }): EventInput => ({ eventType: 'connectionCreated', connection }),
+    ),
+  ];
+  const project = new Project({ registry });
+  project.init(events.map((e) => project.stamp(e)));
+  return { demo, project };
+}
+
+describe('official demo projects', () => {
+  it.each(demoProjects(registry).map((d) => [d.name, d.id]))(
+    '%s opens in the engine with every node and wire, and no ghost or warning',
+    (_name, id) => {
+      const { demo, project } = openDemo(id);
+      expect(project.warnings).toEqual([]);
+      const nodes = [...project.graph.nodes()];
+      expect(nodes.filter((n) => n.isGhost)).toEqual([]);
+      expect(nodes).toHaveLength(demo.graph.nodes.length);
+      expect(project.graph.connectionCount).toBe(demo.graph.connections.length);
+    },
+  );
+
+  it('the math chain computes (10 - 4) × (3 - 1) = 12', async () => {
+    const { project } = openDemo('00000000000000000000de01');
+    const { evaluator } = createProjectEvaluator(project);
+    expect(await evaluator.evaluate(demoNodeId('product'))).toEqual({ ok: true, outputs: { result: 12 } });
+  });
+
+  it('the string demo measures its joined sentence', async () => {
+    const { project } = openDemo('00000000000000000000de02');
+    const { evaluator } = createProjectEvaluator(project);
+    const sentence = await evaluator.evaluate(demoNodeId('sentence'));
+    const length = await evaluator.evaluate(demoNodeId('length'));
+    expect(sentence.ok && length.ok).toBe(true);
+    if (sentence.ok && length.ok) {
+      expect(length.outputs.result).toBe(String(sentence.outputs.result).length);
+    }
+  });
+});
