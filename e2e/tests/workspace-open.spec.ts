@@ -177,3 +177,20 @@ test("another user's project shared by an access token opens read-only", async (
     await other.close();
   }
 });
+
+test('a snapshot opens read-only with the snapshot toasts and its name', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Versioned');
+  const snapshot = await callFromPage<{ id: string }>(
+    page,
+    'POST',
+    `/projectSnapshots?projectId=${project.id}`,
+    {
+      name: 'Before launch',
+    },
+  );
+  await page.goto(`/project?snip=${snapshot.id}`);
+  await expect(page.getByText('Snapshot loaded')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before launch' })).toBeVisible();
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+});
