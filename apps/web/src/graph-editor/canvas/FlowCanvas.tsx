@@ -3,7 +3,6 @@ import {
   BackgroundVariant,
   ConnectionLineType,
   Controls,
-  type Edge,
   type EdgeChange,
   MiniMap,
   type NodeChange,
@@ -26,7 +25,6 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
-import { canFeed } from '../model/data-types.js';
 import { nodeFill } from '../model/node-kinds.js';
 import { NodeView } from '../nodes/NodeView.js';
 import { NodePicker } from '../picker/NodePicker.js';
@@ -39,9 +37,11 @@ import {
   useCanvasUi,
   useCanvasUiStore,
 } from './canvas-ui.js';
+import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
+import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
 
 const nodeTypes = {
@@ -212,21 +212,7 @@ export function FlowCanvas() {
 
   const drag = useTranslateGesture(editor);
 
-  // ---- wiring ----
-  const isValidConnection = useCallback(
-    (
-      c:
-        | Edge
-        | { source: string; target: string; sourceHandle?: string | null; targetHandle?: string | null },
-    ) => {
-      if (c.source === c.target) return false;
-      const out = editor.definitionOf(c.source)?.outputs.find((o) => o.identifier === c.sourceHandle);
-      const input = editor.definitionOf(c.target)?.inputs.find((i) => i.identifier === c.targetHandle);
-      return !!out && !!input && canFeed(out.dataType, input.dataType);
-    },
-    [editor],
-  );
-  const reconnected = useRef(false);
+  const handlers = useFlowHandlers({ editor, rf, readOnly, container, openPickerAt, setMenuTarget });
 
   // ---- pointer ----
   const frame = useRef(0);
@@ -244,6 +230,7 @@ export function FlowCanvas() {
   );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
+  const minimapNodeColor = useCallback((n: CanvasNode) => minimapColor(editor, n.id), [editor]);
   const lineType = preferences.connectionLineType;
   return (
     <DetailContext.Provider value={plain ? 'plain' : 'full'}>
@@ -294,71 +281,7 @@ export function FlowCanvas() {
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               {...drag}
-              onMoveEnd={(_event, viewport) => editor.setViewport(viewport)}
-              onNodeDoubleClick={(_event, node) => {
-                const definition = editor.definitionOf(node.id);
-                if (definition?.hasSubLevel || editor.getNode(node.id)?.unpacked) editor.enterLevel(node.id);
-              }}
-              isValidConnection={isValidConnection}
-              onConnect={(c) => {
-                if (!c.sourceHandle || !c.targetHandle) return;
-                editor.connect({
-                  sourceNode: c.source,
-                  sourceOutputIdentifier: c.sourceHandle,
-                  targetNode: c.target,
-                  targetInputIdentifier: c.targetHandle,
-                });
-              }}
-              onConnectEnd={(event, state) => {
-                if (readOnly || state.isValid || state.toNode || !state.fromHandle?.id) return;
-                const from = state.fromHandle;
-                const kind = from.type === 'source' ? 'output' : 'input';
-                const definition = editor.definitionOf(from.nodeId);
-                const socket =
-                  kind === 'output'
-                    ? definition?.outputs.find((o) => o.identifier === from.id)
-                    : definition?.inputs.find((i) => i.identifier === from.id);
-                if (!socket) return;
-                const point = 'changedTouches' in event ? event.changedTouches[0] : event;
-                openPickerAt(
-                  { x: point.clientX, y: point.clientY },
-                  { nodeId: from.nodeId, identifier: socket.identifier, kind, dataType: socket.dataType },
-                );
-              }}
-              onReconnectStart={() => {
-                reconnected.current = false;
-              }}
-              onReconnect={(old, c) => {
-                if (!c.sourceHandle || !c.targetHandle) return;
-                reconnected.current = true;
-                const request = {
-                  sourceNode: c.source,
-                  sourceOutputIdentifier: c.sourceHandle,
-                  targetNode: c.target,
-                  targetInputIdentifier: c.targetHandle,
-                };
-                if (editor.reconnect) editor.reconnect(old.id, request);
-                else if (editor.disconnect(old.id)) editor.connect(request);
-              }}
-              onReconnectEnd={(_event, edge) => {
-                // a wire end dropped on empty canvas disconnects it
-                if (!reconnected.current) editor.disconnect(edge.id);
-                reconnected.current = false;
-              }}
-              onNodeContextMenu={(_event, node) => {
-                if (!editor.selection().has(node.id)) editor.select([node.id], 'replace');
-                setMenuTarget({ kind: 'node', nodeId: node.id });
-              }}
-              onEdgeContextMenu={(_event, edge) => setMenuTarget({ kind: 'wire', connectionId: edge.id })}
-              onPaneContextMenu={(event) => {
-                const box = container.current?.getBoundingClientRect();
-                const client = { x: event.clientX, y: event.clientY };
-                setMenuTarget({
-                  kind: 'pane',
-                  at: { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) },
-                  flow: rf.screenToFlowPosition(client),
-                });
-              }}
+              {...handlers}
             >
               {preferences.gridEnabled ? (
                 <Background
@@ -374,18 +297,19 @@ export function FlowCanvas() {
                 zoomable
                 ariaLabel="Minimap"
                 className="gc-minimap"
-                nodeColor={(n) => minimapColor(editor, n.id)}
+                nodeColor={minimapNodeColor}
                 nodeStrokeWidth={0}
                 maskColor="var(--gc-minimap-mask)"
               />
               <Controls
                 className="gc-controls"
                 showInteractive={false}
-                onFitView={() => controller.zoomToFit()}
+                onFitView={controller.zoomToFit}
                 fitViewOptions={{ padding: 0.15 }}
               />
             </ReactFlow>
           </CanvasMenu>
+          <EmptyHint />
           <NodePicker />
         </div>
       </WireTypeContext.Provider>

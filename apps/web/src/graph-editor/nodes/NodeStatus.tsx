@@ -36,9 +36,16 @@ const STATUS_LABEL: Record<NodeStatusView['status'], string> = {
   error: 'Failed',
 };
 
-/** The first error (or warning) written under the node, so a failing node reads without hovering. */
-export function NodeMessage({ status }: { status: NodeStatusView }) {
-  const error = status.errors[0];
+/** Messages that only echo an upstream failure: the badge and tooltip carry them, the strip does not. */
+const UPSTREAM_FAILURE = 'Failed to parse due to error on node';
+
+/**
+ * The first error (or warning) written under the node, so a failing node reads without hovering.
+ * A node failing only because an upstream node failed shows its strip while selected.
+ */
+export function NodeMessage({ status, selected }: { status: NodeStatusView; selected: boolean }) {
+  const own = status.errors.filter((m) => !m.startsWith(UPSTREAM_FAILURE));
+  const error = own[0] ?? (selected ? status.errors[0] : undefined);
   const warning = status.warnings[0];
   if (!error && !warning) return null;
   const more = status.errors.length + status.warnings.length - 1;

@@ -73,7 +73,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
         />
       )}
       <div className="gc-node-below">
-        <NodeMessage status={status} />
+        <NodeMessage status={status} selected={selected} />
         {kind === 'ghost' ? (
           <pre className="gc-ghost-data" title="The data of the node that failed to be created">
             {node.comment}
@@ -156,7 +156,7 @@ function StickyText({ node }: { node: GraphNode }) {
     fontSize: Number(p('fontSize') ?? 18),
     fontWeight: Number(p('fontWeight') ?? 400),
     fontStyle: p('italic') === true ? 'italic' : 'normal',
-    fontFamily: String(p('customFontFamily') || p('font') || 'Inter'),
+    fontFamily: `"${String(p('customFontFamily') || p('font') || 'Inter')}", Inter, system-ui, sans-serif`,
   };
   const showTitle = p('showTitleBar') === true;
   const classes = [

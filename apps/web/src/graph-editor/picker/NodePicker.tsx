@@ -31,6 +31,13 @@ function PickerDialog({ request }: { request: PickerRequest }) {
     () => filterDefinitions(definitions, query, dragged),
     [definitions, query, dragged],
   );
+  // the best match is highlighted whenever the query changes (Enter adds it), and the list starts at the top
+  const [highlighted, setHighlighted] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setHighlighted(results[0]?.definitionName ?? '');
+    if (list.current) list.current.scrollTop = 0;
+  }, [results]);
 
   const close = () => store.getState().openPicker(null);
   const add = (definition: NodeDefinition) => {
@@ -67,7 +74,13 @@ function PickerDialog({ request }: { request: PickerRequest }) {
         if (e.key === 'Escape') close();
       }}
     >
-      <Command label="Search nodes" shouldFilter={false} loop>
+      <Command
+        label="Search nodes"
+        shouldFilter={false}
+        loop
+        value={highlighted}
+        onValueChange={setHighlighted}
+      >
         <Command.Input
           autoFocus
           className="gc-picker-search"
@@ -76,7 +89,7 @@ function PickerDialog({ request }: { request: PickerRequest }) {
           value={query}
           onValueChange={setQuery}
         />
-        <Command.List className="gc-picker-list" label="Nodes">
+        <Command.List ref={list} className="gc-picker-list" label="Nodes">
           <Command.Empty className="gc-picker-empty">No node matches “{query}”</Command.Empty>
           {results.map((d) => (
             <Command.Item

@@ -1,0 +1,129 @@
+import type { OnConnectEnd, ReactFlowInstance, ReactFlowProps } from '@xyflow/react';
+import { useMemo, useRef } from 'react';
+import type { ConnectRequest, EditorApi, XY } from '../../editor/editor-api.js';
+import type { MenuTarget } from '../menus/menu-target.js';
+import { canFeed } from '../model/data-types.js';
+import type { PickerRequest } from './canvas-ui.js';
+import type { CanvasEdge } from './flow-edges.js';
+import type { CanvasNode } from './flow-nodes.js';
+
+type Handlers = Pick<
+  ReactFlowProps<CanvasNode, CanvasEdge>,
+  | 'onMoveEnd'
+  | 'onNodeDoubleClick'
+  | 'isValidConnection'
+  | 'onConnect'
+  | 'onConnectEnd'
+  | 'onReconnectStart'
+  | 'onReconnect'
+  | 'onReconnectEnd'
+  | 'onNodeContextMenu'
+  | 'onEdgeContextMenu'
+  | 'onPaneContextMenu'
+>;
+
+interface Options {
+  editor: EditorApi;
+  rf: ReactFlowInstance<CanvasNode, CanvasEdge>;
+  readOnly: boolean;
+  container: { current: HTMLElement | null };
+  openPickerAt(client: XY, from?: PickerRequest['from']): void;
+  setMenuTarget(target: MenuTarget): void;
+}
+
+/**
+ * xyflow's event props turned into editor calls. One memoised object: xyflow copies its props into
+ * its store on every render, so handlers that change identity would churn the store while panning.
+ */
+export function useFlowHandlers({
+  editor,
+  rf,
+  readOnly,
+  container,
+  openPickerAt,
+  setMenuTarget,
+}: Options): Handlers {
+  const reconnected = useRef(false);
+  return useMemo<Handlers>(() => {
+    const request = (c: {
+      source: string;
+      target: string;
+      sourceHandle?: string | null;
+      targetHandle?: string | null;
+    }): ConnectRequest | undefined =>
+      c.sourceHandle && c.targetHandle
+        ? {
+            sourceNode: c.source,
+            sourceOutputIdentifier: c.sourceHandle,
+            targetNode: c.target,
+            targetInputIdentifier: c.targetHandle,
+          }
+        : undefined;
+
+    const onConnectEnd: OnConnectEnd = (event, state) => {
+      if (readOnly || state.isValid || state.toNode || !state.fromHandle?.id) return;
+      // a wire dropped on empty canvas: the picker, filtered by the socket's data type
+      const from = state.fromHandle;
+      const kind = from.type === 'source' ? 'output' : 'input';
+      const definition = editor.definitionOf(from.nodeId);
+      const socket =
+        kind === 'output'
+          ? definition?.outputs.find((o) => o.identifier === from.id)
+          : definition?.inputs.find((i) => i.identifier === from.id);
+      if (!socket) return;
+      const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+      openPickerAt(
+        { x: point.clientX, y: point.clientY },
+        { nodeId: from.nodeId, identifier: socket.identifier, kind, dataType: socket.dataType },
+      );
+    };
+
+    return {
+      onMoveEnd: (_event, viewport) => editor.setViewport(viewport),
+      onNodeDoubleClick: (_event, node) => {
+        if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
+          editor.enterLevel(node.id);
+      },
+      isValidConnection: (c) => {
+        if (c.source === c.target) return false;
+        const out = editor.definitionOf(c.source)?.outputs.find((o) => o.identifier === c.sourceHandle);
+        const input = editor.definitionOf(c.target)?.inputs.find((i) => i.identifier === c.targetHandle);
+        return !!out && !!input && canFeed(out.dataType, input.dataType);
+      },
+      onConnect: (c) => {
+        const r = request(c);
+        if (r) editor.connect(r);
+      },
+      onConnectEnd,
+      onReconnectStart: () => {
+        reconnected.current = false;
+      },
+      onReconnect: (old, c) => {
+        const r = request(c);
+        if (!r) return;
+        reconnected.current = true;
+        if (editor.reconnect) editor.reconnect(old.id, r);
+        else if (editor.disconnect(old.id)) editor.connect(r);
+      },
+      onReconnectEnd: (_event, edge) => {
+        // a wire end dropped on empty canvas disconnects it
+        if (!reconnected.current) editor.disconnect(edge.id);
+        reconnected.current = false;
+      },
+      onNodeContextMenu: (_event, node) => {
+        if (!editor.selection().has(node.id)) editor.select([node.id], 'replace');
+        setMenuTarget({ kind: 'node', nodeId: node.id });
+      },
+      onEdgeContextMenu: (_event, edge) => setMenuTarget({ kind: 'wire', connectionId: edge.id }),
+      onPaneContextMenu: (event) => {
+        const box = container.current?.getBoundingClientRect();
+        const client = { x: event.clientX, y: event.clientY };
+        setMenuTarget({
+          kind: 'pane',
+          at: { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) },
+          flow: rf.screenToFlowPosition(client),
+        });
+      },
+    };
+  }, [editor, rf, readOnly, container, openPickerAt, setMenuTarget]);
+}
