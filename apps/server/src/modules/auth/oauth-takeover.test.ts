@@ -94,4 +94,20 @@ describeEachDatabase('provider sign-in and account takeover', (suite) => {
       isAdmin: false,
     });
   });
+
+  it('counts an address as verified once the provider of a linked account vouches for it', async () => {
+    const { app } = await suite.createTestApp({ env: { ...mock.env(), ADMIN_EMAILS: 'later@example.com' } });
+    const sub = `g-${nextAccount()}`;
+    const profile = { sub, email: 'later@example.com', name: 'Lou Later' };
+    const unproven = await signInWithProvider(mock, app, 'google', { ...profile, email_verified: false });
+    expect((await getMe(app, unproven.cookie)).json()).toMatchObject({
+      email: 'later@example.com',
+      isAdmin: false,
+    });
+    const proven = await signInWithProvider(mock, app, 'google', { ...profile, email_verified: true });
+    expect((await getMe(app, proven.cookie)).json()).toMatchObject({
+      email: 'later@example.com',
+      isAdmin: true,
+    });
+  });
 });
