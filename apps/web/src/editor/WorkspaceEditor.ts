@@ -6,12 +6,14 @@ import {
   type ConnectionWithId,
   CurrentLevel,
   type DefinitionRegistry,
+  type EvalType,
   type EventInput,
   type GraphNode,
   generateNodeId,
   History,
   hostsSubLevel,
   type NodeDefinition,
+  type ParamEntry,
   Project,
   type RandomSource,
   ROOT_ID,
@@ -30,7 +32,9 @@ import type {
   EditorTools,
   Gesture,
   LevelCrumb,
+  MultiparamChange,
   NodeStatusView,
+  ParamField,
   SelectMode,
   SocketRef,
   Viewport,
@@ -41,6 +45,7 @@ import { Emitter } from './emitter.js';
 import { EditorEvaluation } from './evaluation.js';
 import { LevelView, touchesLevel } from './level-view.js';
 import { paramValueEvent } from './param-event.js';
+import { multiparamEvent, paramFieldEvent } from './param-field-event.js';
 import { planPaste } from './snippet/remap-snippet.js';
 import { parseSnippet, serializeSnippet } from './snippet/snippet-format.js';
 import { Scrubbing } from './tools/ParamTool/Scrubbing.js';
@@ -198,6 +203,13 @@ export class WorkspaceEditor implements EditorApi {
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined {
     return this.#evaluation.outputs(id);
   }
+  paramEntry(nodeId: string, param: string): ParamEntry | undefined {
+    // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
+    return this.#attempt(() => this.#evaluation.evaluator.params.entry(nodeId, param));
+  }
+  paramCondition(nodeId: string, expression: string): boolean {
+    return this.#attempt(() => this.#evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
+  }
   saveStatus(): { status: SaveStatus; pending: number } {
     const status = this.saveWriter.status;
     const pending = this.saveWriter.pendingCount;
@@ -337,6 +349,35 @@ export class WorkspaceEditor implements EditorApi {
     const node = this.getNode(id);
     if (!node) return;
     this.#attempt(() => this.history.dispatch([paramValueEvent(node, param, value)]));
+  }
+
+  setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean {
+    const events: EventInput[] = [];
+    for (const id of ids) {
+      const node = this.getNode(id);
+      const declared = this.definitionOf(id)?.parameters.some((p) => p.name === param) ?? false;
+      const event = node && paramFieldEvent(node, declared, param, field, value);
+      if (event) events.push(event);
+    }
+    return this.#dispatch(events);
+  }
+
+  setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean {
+    return this.setParamField(ids, param, 'evalType', evalType);
+  }
+
+  setParamExpression(ids: readonly string[], param: string, expression: string): boolean {
+    return this.setParamField(ids, param, 'expression', expression);
+  }
+
+  setGlance(ids: readonly string[], param: string, on: boolean): boolean {
+    return this.setParamField(ids, param, 'glance', on);
+  }
+
+  changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean {
+    const node = this.getNode(nodeId);
+    if (this.readOnly || !node) return false;
+    return this.#dispatch([multiparamEvent(node, folderId, change, this.project.random)]);
   }
 
   deleteNodes(ids: readonly string[]): void {

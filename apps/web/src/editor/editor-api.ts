@@ -8,7 +8,14 @@
  * step, unless a gesture is open (`tools.*`), which makes the whole gesture one step.
  * Writes are refused (no-op returning false/undefined) when `readOnly` is true.
  */
-import type { ConnectionWithId, GraphNode, NodeDefinition, SaveStatus } from '@nodeloom/engine';
+import type {
+  ConnectionWithId,
+  EvalType,
+  GraphNode,
+  NodeDefinition,
+  ParamEntry,
+  SaveStatus,
+} from '@nodeloom/engine';
 
 export interface XY {
   x: number;
@@ -51,6 +58,15 @@ export interface ConnectRequest {
 }
 
 export type SelectMode = 'replace' | 'add' | 'toggle';
+
+/** The fields of a param the parameter editor writes (each has its own engine event). */
+export type ParamField = 'value' | 'expression' | 'evalType' | 'glance';
+
+/** Inserting a group before `group` (or at the next number), deleting one, or moving one to `to`. */
+export type MultiparamChange =
+  | { kind: 'insert'; group: number }
+  | { kind: 'delete'; group: number }
+  | { kind: 'move'; group: number; to: number };
 
 /** What the canvas can do to its own viewport; the command registry calls it ("frame selection", F). */
 export interface ViewportController {
@@ -111,6 +127,10 @@ export interface EditorApi {
   /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
   saveStatus(): { status: SaveStatus; pending: number };
+  /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
+  paramEntry(nodeId: string, param: string): ParamEntry | undefined;
+  /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
+  paramCondition(nodeId: string, expression: string): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
 
@@ -125,6 +145,14 @@ export interface EditorApi {
   setComment(id: string, comment: string): void;
   setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;
   setParam(id: string, param: string, value: unknown): void;
+  /** one field of a param (defined by name, custom by id or name) on every given node: one undo step */
+  setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean;
+  /** literal ⇄ expression (spec 2 §4 "a param goes from literal to expression via evalType") */
+  setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean;
+  setParamExpression(ids: readonly string[], param: string, expression: string): boolean;
+  setGlance(ids: readonly string[], param: string, on: boolean): boolean;
+  /** inserts, deletes or moves an instance group of a multiparam folder: one undo step */
+  changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean;
   deleteNodes(ids: readonly string[]): void;
   select(ids: readonly string[], mode?: SelectMode): void;
   selectAll(): void;
