@@ -12,7 +12,8 @@ export function createProjectEvaluator(
   options: { registry?: DefinitionRegistry; platform?: RulePlatform; udns?: UdnInternalsSource } = {},
 ): { evaluator: Evaluator; dispose: () => void } {
   const evaluator = new Evaluator({
-    graph: project.graph,
+    // the engine's own GraphState, not the read-only view: evaluation reads it in its hot loop
+    graph: project.state,
     registry: options.registry ?? project.registry,
     ...(options.platform ? { platform: options.platform } : {}),
     ...(options.udns ? { udns: options.udns } : {}),
