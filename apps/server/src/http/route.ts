@@ -1,5 +1,5 @@
 import type { InferOptional, RouteDefinition } from '@nodeloom/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseInput } from './validation.js';
 
@@ -35,8 +35,6 @@ export interface RouteOptions<U> {
   bodyLimit?: number;
   /** Extra Fastify route config, read by hooks (request.routeOptions.config). */
   config?: Record<string, unknown>;
-  /** The route's log level, e.g. 'warn' for a probe that should not log each call. */
-  logLevel?: LogLevel;
 }
 
 export type RouteHandler<Def extends RouteDefinition, U> = (
@@ -63,7 +61,6 @@ export function route<Def extends RouteDefinition, U = undefined>(
         method: definition.method,
         url: definition.path,
         ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-        ...(options.logLevel ? { logLevel: options.logLevel } : {}),
         config: {
           ...options.config,
           ...(options.rateLimit === 'signIn' ? { rateLimit: app.signInRateLimit } : {}),
