@@ -17,6 +17,7 @@ import {
   Project,
   type RandomSource,
   ROOT_ID,
+  resolveNodePath,
   type SaveStatus,
   type SaveTransport,
   SaveWriter,
@@ -209,6 +210,9 @@ export class WorkspaceEditor implements EditorApi {
   }
   paramCondition(nodeId: string, expression: string): boolean {
     return this.#attempt(() => this.#evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
+  }
+  resolveNodePath(fromNodeId: string, path: string): string | undefined {
+    return resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
   }
   saveStatus(): { status: SaveStatus; pending: number } {
     const status = this.saveWriter.status;

@@ -131,6 +131,8 @@ export interface EditorApi {
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
   paramCondition(nodeId: string, expression: string): boolean;
+  /** the id of the node a path names, read from `fromNodeId`'s level (spec 2 §9 path syntax) */
+  resolveNodePath(fromNodeId: string, path: string): string | undefined;
   canUndo(): boolean;
   canRedo(): boolean;
 

@@ -132,3 +132,15 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
     expect(editor.getNode(id)!.params.a).toBeUndefined();
   });
 });
+
+describe('WorkspaceEditor: resolveNodePath', () => {
+  it('resolves a sibling by relative and absolute path, and nothing for a missing name', () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('minus', { x: 0, y: 0 })!;
+    const b = editor.createNode('plus', { x: 0, y: 200 })!;
+    const nameOfB = editor.getNode(b)!.name;
+    expect(editor.resolveNodePath(a, `../${nameOfB}`) ?? editor.resolveNodePath(a, nameOfB)).toBe(b);
+    expect(editor.resolveNodePath(a, `/hex/${nameOfB}`)).toBe(b);
+    expect(editor.resolveNodePath(a, 'nothing_here')).toBeUndefined();
+  });
+});
