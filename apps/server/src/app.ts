@@ -16,6 +16,7 @@ import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
+import sites from './sites/plugin.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,6 +56,8 @@ export async function buildApp({
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
+  // Published sites answer their own hosts before any other hook or route (sites/plugin.ts).
+  await app.register(sites);
   await app.register(errorHandler);
   await app.register(requestLogging);
   useJsonBodyParser(app);

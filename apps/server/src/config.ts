@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -81,7 +82,36 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   STORAGE_QUOTA_MB: positiveInt(1024),
   ACCESS_TOKEN_MAX_DAYS: positiveInt(365),
+  /** Published sites: `<deployment>.<SITES_DOMAIN>`; unset → localhost:PORT (browsers resolve *.localhost to loopback). */
+  SITES_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, { error: 'must be a lowercase host name with an optional :port' })
+      .optional(),
+  ),
+  /** Name servers the domain verification job asks (ip or ip:port, comma-separated); unset → the system's. */
+  DNS_SERVERS: list.pipe(
+    z.array(
+      z.string().refine((server) => isDnsServer(server), {
+        error: 'must be IP addresses, each with an optional :port',
+      }),
+    ),
+  ),
+  /** Secret of the signed status webhook (POST /publishing/sns-subscriptions); unset → it answers 503. */
+  PUBLISHING_WEBHOOK_SECRET: optionalText,
+  DEPLOY_MAX_FILES: positiveInt(1000),
+  DEPLOY_MAX_FILE_MB: positiveInt(10),
+  DEPLOY_MAX_TOTAL_MB: positiveInt(50),
 });
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what dns.Resolver#setServers accepts. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  if (bracketed) return isIP(bracketed[1]!) === 6;
+  if (isIP(server) !== 0) return true;
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
+  return withPort !== null && isIP(withPort[1]!) === 4;
+}
 
 export interface OAuthProviderConfig {
   clientId?: string;
@@ -155,6 +185,17 @@ export interface Config {
     /** The From header. */
     from: string;
     mailboxFile: string;
+  };
+  /** Published sites (docs/publishing.md). */
+  publishing: {
+    /** Host (with port when not 80/443) under which `<label>.<sitesDomain>` are sites. */
+    sitesDomain: string;
+    /** DNS servers of the domain verification job; empty → the system's. */
+    dnsServers: string[];
+    webhookSecret?: string;
+    maxFiles: number;
+    maxFileBytes: number;
+    maxTotalBytes: number;
   };
 }
 
@@ -242,6 +283,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Nodeloom <no-reply@${new URL(publicUrl).hostname}>`,
       mailboxFile: resolve(dataDir, 'mailbox.jsonl'),
+    },
+    publishing: {
+      sitesDomain: e.SITES_DOMAIN ?? `localhost:${e.PORT}`,
+      dnsServers: e.DNS_SERVERS,
+      webhookSecret: e.PUBLISHING_WEBHOOK_SECRET,
+      maxFiles: e.DEPLOY_MAX_FILES,
+      maxFileBytes: e.DEPLOY_MAX_FILE_MB * 1024 * 1024,
+      maxTotalBytes: e.DEPLOY_MAX_TOTAL_MB * 1024 * 1024,
     },
   };
 }

@@ -14,6 +14,7 @@ export * from './schemas/layouts.js';
 export * from './schemas/node-presets.js';
 export * from './schemas/preferences.js';
 export * from './schemas/projects.js';
+export * from './schemas/publishing.js';
 export * from './schemas/sharing.js';
 export * from './schemas/snapshots.js';
 export * from './schemas/snippets.js';

@@ -59,6 +59,13 @@ import {
   updateProjectMetadataBodySchema,
 } from './schemas/projects.js';
 import {
+  deployBodySchema,
+  deploymentIdBodySchema,
+  deploymentListSchema,
+  deploymentSchema,
+  userIdParamsSchema,
+} from './schemas/publishing.js';
+import {
   accessTokenListSchema,
   accessTokenParamsSchema,
   accessTokenSchema,
@@ -628,6 +635,46 @@ export const routes = {
       params: formReplyParamsSchema,
       body: updateFormReplyBodySchema,
       response: formReplySchema,
+    }),
+  },
+  publishing: {
+    deploy: defineRoute({
+      method: 'POST',
+      path: '/publishing/deployments/deploy',
+      body: deployBodySchema,
+      response: deploymentSchema,
+      status: 201,
+    }),
+    takeDown: defineRoute({
+      method: 'POST',
+      path: '/publishing/deployments/takeDown',
+      body: deploymentIdBodySchema,
+      response: deploymentSchema,
+    }),
+    invalidateCache: defineRoute({
+      method: 'POST',
+      path: '/publishing/deployments/invalidateCache',
+      body: deploymentIdBodySchema,
+      response: okResponseSchema,
+    }),
+    /** Points the deployment's branch alias back at it (rollback). */
+    rollback: defineRoute({
+      method: 'POST',
+      path: '/publishing/deployments/rollback',
+      body: deploymentIdBodySchema,
+      response: deploymentSchema,
+    }),
+    listByProject: defineRoute({
+      method: 'GET',
+      path: '/publishing/deployments/projects/:projectId',
+      params: projectIdParamsSchema,
+      response: deploymentListSchema,
+    }),
+    listByUser: defineRoute({
+      method: 'GET',
+      path: '/publishing/deployments/users/:userId',
+      params: userIdParamsSchema,
+      response: deploymentListSchema,
     }),
   },
   subscriptions: {

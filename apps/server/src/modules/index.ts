@@ -11,6 +11,7 @@ import nodePresetsRoutes from './node-presets/routes.js';
 import openApiRoutes from './openapi/routes.js';
 import preferencesRoutes from './preferences/routes.js';
 import projectsRoutes from './projects/routes.js';
+import publishingRoutes from './publishing/routes.js';
 import sharingRoutes from './sharing/routes.js';
 import snapshotsRoutes from './snapshots/routes.js';
 import snippetsRoutes from './snippets/routes.js';
@@ -42,5 +43,6 @@ export const apiModules: FastifyPluginAsync[] = [
   assetsRoutes,
   formsRoutes,
   subscriptionsRoutes,
+  publishingRoutes,
   jobs, // background jobs (account deletion), started with the app
 ];
