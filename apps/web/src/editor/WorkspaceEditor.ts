@@ -43,7 +43,7 @@ import type {
   XY,
 } from './editor-api.js';
 import { Emitter } from './emitter.js';
-import { EditorEvaluation } from './evaluation.js';
+import { changesEvaluation, EditorEvaluation } from './evaluation.js';
 import { LevelView, touchesLevel } from './level-view.js';
 import { paramValueEvent } from './param-event.js';
 import { multiparamEvent, paramFieldEvent } from './param-field-event.js';
@@ -541,7 +541,8 @@ export class WorkspaceEditor implements EditorApi {
     if (levelMoved || touchesLevel(this.project.graph, changes, this.#levelView.path))
       this.#levelView.refresh(this.project.graph, this.#level.id);
     this.#refreshSelection(false);
-    this.#evaluation.afterBatch(this.#levelView.nodeIds, structural);
+    // a drag re-evaluates nothing: the shown nodes are asked for only when results may change
+    if (changesEvaluation(changes)) this.#evaluation.afterBatch(this.#levelView.nodeIds, structural);
     this.#emitter.emit();
   }
 

@@ -1,4 +1,10 @@
-import { collectNodeWarnings, createProjectEvaluator, type Evaluator, type Project } from '@nodeloom/engine';
+import {
+  collectNodeWarnings,
+  createProjectEvaluator,
+  type Evaluator,
+  type GraphChange,
+  type Project,
+} from '@nodeloom/engine';
 import type { NodeStatusView } from './editor-api.js';
 
 /** How long an evaluation pass may hold the main thread before it yields. */
@@ -10,6 +16,22 @@ function sameView(a: NodeStatusView, b: NodeStatusView): boolean {
   const same = (x: readonly string[], y: readonly string[]) =>
     x.length === y.length && x.every((m, i) => m === y[i]);
   return a.status === b.status && same(a.errors, b.errors) && same(a.warnings, b.warnings);
+}
+
+/** Whether a batch can change what any node computes (moves, sizes, colours and comments cannot). */
+export function changesEvaluation(changes: readonly GraphChange[]): boolean {
+  return changes.some(
+    (c) =>
+      c.type !== 'nodeUpdated' ||
+      c.before.definitionName !== c.after.definitionName ||
+      c.before.name !== c.after.name ||
+      c.before.parentId !== c.after.parentId ||
+      c.before.params !== c.after.params ||
+      c.before.customParams !== c.after.customParams ||
+      c.before.flags !== c.after.flags ||
+      c.before.unpacked !== c.after.unpacked ||
+      c.before.udnId !== c.after.udnId,
+  );
 }
 
 export interface EditorEvaluationOptions {

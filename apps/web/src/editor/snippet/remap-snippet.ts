@@ -5,8 +5,8 @@ import {
   generateNodeId,
   type Position,
   type RandomSource,
-  uniqueNodeName,
 } from '@nodeloom/engine';
+import { LevelNames } from './level-names.js';
 import { SnippetError, type SnippetEvent } from './snippet-format.js';
 
 export interface PastePlan {
@@ -66,12 +66,11 @@ export function planPaste(snippet: readonly SnippetEvent[], target: PasteTarget)
     x: Math.min(...tops.map((n) => n.position.x)),
     y: Math.min(...tops.map((n) => n.position.y)),
   };
-  const names = new Set(target.siblingNames);
+  const names = new LevelNames(target.siblingNames);
   const events: EventInput[] = nodes.map((node) => {
     const { parentId: _parent, trayNodeId, ...rest } = node;
     const top = isTop(node);
-    const name = top ? uniqueNodeName(node.name, names) : node.name;
-    if (top) names.add(name);
+    const name = top ? names.take(node.name) : node.name;
     const tray = trayNodeId === undefined ? undefined : fresh.get(trayNodeId);
     const parentId = top ? target.parentId : fresh.get(node.parentId!);
     const moved: GraphNode = {
