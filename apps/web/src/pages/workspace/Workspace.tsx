@@ -11,6 +11,7 @@ import type { OpenRequest } from '../../services/workspace/open-project.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
+import { ParameterPanelLayout } from '../../workspace/panels/parameterEditor/ParameterPanelLayout.js';
 import { Breadcrumb } from './Breadcrumb.js';
 import { CanvasArea } from './CanvasArea.js';
 import { StatusBar } from './StatusBar.js';
@@ -111,7 +112,9 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
       <div className="workspace" data-read-only={readOnly || undefined}>
         {embedded ? <header className="app-header">{topBar}</header> : <AppHeader>{topBar}</AppHeader>}
         <Breadcrumb />
-        <CanvasArea />
+        <ParameterPanelLayout>
+          <CanvasArea />
+        </ParameterPanelLayout>
         <StatusBar />
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useEditor, useValue } from '../../../editor-react/index.js';
+import { ParamRows } from './ParamRows.js';
+import { ParamWriterContext, paramWriter } from './param-writer.js';
+import { useSelectionRows } from './use-selection-rows.js';
+import './parameter-editor.css';
+
+export const EMPTY_SELECTION_TEXT = 'Select a node to edit its parameters';
+
+function StatusDot({ nodeId }: { nodeId: string }) {
+  const status = useValue((e) => e.nodeStatus(nodeId));
+  const label = status.status === 'error' ? `Error: ${status.errors[0] ?? ''}` : `Status: ${status.status}`;
+  return (
+    <span className="pe-status-dot" data-status={status.status} role="img" aria-label={label} title={label} />
+  );
+}
+
+/**
+ * The parameter editor of the selected node(s): a header, then a row per param (definition
+ * params by order, then custom params and folders). Several nodes show the params they share;
+ * an edit sets it on all of them in one undo step. Self-contained: a side panel or a dock hosts it.
+ */
+export function ParameterEditor() {
+  const editor = useEditor();
+  const { ids, nodes, rows } = useSelectionRows();
+  const writer = useMemo(() => paramWriter(editor, ids), [editor, ids]);
+  const first = nodes[0];
+  if (!first) {
+    return (
+      <section className="pe-panel pe-empty" aria-label="Parameters">
+        <p className="pe-muted">{EMPTY_SELECTION_TEXT}</p>
+      </section>
+    );
+  }
+  const definition = nodes.length === 1 ? editor.definitionOf(first.id) : undefined;
+  const visible = rows.some((r) => !r.hidden);
+  return (
+    <section className="pe-panel" aria-label="Parameters" data-read-only={editor.readOnly || undefined}>
+      <header className="pe-header">
+        {nodes.length === 1 ? (
+          <>
+            <StatusDot nodeId={first.id} />
+            <h2 className="pe-title" title={first.name}>
+              {first.name}
+            </h2>
+            <span className="pe-subtitle">{definition?.definitionName ?? first.definitionName}</span>
+          </>
+        ) : (
+          <h2 className="pe-title">{nodes.length} nodes selected</h2>
+        )}
+      </header>
+      <ParamWriterContext.Provider value={writer}>
+        <div className="pe-body">
+          {visible ? (
+            <ParamRows rows={rows} />
+          ) : (
+            <p className="pe-muted pe-note">
+              {nodes.length === 1 ? 'This node has no parameters' : 'The selected nodes share no parameters'}
+            </p>
+          )}
+        </div>
+      </ParamWriterContext.Provider>
+    </section>
+  );
+}

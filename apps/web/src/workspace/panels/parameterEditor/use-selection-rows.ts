@@ -1,0 +1,41 @@
+import type { GraphNode } from '@nodeloom/engine';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useEditor } from '../../../editor-react/index.js';
+import { type ParamRow, selectionRows } from './param-model.js';
+
+export interface SelectionModel {
+  ids: readonly string[];
+  nodes: readonly GraphNode[];
+  rows: readonly ParamRow[];
+}
+
+const EMPTY: SelectionModel = Object.freeze({ ids: [], nodes: [], rows: [] });
+
+/**
+ * The selected nodes and their rows, recomputed only when a selected node changes (nodes are
+ * copy-on-write, so comparing references is enough); same object otherwise, as
+ * useSyncExternalStore needs.
+ */
+export function useSelectionRows(): SelectionModel {
+  const editor = useEditor();
+  const last = useRef<SelectionModel>(EMPTY);
+  const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
+  const read = useCallback((): SelectionModel => {
+    const nodes = [...editor.selection()]
+      .map((id) => editor.getNode(id))
+      .filter((n): n is GraphNode => n !== undefined);
+    const before = last.current;
+    if (nodes.length === before.nodes.length && nodes.every((n, i) => n === before.nodes[i])) return before;
+    const model: SelectionModel = {
+      ids: nodes.map((n) => n.id),
+      nodes,
+      rows: selectionRows(
+        nodes.map((node) => ({ node, definition: editor.definitionOf(node.id) })),
+        (id, expression) => editor.paramCondition(id, expression),
+      ),
+    };
+    last.current = model;
+    return model;
+  }, [editor]);
+  return useSyncExternalStore(subscribe, read);
+}
