@@ -455,7 +455,7 @@ export class WorkspaceEditor implements EditorApi {
 
   copySelection(): string | undefined {
     if (this.#selectionView.size === 0) return undefined;
-    return serializeSnippet(selectionToBootstrapEvents(this.project.state, this.#selectionView));
+    return serializeSnippet(selectionToBootstrapEvents(this.project.graph, this.#selectionView));
   }
 
   cutSelection(): string | undefined {
