@@ -10,7 +10,7 @@ import errorHandler from './http/error-handler.js';
 import { TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
-import { loggerOptions, requestLogging } from './http/logging.js';
+import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
@@ -44,8 +44,8 @@ export async function buildApp({
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: HEADER_REQUEST_ID,
     genReqId: () => randomUUID(),
-    // One line per answered request instead of two (http/logging.ts requestLogging).
-    disableRequestLogging: true,
+    // One line per answered request instead of two (http/logging.ts).
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     // On close, idle keep-alive sockets are closed at once; in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -59,7 +59,6 @@ export async function buildApp({
   // Published sites answer their own hosts before any other hook or route (sites/plugin.ts).
   await app.register(sites);
   await app.register(errorHandler);
-  await app.register(requestLogging);
   useJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.session.secret });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

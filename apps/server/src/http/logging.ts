@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.js';
 
 /** Query parameters whose values never reach the logs (OAuth codes and states, tokens, upload signatures). */
@@ -57,17 +56,25 @@ export function loggerOptions(
 
 /**
  * One log line per request, once it is answered: the request (method, redacted URL, id, address),
- * the status and the time taken. It replaces Fastify's pair of lines ("incoming request" and
- * "request completed", off through disableRequestLogging in app.ts): the same facts for half the
- * log writes on every request. Routes with a quieter log level (e.g. /health/live) write none.
+ * the status and the time taken. Fastify writes two by default ("incoming request" and "request
+ * completed"): the same facts for half the log writes on every request. Fastify's other lines
+ * (errors, streams cut short, serializer failures) are unchanged. Routes with a logger below 'info'
+ * (e.g. /health/live's) write none.
  */
-export const requestLogging = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onResponse', (request, reply, done) => {
-      // A logger below 'info' (e.g. /health/live's) makes this a no-op.
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
-  },
-  { name: 'request-logging' },
-);
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Nothing: the line written on completion carries the request.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // request.log, not reply.log: request-guards may have added the client's ids to it.
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
