@@ -20,8 +20,11 @@ function builtInRegistry(): DefinitionRegistry {
   return registry;
 }
 
-/** The UDN metadata loaded at the last open (the UDN library registers them once it exists). */
-export let udnMetadata: readonly UdnMetadataRecord[] = [];
+let udnMetadata: readonly UdnMetadataRecord[] = [];
+/** The UDN metadata loaded at the last open (first page), for the UDN library to register. */
+export function loadedUdnMetadata(): readonly UdnMetadataRecord[] {
+  return udnMetadata;
+}
 
 /** POST /projects/{id}/graph with the save writer's batch. */
 export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
