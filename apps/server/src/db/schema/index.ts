@@ -4,6 +4,7 @@
 export * from './access-tokens.js';
 export * from './accounts.js';
 export * from './assets.js';
+export * from './collab.js';
 export * from './custom-domains.js';
 export * from './deployments.js';
 export * from './forms.js';
