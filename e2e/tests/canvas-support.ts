@@ -36,11 +36,11 @@ export async function addNodeByPicker(
   await expect(picker).toBeVisible();
   await picker.getByLabel('Search nodes').fill(definition);
   await expect(picker.getByRole('option').first().locator('.gc-picker-name')).toHaveText(definition);
-  const before = await nodesOf(page, definition).count();
   await page.keyboard.press('Enter');
-  await expect(picker).toBeHidden();
-  await expect(nodesOf(page, definition)).toHaveCount(before + 1);
-  const id = await nodesOf(page, definition).last().getAttribute('data-id');
+  // the picker selects the node it adds
+  const added = page.locator(`.gc-canvas .react-flow__node.selected[data-definition="${definition}"]`);
+  await expect(added.locator('.gc-node')).toBeVisible();
+  const id = await added.getAttribute('data-id');
   if (!id) throw new Error(`the new ${definition} node has no data-id`);
   return id;
 }

@@ -86,7 +86,8 @@ export function toFlowNode(
     handles: handlesOf(node, kind, definition, { width, height }),
     data: { kind, definitionName: node.definitionName },
     selected,
-    zIndex: Z_BY_KIND[kind],
+    // a selected node (and the outputs strip under it) paints over its neighbours; groups stay below
+    zIndex: Z_BY_KIND[kind] + (selected && Z_BY_KIND[kind] === 0 ? 10 : 0),
     domAttributes: { 'data-definition': node.definitionName } as FlowNode['domAttributes'],
   };
 }
