@@ -33,9 +33,14 @@ export const UNKNOWN_ERROR_TOAST_TITLE = 'Something went wrong (???)';
 export const preferenceSaveFailedToast = (key: string, value: unknown) =>
   `Failed to update user preferences: ${key}=${String(value)}`;
 
-/** §9: one toast at a time; removal delay 1000000 ms. */
+/**
+ * §9: one toast at a time; removal delay 1000000 ms. The removal delay is the longest a toast
+ * may stay in the store; what the user sees closes on its own after TOAST_VISIBLE_MS (not in
+ * the spec: 5 s for news, 10 s for warnings and errors, which carry more to read), or when dismissed.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
+export const TOAST_VISIBLE_MS = { success: 5_000, info: 5_000, warning: 10_000, error: 10_000 } as const;
 
 /** §9: query cache time 24 hours; default stale time 2 minutes. */
 export const QUERY_CACHE_TIME_MS = 24 * 60 * 60 * 1000;

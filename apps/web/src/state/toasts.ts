@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS } from '../constants.js';
+import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 
 export interface Toast extends ToastContent {
@@ -20,8 +20,9 @@ export const toastsStore = createStore<ToastsState>()((set, get) => ({
   show(content) {
     const id = nextId++;
     set({ toasts: [{ ...content, id }, ...get().toasts].slice(0, TOAST_LIMIT) });
-    // §9: a toast is removed after the removal delay unless dismissed earlier.
-    setTimeout(() => get().dismiss(id), TOAST_REMOVAL_DELAY_MS);
+    // Closes on its own after it has been read; never later than §9's removal delay.
+    const visible = Math.min(TOAST_VISIBLE_MS[content.kind], TOAST_REMOVAL_DELAY_MS);
+    setTimeout(() => get().dismiss(id), visible);
     return id;
   },
   dismiss(id) {
