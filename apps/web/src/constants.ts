@@ -58,6 +58,8 @@ export const DEBUG_FLAGS = [
   'reactQueryDevtools',
   'webglPerformance',
   'nodeParserPerformance',
+  // ours, not the spec's: exposes the open editor as window.__nodeloomEditor for the editor bench
+  'editorHandle',
 ] as const;
 export type DebugFlag = (typeof DEBUG_FLAGS)[number];
 

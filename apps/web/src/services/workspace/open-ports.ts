@@ -8,6 +8,7 @@ import { workspaceStore } from '../../state/workspace.js';
 import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
 import { projectStartContext } from '../projects.js';
+import { exposeEditorForDebugging } from './debug-handle.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** §9: UDN metadata page size. */
@@ -66,16 +67,18 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
     toast: (content) => toastsStore.getState().show(content),
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) =>
-      new WorkspaceEditor({
-        projectId: project.id,
-        events: graphToBootstrapEvents(project.graph),
-        readOnly,
-        registry: builtInRegistry(),
-        saveTransport: graphSaveTransport(project.id, pat),
-        initialLevelId: projectStartContext(project),
-        onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
-        logger: console,
-      }),
+      exposeEditorForDebugging(
+        new WorkspaceEditor({
+          projectId: project.id,
+          events: graphToBootstrapEvents(project.graph),
+          readOnly,
+          registry: builtInRegistry(),
+          saveTransport: graphSaveTransport(project.id, pat),
+          initialLevelId: projectStartContext(project),
+          onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
+          logger: console,
+        }),
+      ),
     setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
     hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
     rememberLastProject: (id) => lastProjectId.set(id),
