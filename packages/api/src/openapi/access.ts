@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   'POST /forms/:id/replies',
   'GET /subscriptions/prices/:priceId',
   'POST /subscriptions/webhooks/stripe',
+  'POST /publishing/sns-subscriptions',
 ]);
 
 /** Readable signed out when the project is public. */
@@ -62,10 +63,13 @@ const RATE_LIMITED = new Set([
 export const isRateLimited = (route: RouteDefinition) => RATE_LIMITED.has(labelOf(route));
 
 /** Public, cookie-less routes called from other origins: no Origin check, x-request-id optional. */
-export const CROSS_ORIGIN = new Set<RouteDefinition>([
-  routes.forms.createReply,
-  routes.subscriptions.stripeWebhook,
+const CROSS_ORIGIN = new Set([
+  'POST /forms/:id/replies',
+  'POST /subscriptions/webhooks/stripe',
+  'POST /publishing/sns-subscriptions',
 ]);
+
+export const isCrossOrigin = (route: RouteDefinition) => CROSS_ORIGIN.has(labelOf(route));
 
 /** Routes that send or take something other than JSON. */
 export const RAW_CONTENT = new Map<

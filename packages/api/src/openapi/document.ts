@@ -6,7 +6,7 @@ import {
 } from '../constants.js';
 import type { RouteDefinition } from '../route.js';
 import { routes } from '../routes.js';
-import { accessOf, CROSS_ORIGIN, RAW_CONTENT, type RouteAccess } from './access.js';
+import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess } from './access.js';
 import { ERROR_BODY_COMPONENT, ERROR_RESPONSES, errorBodyJsonSchema, errorStatusesOf } from './errors.js';
 import { objectProperties, SchemaComponents } from './schemas.js';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './types.js';
@@ -46,7 +46,7 @@ function parametersOf(route: RouteDefinition): (OpenApiParameter | { $ref: strin
   }
   if (route.method !== 'GET') {
     parameters.push({
-      $ref: `#/components/parameters/${CROSS_ORIGIN.has(route) ? 'OptionalRequestId' : 'RequestId'}`,
+      $ref: `#/components/parameters/${isCrossOrigin(route) ? 'OptionalRequestId' : 'RequestId'}`,
     });
   }
   return parameters;

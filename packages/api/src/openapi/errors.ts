@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteDefinition } from '../route.js';
 import { errorBodySchema } from '../schemas/common.js';
-import { CROSS_ORIGIN, isRateLimited, type RouteAccess } from './access.js';
+import { isCrossOrigin, isRateLimited, type RouteAccess } from './access.js';
 import type { JsonSchema, OpenApiResponse } from './types.js';
 
 /** Every error answer of the server: `{ statusCode, error, message, code }`. */
@@ -74,7 +74,7 @@ export const errorBodyJsonSchema = (): JsonSchema => {
  */
 export function errorStatusesOf(route: RouteDefinition, access: RouteAccess, takesBody: boolean): string[] {
   const changesState = route.method !== 'GET';
-  const checksOrigin = changesState && !CROSS_ORIGIN.has(route);
+  const checksOrigin = changesState && !isCrossOrigin(route);
   const statuses: [string, boolean][] = [
     ['400', changesState || Boolean(route.params || route.query || route.body)],
     ['401', access !== 'public' && access !== 'accessToken'],
