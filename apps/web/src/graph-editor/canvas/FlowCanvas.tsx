@@ -4,7 +4,6 @@ import {
   ConnectionLineType,
   Controls,
   type EdgeChange,
-  MiniMap,
   type NodeChange,
   ReactFlow,
   SelectionMode,
@@ -25,7 +24,6 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
-import { nodeFill } from '../model/node-kinds.js';
 import { NodeView } from '../nodes/NodeView.js';
 import { NodePicker } from '../picker/NodePicker.js';
 import { WireEdge } from '../wires/WireEdge.js';
@@ -40,6 +38,7 @@ import {
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
+import { Overview } from './Overview.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
@@ -230,7 +229,6 @@ export function FlowCanvas() {
   );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  const minimapNodeColor = useCallback((n: CanvasNode) => minimapColor(editor, n.id), [editor]);
   const lineType = preferences.connectionLineType;
   return (
     <DetailContext.Provider value={plain ? 'plain' : 'full'}>
@@ -292,15 +290,7 @@ export function FlowCanvas() {
                   className="gc-grid"
                 />
               ) : null}
-              <MiniMap
-                pannable
-                zoomable
-                ariaLabel="Minimap"
-                className="gc-minimap"
-                nodeColor={minimapNodeColor}
-                nodeStrokeWidth={0}
-                maskColor="var(--gc-minimap-mask)"
-              />
+              <Overview nodes={nodes} />
               <Controls
                 className="gc-controls"
                 showInteractive={false}
@@ -322,9 +312,4 @@ function gridVariant(type: string): BackgroundVariant {
   if (type === 'dots' || type === 'dot') return BackgroundVariant.Dots;
   if (type === 'cross') return BackgroundVariant.Cross;
   return BackgroundVariant.Lines;
-}
-
-function minimapColor(editor: ReturnType<typeof useEditor>, id: string): string {
-  const node = editor.getNode(id);
-  return node ? nodeFill(node, editor.definitionOf(id)) : '#808080';
 }
