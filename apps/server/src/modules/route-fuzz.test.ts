@@ -42,7 +42,8 @@ function shortReport<Ts>(details: fc.RunDetails<Ts>): void {
 }
 
 describeEachDatabase('route fuzz', (suite) => {
-  // Billing configured against a fake Stripe, so the billing routes run past "not configured".
+  // Every optional service configured (billing against a fake Stripe, the publishing status
+  // webhook), so their routes run past "not configured" (a deliberate 503).
   let fake: FakeStripe;
   beforeAll(async () => {
     fake = await startFakeStripe();
@@ -52,6 +53,7 @@ describeEachDatabase('route fuzz', (suite) => {
     STRIPE_SECRET_KEY: 'sk_test_nodeloom',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: fake.apiBase,
+    PUBLISHING_WEBHOOK_SECRET: 'fuzz-publishing-secret',
   });
 
   /** A fresh user (routes like logout or account deletion end a session) with a project of theirs. */
