@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import collab from './collab/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import errorHandler from './http/error-handler.js';
@@ -79,6 +80,8 @@ export async function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
+  // The collaboration socket on the same HTTP server, path /collab (collab/README.md).
+  await app.register(collab);
   await app.register(webApp);
   return app;
 }

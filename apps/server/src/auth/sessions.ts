@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { notifySessionsRevoked } from './revocations.js';
 import { hashToken, newToken } from './tokens.js';
 
 /**
@@ -74,6 +75,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  notifySessionsRevoked({ sessionId });
 }
 
 /** Ends every live session of a user (inside the caller's transaction when given one). */
@@ -86,6 +88,7 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  notifySessionsRevoked({ userId });
 }
 
 /** Deletes sessions that can no longer be used (revoked, past their absolute or idle end); returns how many. */

@@ -5,6 +5,7 @@ import { hashToken } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { type AccessTokenRow, projectAccessTokens } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import { notifyAccessTokenRevoked } from './revocations.js';
 
 /** Prefix of project access token secrets: recognisable in logs and secret scanners. */
 const TOKEN_PREFIX = 'nlpat_';
@@ -63,6 +64,7 @@ export async function revokeAccessToken(
   if (!current) throw new NotFoundError('Access token not found');
   if (current.revokedAt) return presentAccessToken(current);
   const [row] = await db.update(projectAccessTokens).set({ revokedAt: new Date() }).where(where).returning();
+  notifyAccessTokenRevoked(current.tokenHash);
   return presentAccessToken(row!);
 }
 

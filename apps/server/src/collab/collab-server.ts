@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { COLLAB_SOCKET_PATH, PRESENCE_EVENT_NAMES } from '@nodeloom/api';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { onSessionsRevoked } from '../auth/revocations.js';
+import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
+import { databaseEventLog } from './event-log.js';
+import { relayPresence } from './presence-handlers.js';
+import { PresenceThrottle } from './presence-throttle.js';
+import {
+  type CollabContext,
+  commitEvents,
+  joinProject,
+  leaveJoined,
+  leaveProject,
+  pullEvents,
+} from './project-handlers.js';
+import { sweepRevokedCredentials } from './revocation-sweep.js';
+import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
+import { announceDeparture } from './session-announcer.js';
+import { SessionStore } from './session-store.js';
+import { HandshakeRefused, identifySocket } from './socket-identity.js';
+
+/** Server cap on presence relays per socket and event (clients throttle to 20 ms, spec 1 §9). */
+export const PRESENCE_SERVER_CAP_MS = 15;
+/** How often an instance renews its participants' leases and removes lapsed ones. */
+export const LEASE_TICK_MS = 5_000;
+/** How often an instance re-checks its sockets' sessions and tokens (revocation within 5 s). */
+export const REVOCATION_SWEEP_MS = 2_000;
+
+export interface CollabHandle {
+  io: CollabServer;
+  /** Renews this instance's leases and reaps lapsed ones now (tests; normally every LEASE_TICK_MS). */
+  tick(now?: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The collaboration socket on the app's HTTP server (path /collab). With REDIS_URL its rooms span
+ * instances through the Redis adapter; without it this instance works alone.
+ */
+export function startCollabServer(app: FastifyInstance): CollabHandle {
+  const { config, db } = app;
+  const io: CollabServer = new Server(app.server, {
+    path: COLLAB_SOCKET_PATH,
+    cors: { origin: config.allowedOrigins, credentials: true },
+    serveClient: false,
+  });
+  const redisClients: Redis[] = [];
+  if (config.redisUrl) {
+    const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  const ctx: CollabContext = {
+    app,
+    io,
+    log: databaseEventLog(db),
+    sessions: new SessionStore(db, randomUUID()),
+  };
+
+  io.use((socket, next) => {
+    identifySocket(app, socket.handshake.headers, socket.handshake.auth)
+      .then((identity) => {
+        socket.data.identity = identity;
+        socket.data.throttle = new PresenceThrottle(PRESENCE_SERVER_CAP_MS);
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HandshakeRefused) return next(error);
+        app.log.error({ err: error }, 'collaboration handshake failed');
+        next(new Error('Something went wrong'));
+      });
+  });
+
+  io.on('connection', (socket: CollabSocket) => {
+    const { identity } = socket.data;
+    if (identity.user)
+      void socket.join([rooms.session(identity.user.sessionId), rooms.user(identity.user.id)]);
+    if (identity.token) void socket.join(rooms.token(identity.token.hash));
+    // One handler at a time per socket, so a client's commits keep their order.
+    let queue = Promise.resolve();
+    const serial = (work: () => Promise<void>) => {
+      queue = queue.then(work).catch((error: unknown) => {
+        app.log.error({ err: error }, 'collaboration handler failed');
+        socket.emit('message', { message: 'Something went wrong' });
+      });
+    };
+    socket.on('joinProject', (payload) => serial(() => joinProject(ctx, socket, payload)));
+    socket.on('leaveProject', (payload) => serial(() => leaveProject(ctx, socket, payload)));
+    socket.on('commitProjectUserEvents', (payload, ack) =>
+      serial(() => commitEvents(ctx, socket, payload, typeof ack === 'function' ? ack : undefined)),
+    );
+    socket.on('requestNewProjectUserEvents', (payload) => serial(() => pullEvents(ctx, socket, payload)));
+    for (const event of PRESENCE_EVENT_NAMES) {
+      (socket.on as (e: string, listener: (payload: unknown) => void) => void)(event, (payload) =>
+        relayPresence(socket, event, payload),
+      );
+    }
+    socket.on('disconnect', () => serial(() => leaveJoined(ctx, socket)));
+  });
+
+  // Logout and revocation: the adapter reaches these rooms on every instance.
+  const unsubscribe = [
+    onSessionsRevoked((revoked) => {
+      const room = 'sessionId' in revoked ? rooms.session(revoked.sessionId) : rooms.user(revoked.userId);
+      io.in(room).disconnectSockets(true);
+    }),
+    onAccessTokenRevoked((hash) => io.in(rooms.token(hash)).disconnectSockets(true)),
+  ];
+
+  const tick = async (now = new Date()) => {
+    const local = [...io.of('/').sockets.values()].filter((s) => s.data.joined);
+    const kept = await ctx.sessions.renew(
+      local.map((s) => s.id),
+      now,
+    );
+    // A participant reaped while this instance stalled: its client reconnects, joins and pulls again.
+    for (const socket of local) {
+      if (!kept.has(socket.id)) socket.disconnect(true);
+    }
+    for (const { clientIds, change } of await ctx.sessions.reapExpired(now)) {
+      announceDeparture(io, clientIds, change);
+    }
+  };
+  const guarded = (work: () => Promise<void>, what: string) => () => {
+    work().catch((error: unknown) => app.log.warn({ err: error }, `collaboration ${what} failed`));
+  };
+  const timers = [
+    setInterval(guarded(tick, 'lease tick'), LEASE_TICK_MS),
+    setInterval(
+      guarded(() => sweepRevokedCredentials(app, io), 'revocation sweep'),
+      REVOCATION_SWEEP_MS,
+    ),
+  ];
+  for (const timer of timers) timer.unref();
+
+  return {
+    io,
+    tick,
+    async close() {
+      for (const timer of timers) clearInterval(timer);
+      for (const stop of unsubscribe) stop();
+      const local = [...io.of('/').sockets.values()];
+      for (const socket of local) await leaveJoined(ctx, socket).catch(() => {});
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => {})));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { OrderedUserEventDto } from '@nodeloom/api';
+import type { GraphEvent } from '@nodeloom/engine';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { projectEventHeads, projectUserEvents } from '../db/schema/index.js';
+
+/** Who committed events: the signed-in user (24 zeros for none) and their socket. */
+export interface EventSource {
+  userId: string;
+  clientId: string;
+}
+
+export interface CommitResult {
+  /** The counter of each committed event, in the order given (a re-sent event keeps its first one). */
+  counters: number[];
+  /** The events this commit added to the log, in counter order (re-sent ones are not repeated). */
+  appended: OrderedUserEventDto[];
+}
+
+/**
+ * A project's ordered user-event log (spec 1 §3 Ordered user event). Counters start at 1 and have
+ * no gaps and no duplicates; an event is stored once per eventId.
+ */
+export interface EventLog {
+  commit(projectId: string, source: EventSource, events: readonly GraphEvent[]): Promise<CommitResult>;
+  /** Events with a counter above `afterCounter`, in order, at most `limit`. */
+  after(projectId: string, afterCounter: number, limit: number): Promise<OrderedUserEventDto[]>;
+}
+
+/** The log in the database: one transaction per commit, serialised by a lock on the head row. */
+export function databaseEventLog(db: Database): EventLog {
+  return {
+    async commit(projectId, source, events) {
+      return db.transaction(async (tx) => {
+        await tx.insert(projectEventHeads).values({ projectId }).onConflictDoNothing();
+        const [head] = await tx
+          .select({ lastCounter: projectEventHeads.lastCounter })
+          .from(projectEventHeads)
+          .where(eq(projectEventHeads.projectId, projectId))
+          .for('update');
+        const eventIds = [...new Set(events.map((event) => event.eventId))];
+        const stored = await tx
+          .select({ eventId: projectUserEvents.eventId, counter: projectUserEvents.counter })
+          .from(projectUserEvents)
+          .where(
+            and(eq(projectUserEvents.projectId, projectId), inArray(projectUserEvents.eventId, eventIds)),
+          );
+        const counterOf = new Map(stored.map((row) => [row.eventId, row.counter]));
+        let last = head!.lastCounter;
+        const appended: OrderedUserEventDto[] = [];
+        for (const event of events) {
+          if (counterOf.has(event.eventId)) continue;
+          last += 1;
+          counterOf.set(event.eventId, last);
+          appended.push({ rawEvent: event, counter: last, source: { ...source } });
+        }
+        if (appended.length > 0) {
+          await tx.insert(projectUserEvents).values(
+            appended.map((event) => ({
+              projectId,
+              counter: event.counter,
+              eventId: event.rawEvent.eventId,
+              rawEvent: event.rawEvent,
+              sourceUserId: source.userId,
+              sourceClientId: source.clientId,
+            })),
+          );
+          await tx
+            .update(projectEventHeads)
+            .set({ lastCounter: last })
+            .where(eq(projectEventHeads.projectId, projectId));
+        }
+        return { counters: events.map((event) => counterOf.get(event.eventId)!), appended };
+      });
+    },
+
+    async after(projectId, afterCounter, limit) {
+      const rows = await db
+        .select()
+        .from(projectUserEvents)
+        .where(and(eq(projectUserEvents.projectId, projectId), gt(projectUserEvents.counter, afterCounter)))
+        .orderBy(asc(projectUserEvents.counter))
+        .limit(limit);
+      return rows.map((row) => ({
+        rawEvent: row.rawEvent as GraphEvent,
+        counter: row.counter,
+        source: { userId: row.sourceUserId, clientId: row.sourceClientId },
+      }));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  type ClientEventName,
+  type ClientPayload,
+  type CommitAck,
+  MAX_EVENTS_PER_PULL,
+  type Participant,
+  PLAYGROUND_PROJECT_ID,
+  PROTOCOL_VERSION,
+  parseClientPayload,
+} from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import { type Caller, loadCaller } from '../permissions/caller.js';
+import { requireReadableProject, requireWritableProject } from '../permissions/project-guard.js';
+import type { EventLog } from './event-log.js';
+import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
+import { announceDeparture, announceHost } from './session-announcer.js';
+import type { ParticipantUser, SessionStore, StoredParticipant } from './session-store.js';
+
+/** The userId of a participant who is not signed in (spec 1 §7: an empty user id is 24 zeros). */
+export const ANONYMOUS_USER_ID = '0'.repeat(24);
+
+export interface CollabContext {
+  app: FastifyInstance;
+  io: CollabServer;
+  log: EventLog;
+  sessions: SessionStore;
+}
+
+/** Sends the spec's `message` (a toast) to one socket. */
+export function tell(socket: CollabSocket, message: string): void {
+  socket.emit('message', { message });
+}
+
+/** Parses a payload; on failure tells the socket what is wrong and returns undefined. */
+export function parseOrTell<E extends ClientEventName>(
+  socket: CollabSocket,
+  event: E,
+  payload: unknown,
+): ClientPayload<E> | undefined {
+  const parsed = parseClientPayload(event, payload);
+  if (parsed.ok) return parsed.data;
+  tell(socket, parsed.message);
+  return undefined;
+}
+
+/** The socket's session in `projectId`, or a message saying it has not joined it. */
+export function joinedProject(socket: CollabSocket, projectId: string) {
+  const joined = socket.data.joined;
+  if (joined?.projectId === projectId) return joined;
+  tell(socket, `Join project ${projectId} first`);
+  return undefined;
+}
+
+async function callerOf(ctx: CollabContext, socket: CollabSocket): Promise<Caller> {
+  const { identity } = socket.data;
+  const caller = await loadCaller(ctx.app.db, identity.user);
+  return identity.token ? { ...caller, tokenProjectId: identity.token.projectId } : caller;
+}
+
+function participantUserOf(socket: CollabSocket): ParticipantUser {
+  const { user } = socket.data.identity;
+  if (!user) return { userId: ANONYMOUS_USER_ID, avatarUrl: null, firstName: null, lastName: null };
+  return {
+    userId: user.id,
+    avatarUrl: user.avatarUrl,
+    firstName: user.firstName ?? user.name,
+    lastName: user.lastName,
+  };
+}
+
+/** Presence starts empty: it is relayed, never stored, so newcomers see it from the next update. */
+function presentParticipant(stored: StoredParticipant): Participant {
+  return {
+    ...stored,
+    pointerPosition: null,
+    pointerMessage: null,
+    selectedNodes: [],
+    color: null,
+    viewport: null,
+    brush: null,
+  };
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  throw error;
+}
+
+/** joinProject: the REST project policy decides; read-only callers join but may not commit. */
+export async function joinProject(ctx: CollabContext, socket: CollabSocket, payload: unknown): Promise<void> {
+  const data = parseOrTell(socket, 'joinProject', payload);
+  if (!data) return;
+  const { projectId } = data;
+  let canWrite: boolean;
+  try {
+    const { access } = await requireReadableProject(ctx.app.db, projectId, await callerOf(ctx, socket));
+    canWrite = access === 'write' && projectId !== PLAYGROUND_PROJECT_ID;
+  } catch (error) {
+    tell(socket, errorMessage(error));
+    return;
+  }
+  if (socket.data.joined) await leaveJoined(ctx, socket);
+  if (!socket.connected) return;
+  const joined = await ctx.sessions.join(projectId, socket.id, participantUserOf(socket), canWrite);
+  socket.data.joined = { projectId, sessionId: joined.sessionId, canWrite };
+  await socket.join(rooms.project(projectId));
+  socket.emit('initSession', {
+    projectId,
+    sessionId: joined.sessionId,
+    clientId: socket.id,
+    protocolVersion: PROTOCOL_VERSION,
+  });
+  socket.emit('setSessionHost', {
+    projectId,
+    sessionId: joined.sessionId,
+    hostClientId: joined.hostClientId,
+  });
+  socket.emit('addParticipants', { projectId, participants: joined.participants.map(presentParticipant) });
+  const self = joined.participants.find((p) => p.clientId === socket.id);
+  if (self)
+    socket
+      .to(rooms.project(projectId))
+      .emit('addParticipants', { projectId, participants: [presentParticipant(self)] });
+  if (joined.host) announceHost(ctx.io, joined);
+}
+
+export async function leaveProject(
+  ctx: CollabContext,
+  socket: CollabSocket,
+  payload: unknown,
+): Promise<void> {
+  const data = parseOrTell(socket, 'leaveProject', payload);
+  if (!data || !joinedProject(socket, data.projectId)) return;
+  await leaveJoined(ctx, socket);
+}
+
+/** Removes the socket from its project (leave, join elsewhere, disconnect). */
+export async function leaveJoined(ctx: CollabContext, socket: CollabSocket): Promise<void> {
+  const joined = socket.data.joined;
+  if (!joined) return;
+  socket.data.joined = undefined;
+  socket.data.throttle.clear();
+  await socket.leave(rooms.project(joined.projectId));
+  const change = await ctx.sessions.leave(socket.id);
+  if (change) announceDeparture(ctx.io, [socket.id], change);
+}
+
+/**
+ * commitProjectUserEvents: checked (protocol and engine schemas, write access now), stored in one
+ * transaction, then acknowledged with the counters and broadcast to the project's room.
+ */
+export async function commitEvents(
+  ctx: CollabContext,
+  socket: CollabSocket,
+  payload: unknown,
+  ack: ((answer: CommitAck) => void) | undefined,
+): Promise<void> {
+  const refuse = (message: string) => {
+    tell(socket, message);
+    ack?.({ ok: false, message });
+  };
+  const parsed = parseClientPayload('commitProjectUserEvents', payload);
+  if (!parsed.ok) return refuse(parsed.message);
+  const { projectId, events } = parsed.data;
+  if (socket.data.joined?.projectId !== projectId) return refuse(`Join project ${projectId} first`);
+  try {
+    await requireWritableProject(ctx.app.db, projectId, await callerOf(ctx, socket));
+  } catch (error) {
+    return refuse(errorMessage(error));
+  }
+  const userId = socket.data.identity.user?.id ?? ANONYMOUS_USER_ID;
+  const result = await ctx.log.commit(projectId, { userId, clientId: socket.id }, events);
+  ack?.({ ok: true, counters: result.counters });
+  if (result.appended.length > 0) {
+    ctx.io.to(rooms.project(projectId)).emit('addProjectUserEvents', { projectId, events: result.appended });
+  }
+}
+
+/** requestNewProjectUserEvents: everything after the client's counter (a page at a time). */
+export async function pullEvents(ctx: CollabContext, socket: CollabSocket, payload: unknown): Promise<void> {
+  const data = parseOrTell(socket, 'requestNewProjectUserEvents', payload);
+  if (!data || !joinedProject(socket, data.projectId)) return;
+  const events = await ctx.log.after(data.projectId, data.currentCounter, MAX_EVENTS_PER_PULL);
+  if (events.length > 0) socket.emit('addProjectUserEvents', { projectId: data.projectId, events });
+}
