@@ -12,7 +12,10 @@ export const TEST_DEBUG_KEY = 'test-debug-key';
 const TEST_ENV: Record<string, string> = {
   DEBUG_KEY: TEST_DEBUG_KEY,
   LOG_LEVEL: 'silent',
+  // suites make many calls from one address; the limit tests set their own low values
   SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+  TOKEN_LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
+  UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   PUBLIC_URL: 'http://localhost:4000',
   WEB_DIST_DIR: '/nonexistent/nodeloom-web-dist',
 };
