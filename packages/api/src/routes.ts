@@ -59,10 +59,16 @@ import {
   updateProjectMetadataBodySchema,
 } from './schemas/projects.js';
 import {
+  connectDomainBodySchema,
+  customDomainListSchema,
+  customDomainSchema,
   deployBodySchema,
   deploymentIdBodySchema,
   deploymentListSchema,
   deploymentSchema,
+  domainNameBodySchema,
+  statusEventListSchema,
+  statusEventsQuerySchema,
   userIdParamsSchema,
 } from './schemas/publishing.js';
 import {
@@ -676,6 +682,52 @@ export const routes = {
       params: userIdParamsSchema,
       response: deploymentListSchema,
     }),
+    listDomains: defineRoute({
+      method: 'GET',
+      path: '/publishing/domains/custom',
+      response: customDomainListSchema,
+    }),
+    addDomain: defineRoute({
+      method: 'POST',
+      path: '/publishing/domains/custom',
+      body: domainNameBodySchema,
+      response: customDomainSchema,
+      status: 201,
+    }),
+    deleteDomain: defineRoute({
+      method: 'DELETE',
+      path: '/publishing/domains/custom',
+      body: domainNameBodySchema,
+      response: okResponseSchema,
+    }),
+    /** Issues a fresh TXT challenge and checks the domain again at once. */
+    addTxtRecord: defineRoute({
+      method: 'POST',
+      path: '/publishing/domains/addTxtRecord',
+      body: domainNameBodySchema,
+      response: customDomainSchema,
+    }),
+    connectToDeployment: defineRoute({
+      method: 'POST',
+      path: '/publishing/domains/connectToDeployment',
+      body: connectDomainBodySchema,
+      response: customDomainSchema,
+    }),
+    disconnectToDeployment: defineRoute({
+      method: 'POST',
+      path: '/publishing/domains/disconnectToDeployment',
+      body: domainNameBodySchema,
+      response: customDomainSchema,
+    }),
+    /** Domain and certificate status changes of the caller's domains, for the workspace to poll. */
+    statusEvents: defineRoute({
+      method: 'GET',
+      path: '/publishing/domains/statusEvents',
+      query: statusEventsQuerySchema,
+      response: statusEventListSchema,
+    }),
+    /** Signed status webhook (docs/publishing.md): raw body, HMAC, 5-minute window, no replays. */
+    statusWebhook: defineRoute({ method: 'POST', path: '/publishing/sns-subscriptions' }),
   },
   subscriptions: {
     checkout: defineRoute({

@@ -1,4 +1,7 @@
+import type { CustomDomain } from '@nodeloom/api';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { customDomains } from '../db/schema/index.js';
 import { describeEachDatabase } from '../test/index.js';
 import {
   ADMIN_EMAIL,
@@ -18,19 +21,35 @@ import { deployAs, hostOf, sampleSite, siteGet } from './publishing/publishing.t
 interface PublishingFresh extends Fresh {
   deploymentId: string;
   deploymentHost: string;
+  /** A verified custom domain of the owner's (domains belong to a user, not to a project). */
+  domainName: string;
 }
+
+let domainCounter = 0;
 
 async function freshPublishing(world: World): Promise<PublishingFresh> {
   const fresh = await freshResources(world);
-  const deployment = await deployAs(
-    world.app,
-    world.users.owner,
-    fresh.projectId,
-    'main',
-    sampleSite('matrix'),
-  );
-  return { ...fresh, deploymentId: deployment.deploymentId, deploymentHost: hostOf(deployment.url) };
+  const { owner } = world.users;
+  const deployment = await deployAs(world.app, owner, fresh.projectId, 'main', sampleSite('matrix'));
+  domainCounter += 1;
+  const domainName = `matrix-${domainCounter}.example.org`;
+  await call(world.app, owner, 'POST', '/publishing/domains/custom', { domainName });
+  await world.app.db
+    .update(customDomains)
+    .set({ status: 'verified' })
+    .where(eq(customDomains.domainName, domainName));
+  return {
+    ...fresh,
+    deploymentId: deployment.deploymentId,
+    deploymentHost: hostOf(deployment.url),
+    domainName,
+  };
 }
+
+const ownersDomain = async (w: World, f: PublishingFresh) => {
+  const list = await call(w.app, w.users.owner, 'GET', '/publishing/domains/custom');
+  return (list.body.customDomains as CustomDomain[]).find((d) => d.domainName === f.domainName);
+};
 
 const stillServed = async (w: World, f: PublishingFresh) =>
   expect((await siteGet(w.app, f.deploymentHost)).statusCode).toBe(200);
@@ -93,6 +112,71 @@ const cases: MatrixCase<PublishingFresh>[] = [
     statuses: [200, 403, 403, 403, 401, 403, 401],
     onSuccess: (body, _role, f) =>
       expect((body as { deploymentId: string }[]).map((d) => d.deploymentId)).toContain(f.deploymentId),
+  },
+  // Custom domains: each user's own — someone else's answers 404 as if missing.
+  {
+    route: 'GET /publishing/domains/custom',
+    request: () => ({ method: 'GET', url: '/publishing/domains/custom' }),
+    statuses: [200, 200, 200, 200, 401, 200, 401],
+    onSuccess: (body, role, f) => {
+      const names = (body as { customDomains: CustomDomain[] }).customDomains.map((d) => d.domainName);
+      expect(names.includes(f.domainName)).toBe(role === 'owner');
+    },
+  },
+  {
+    route: 'POST /publishing/domains/custom (the owner’s domain again)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/publishing/domains/custom',
+      payload: { domainName: f.domainName },
+    }),
+    statuses: [409, 409, 409, 409, 401, 409, 401],
+    unchanged: async (w, f) => expect(await ownersDomain(w, f)).toMatchObject({ status: 'verified' }),
+  },
+  {
+    route: 'DELETE /publishing/domains/custom (the owner’s)',
+    request: (f) => ({
+      method: 'DELETE',
+      url: '/publishing/domains/custom',
+      payload: { domainName: f.domainName },
+    }),
+    statuses: [200, 404, 404, 404, 401, 404, 401],
+    unchanged: async (w, f) => expect(await ownersDomain(w, f)).toBeDefined(),
+  },
+  {
+    route: 'POST /publishing/domains/addTxtRecord (the owner’s)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/publishing/domains/addTxtRecord',
+      payload: { domainName: f.domainName },
+    }),
+    statuses: [200, 404, 404, 404, 401, 404, 401],
+  },
+  {
+    route: 'POST /publishing/domains/connectToDeployment (the owner’s domain, the team’s deployment)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/publishing/domains/connectToDeployment',
+      payload: { domainName: f.domainName, deploymentId: f.deploymentId },
+    }),
+    statuses: [200, 404, 404, 404, 401, 404, 401],
+    onSuccess: async (_body, _role, f, w) =>
+      expect((await siteGet(w.app, f.domainName)).body).toContain('matrix'),
+    unchanged: async (w, f) => expect(await ownersDomain(w, f)).toMatchObject({ deploymentId: null }),
+  },
+  {
+    route: 'POST /publishing/domains/disconnectToDeployment (the owner’s)',
+    request: (f) => ({
+      method: 'POST',
+      url: '/publishing/domains/disconnectToDeployment',
+      payload: { domainName: f.domainName },
+    }),
+    statuses: [200, 404, 404, 404, 401, 404, 401],
+  },
+  {
+    route: 'GET /publishing/domains/statusEvents',
+    request: () => ({ method: 'GET', url: '/publishing/domains/statusEvents' }),
+    statuses: [200, 200, 200, 200, 401, 200, 401],
   },
 ];
 

@@ -29,10 +29,15 @@ const PUBLIC = new Map<RouteDefinition, number>([
   [routes.forms.createReply, 400], // replies from published sites
   [routes.subscriptions.price, 503], // the pricing page, before sign-in
   [routes.subscriptions.stripeWebhook, 503], // Stripe's signature is the credential
+  [routes.publishing.statusWebhook, 503], // signed with PUBLISHING_WEBHOOK_SECRET (unset here)
 ]);
 
 /** Public, cookie-less routes called from other origins (docs/operations.md): no CSRF checks. */
-const CROSS_ORIGIN = new Set<RouteDefinition>([routes.forms.createReply, routes.subscriptions.stripeWebhook]);
+const CROSS_ORIGIN = new Set<RouteDefinition>([
+  routes.forms.createReply,
+  routes.subscriptions.stripeWebhook,
+  routes.publishing.statusWebhook,
+]);
 
 const stateChanging = ROUTE_TABLE.filter((r) => r.method !== 'GET' && !CROSS_ORIGIN.has(r));
 

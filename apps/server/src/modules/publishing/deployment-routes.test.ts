@@ -1,4 +1,4 @@
-import { DEFAULT_DEPLOYMENT_MESSAGE } from '@nodeloom/api';
+import { DEFAULT_DEPLOYMENT_MESSAGE, type Deployment } from '@nodeloom/api';
 import { beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -130,11 +130,12 @@ describeEachDatabase('publishing deployments', (suite) => {
     const { app } = testApp;
     const listed = await call(app, owner, 'GET', `/publishing/deployments/projects/${projectId}`);
     expect(listed.status).toBe(200);
-    expect(listed.body.length).toBeGreaterThanOrEqual(3);
-    expect(listed.body.every((d: { projectId: string }) => d.projectId === projectId)).toBe(true);
+    const projectList = listed.body as unknown as Deployment[];
+    expect(projectList.length).toBeGreaterThanOrEqual(3);
+    expect(projectList.every((d) => d.projectId === projectId)).toBe(true);
     const mine = await call(app, owner, 'GET', `/publishing/deployments/users/${owner.user.id}`);
-    expect(mine.body.map((d: { deploymentId: string }) => d.deploymentId)).toEqual(
-      listed.body.map((d: { deploymentId: string }) => d.deploymentId),
+    expect((mine.body as unknown as Deployment[]).map((d) => d.deploymentId)).toEqual(
+      projectList.map((d) => d.deploymentId),
     );
     const other = await signInTestUser(app);
     expect((await call(app, other, 'GET', `/publishing/deployments/users/${owner.user.id}`)).status).toBe(
