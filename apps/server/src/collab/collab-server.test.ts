@@ -1,5 +1,7 @@
 import { PROTOCOL_VERSION } from '@nodeloom/api';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { collabSessions } from '../db/schema/index.js';
 import { call, createProjectAs } from '../modules/projects/fixtures.testing.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
 import {
@@ -12,6 +14,15 @@ import {
   renameEvent,
   type TestSocket,
 } from './collab-client.testing.js';
+import { SessionStore } from './session-store.js';
+
+/** Waits until `check` holds (every 20 ms, at most 5 s). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; !(await check()); waited += 20) {
+    if (waited > 5000) throw new Error('Condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describeEachDatabase('collaboration socket', (suite) => {
   let testApp: TestApp;
@@ -175,5 +186,41 @@ describeEachDatabase('collaboration socket', (suite) => {
     const message = nextEvent(mover, 'message');
     mover.emit('setBrush', { projectId, brush: { x: '1', y: 0, width: 1, height: 1 } } as never);
     expect((await message).message).toContain('brush.x');
+  });
+
+  it('takes over from a dead instance once its host lease lapses (15 s)', async () => {
+    const { who, projectId } = await owner();
+    const deadInstance = new SessionStore(suite.db, 'dead-instance');
+    const ghost = { userId: who.user.id, avatarUrl: null, firstName: 'Ghost', lastName: null };
+    const before = await deadInstance.join(projectId, 'ghost-client', ghost, true);
+    expect(before.hostClientId).toBe('ghost-client');
+    const socket = await open(url, { cookie: who.cookie });
+    const joinedAsGuest = nextEvent(socket, 'setSessionHost');
+    const { sessionId } = await join(socket, projectId);
+    expect(sessionId).toBe(before.sessionId);
+    expect((await joinedAsGuest).hostClientId).toBe('ghost-client');
+    const removed = nextEvent(socket, 'removeParticipants');
+    const host = nextEvent(socket, 'setSessionHost');
+    await testApp.app.collab.tick(new Date(Date.now() + 16_000));
+    expect(await removed).toEqual({ projectId, clientIds: ['ghost-client'] });
+    expect(await host).toEqual({ projectId, sessionId, hostClientId: socket.id });
+  });
+
+  it('ends the session when the last participant leaves; the next join starts a new one', async () => {
+    const { who, projectId } = await owner();
+    const socket = await open(url, { cookie: who.cookie });
+    const first = await join(socket, projectId);
+    const other = await open(url, { cookie: who.cookie });
+    await join(other, projectId);
+    other.emit('leaveProject', { projectId });
+    await nextEvent(socket, 'removeParticipants');
+    socket.emit('leaveProject', { projectId });
+    await until(
+      async () =>
+        (await suite.db.select().from(collabSessions).where(eq(collabSessions.projectId, projectId)))
+          .length === 0,
+    );
+    const again = await join(other, projectId);
+    expect(again.sessionId).not.toBe(first.sessionId);
   });
 });
