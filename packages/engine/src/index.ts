@@ -42,6 +42,7 @@ export { EXPRESSION_FUNCTION_NAMES, EXPRESSION_FUNCTIONS } from './eval/expressi
 export { type ExpressionScope, interpret, MissingEnvError } from './eval/expression/interpreter.js';
 export { parseExpression, parseExpressionCached } from './eval/expression/parser.js';
 export { type EvalGraph, nodePath, resolveNodePath } from './eval/graph-view.js';
+export { isParsedDirectly } from './eval/kinds.js';
 export {
   type LevelInterface,
   type LevelSocket,

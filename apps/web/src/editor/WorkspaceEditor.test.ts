@@ -266,4 +266,16 @@ describe('WorkspaceEditor: evaluation', () => {
     expect(editor.nodeStatus(good).status).toBe('clean');
     expect(editor.nodeOutputs(good)).toEqual({ result: 4 });
   });
+
+  it('does not ask the evaluator about nodes that compute nothing (a tray, the contexts at Root)', async () => {
+    const { editor } = editorFixture();
+    const tray = editor.createNode('trayNode', { x: 0, y: 0 })!;
+    await editor.evaluationIdle();
+    expect(editor.nodeStatus(tray)).toMatchObject({ status: 'untouched', errors: [] });
+    editor.goToLevel('Root');
+    await editor.evaluationIdle();
+    for (const context of ['hex', 'tex', 'fex']) {
+      expect(editor.nodeStatus(context).errors).toEqual([]);
+    }
+  });
 });

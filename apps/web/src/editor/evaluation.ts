@@ -3,6 +3,7 @@ import {
   createProjectEvaluator,
   type Evaluator,
   type GraphChange,
+  isParsedDirectly,
   type Project,
 } from '@nodeloom/engine';
 import type { NodeStatusView } from './editor-api.js';
@@ -132,9 +133,15 @@ export class EditorEvaluation {
           if (this.#disposed) return;
           sliceStart = Date.now();
         }
-        if (!this.#project.graph.hasNode(id)) {
+        const node = this.#project.graph.getNode(id);
+        if (!node) {
           changed = this.#views.delete(id) || changed;
           this.#errors.delete(id);
+          continue;
+        }
+        // contexts, trays, level outputs and plugins compute nothing of their own (spec 2 §8)
+        if (!isParsedDirectly(node.definitionName)) {
+          changed = this.#refreshView(id) || changed;
           continue;
         }
         if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) continue;

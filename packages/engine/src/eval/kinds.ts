@@ -34,6 +34,17 @@ export function isContainer(definitionName: string): boolean {
   return CONTAINERS.has(definitionName);
 }
 
+/**
+ * Whether asking the evaluator for this node's outputs makes sense: containers, level outputs and
+ * plugins answer with the spec's 'Cannot be parsed … directly' messages, so a view that shows every
+ * node's status (the canvas) does not ask for them.
+ */
+export function isParsedDirectly(definitionName: string): boolean {
+  return (
+    !isContainer(definitionName) && definitionName !== KIND.levelOutput && definitionName !== KIND.plugin
+  );
+}
+
 /** A level, or an unpacked UDN (which behaves as a level). */
 export function isLevelLike(node: GraphNode): boolean {
   return node.definitionName === KIND.level || node.unpacked === true;
