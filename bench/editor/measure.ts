@@ -104,16 +104,19 @@ export async function panFrames(page: Page): Promise<FrameStats> {
   return frameStats(await stopFrameRecorder(page));
 }
 
-/** A user zooming with the wheel: out, then back in, around the middle of the canvas. */
+/** A user zooming (Alt + wheel; the plain wheel pans): out, then back in, around the middle. */
 export async function zoomFrames(page: Page): Promise<FrameStats> {
   const at = await panePoint(page);
   await page.mouse.move(at.x, at.y);
+  await page.keyboard.down('Alt');
   await startFrameRecorder(page);
   for (let i = 0; i < 120; i++) {
     await page.mouse.wheel(0, i < 60 ? 40 : -40);
     await page.waitForTimeout(16);
   }
-  return frameStats(await stopFrameRecorder(page));
+  const frames = await stopFrameRecorder(page);
+  await page.keyboard.up('Alt');
+  return frameStats(frames);
 }
 
 /**
