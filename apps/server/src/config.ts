@@ -99,6 +99,9 @@ const envSchema = z.object({
   ),
   /** Secret of the signed status webhook (POST /publishing/sns-subscriptions); unset → it answers 503. */
   PUBLISHING_WEBHOOK_SECRET: optionalText,
+  /** false → the app leaves site hosts alone; `sites/main.ts` serves them in its own process on SITES_PORT. */
+  SITES_SERVED_BY_APP: bool(true),
+  SITES_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   DEPLOY_MAX_FILES: positiveInt(1000),
   DEPLOY_MAX_FILE_MB: positiveInt(10),
   DEPLOY_MAX_TOTAL_MB: positiveInt(50),
@@ -190,6 +193,9 @@ export interface Config {
   publishing: {
     /** Host (with port when not 80/443) under which `<label>.<sitesDomain>` are sites. */
     sitesDomain: string;
+    /** Whether the app's server answers site hosts (else sites/main.ts does, on sitesPort). */
+    servedByApp: boolean;
+    sitesPort: number;
     /** DNS servers of the domain verification job; empty → the system's. */
     dnsServers: string[];
     webhookSecret?: string;
@@ -286,6 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publishing: {
       sitesDomain: e.SITES_DOMAIN ?? `localhost:${e.PORT}`,
+      servedByApp: e.SITES_SERVED_BY_APP,
+      sitesPort: e.SITES_PORT,
       dnsServers: e.DNS_SERVERS,
       webhookSecret: e.PUBLISHING_WEBHOOK_SECRET,
       maxFiles: e.DEPLOY_MAX_FILES,
