@@ -1,0 +1,134 @@
+// The workspace issue's user walk, end to end as a new user would do it: sign up, create a project,
+// build a small graph from the picker by typing, wire it, set parameters, see the value computed,
+// undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { addNodeByPicker } from './canvas-support.js';
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
+const canvasNodes = (page: Page) => page.locator('.gc-canvas .react-flow__node[data-id]');
+
+async function signUpWithEmail(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('E-mail').fill(`${uniqueName('grace')}@example.test`);
+  await form.getByLabel('Password').fill('compiler-pioneer-1952');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+}
+
+async function createProjectFromDialog(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'New project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/project\?id=/);
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+/** Drags from an output socket of one node to an input socket of another. */
+async function wire(page: Page, from: string, output: string, to: string, input: string): Promise<void> {
+  const source = nodeById(page, from).locator(`[data-kind="output"][data-socket="${output}"]`);
+  const target = nodeById(page, to).locator(`[data-kind="input"][data-socket="${input}"]`);
+  await source.dragTo(target);
+}
+
+/** Selects a node by clicking its name, so the parameter editor shows it. */
+async function selectNode(page: Page, id: string): Promise<void> {
+  await nodeById(page, id).locator('.gc-node-name').click();
+  await expect(nodeById(page, id)).toHaveClass(/selected/);
+}
+
+const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
+
+async function setNumberConstant(page: Page, id: string, value: number): Promise<void> {
+  await selectNode(page, id);
+  await parameters(page).getByLabel('Type').selectOption('number');
+  const field = parameters(page).getByLabel('Value', { exact: true });
+  await field.fill(String(value));
+  await field.press('Enter');
+}
+
+const inspectorValue = (page: Page, id: string) => nodeById(page, id).locator('.gc-viewer-value');
+
+async function signInAnotherUser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithTestAccount(page, uniqueName('viewer'));
+  return page;
+}
+
+test('a new user builds a graph, sees it compute, undoes and redoes, reloads, and shares it read-only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpWithEmail(page);
+  const projectId = await createProjectFromDialog(page, 'My first graph');
+
+  // add plus, two constants and a viewer from the picker by typing
+  const plus = await addNodeByPicker(page, 'plus', { x: 420, y: 200 });
+  const first = await addNodeByPicker(page, 'constant', { x: 120, y: 120 });
+  const second = await addNodeByPicker(page, 'constant', { x: 120, y: 300 });
+  const viewer = await addNodeByPicker(page, 'inspector', { x: 700, y: 140 });
+  await expect(canvasNodes(page)).toHaveCount(4);
+
+  // wire them: both constants into plus, plus into the viewer
+  await wire(page, first, 'value', plus, 'numbers');
+  await wire(page, second, 'value', plus, 'numbers');
+  await wire(page, plus, 'result', viewer, 'data');
+  await expect(wires(page)).toHaveCount(3);
+
+  // set parameters and see the computed value on the viewer
+  await setNumberConstant(page, first, 2);
+  await setNumberConstant(page, second, 40);
+  await expect(inspectorValue(page, viewer)).toHaveText('42');
+
+  // undo the last three steps (the second constant's value and type, then the first's value) …
+  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect(inspectorValue(page, viewer)).not.toHaveText('42');
+  // … and redo them
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+z');
+  await expect(inspectorValue(page, viewer)).toHaveText('42');
+
+  // everything is saved: a reload finds the same graph computing the same value
+  const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+  await page.reload();
+  await expect(canvasNodes(page)).toHaveCount(4);
+  await expect(wires(page)).toHaveCount(3);
+  await expect(inspectorValue(page, viewer)).toHaveText('42');
+
+  // share it: another user opens the link and finds it read-only, and no save is ever sent
+  const token = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/nest/projects/${id}/accessTokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
+      body: JSON.stringify({ expiredAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    if (!response.ok) throw new Error(`token: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  }, projectId);
+  const other = await signInAnotherUser(browser);
+  const saves: string[] = [];
+  other.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/graph')) saves.push(request.url());
+  });
+  await other.goto(`/project?pat=${encodeURIComponent(token)}`);
+  await expect(other.getByText('Read-only', { exact: true })).toBeVisible();
+  await expect(inspectorValue(other, viewer)).toHaveText('42');
+  // edits are off: delete and undo do nothing, the parameters cannot be changed
+  await nodeById(other, plus).locator('.gc-node-name').click();
+  await other.keyboard.press('Delete');
+  await expect(canvasNodes(other)).toHaveCount(4);
+  await selectNode(other, first);
+  await expect(parameters(other).getByLabel('Value', { exact: true })).toBeDisabled();
+  await other.waitForTimeout(1500); // longer than the 1000 ms save throttle
+  expect(saves).toEqual([]);
+  await other.context().close();
+});
