@@ -110,8 +110,13 @@ export class LogFollower {
     private readonly projectId: string,
     private readonly sessionId: string,
     pullMs = 1000,
+    /** What the network does with a delivery (the fault fuzz duplicates, holds back or drops some). */
+    deliver: (events: OrderedUserEventDto[], receive: (events: OrderedUserEventDto[]) => void) => void = (
+      events,
+      receive,
+    ) => receive(events),
   ) {
-    socket.on('addProjectUserEvents', (payload) => this.receive(payload.events));
+    socket.on('addProjectUserEvents', (payload) => deliver(payload.events, (events) => this.receive(events)));
     socket.on('connect', () => this.pull());
     this.timer = setInterval(() => this.pull(), pullMs);
   }
