@@ -89,15 +89,15 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
             registry,
             'about',
             'stickyNote',
-            { x: -420, y: 0 },
+            { x: -400, y: -20 },
             {
               text: 'Math chain\n\nTwo differences feed a product; the inspector shows what flows in.\n\nSelect a node to see its outputs, hover a wire to see its value, press Tab to add a node.',
             },
           ),
-          demoNode(registry, 'difference1', 'minus', { x: 0, y: 60 }, { a: 10, b: 4 }),
-          demoNode(registry, 'difference2', 'minus', { x: 0, y: 200 }, { a: 3, b: 1 }),
-          demoNode(registry, 'product', 'multiply', { x: 280, y: 120 }),
-          demoNode(registry, 'result', 'inspector', { x: 540, y: 20 }),
+          demoNode(registry, 'difference1', 'minus', { x: 0, y: 0 }, { a: 10, b: 4 }),
+          demoNode(registry, 'difference2', 'minus', { x: 240, y: 0 }, { a: 3, b: 1 }),
+          demoNode(registry, 'product', 'multiply', { x: 120, y: 140 }),
+          demoNode(registry, 'result', 'inspector', { x: 0, y: 280 }),
         ],
         [
           wire('difference1', 'result', 'product', 'numbers', 0),
@@ -113,10 +113,10 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
       // Two strings recased, joined, and measured.
       graph: withRoots(
         [
-          demoNode(registry, 'greeting', 'stringCase', { x: 0, y: 60 }, { string: 'hello nodeloom' }),
-          demoNode(registry, 'subject', 'stringCase', { x: 0, y: 200 }, { string: 'visual node graphs' }),
-          demoNode(registry, 'sentence', 'stringConcat', { x: 280, y: 120 }, { separator: ' - ' }),
-          demoNode(registry, 'length', 'stringLength', { x: 560, y: 120 }),
+          demoNode(registry, 'greeting', 'stringCase', { x: 0, y: 0 }, { string: 'hello nodeloom' }),
+          demoNode(registry, 'subject', 'stringCase', { x: 240, y: 0 }, { string: 'visual node graphs' }),
+          demoNode(registry, 'sentence', 'stringConcat', { x: 120, y: 140 }, { separator: ' - ' }),
+          demoNode(registry, 'length', 'stringLength', { x: 120, y: 280 }),
         ],
         [
           wire('greeting', 'result', 'sentence', 'strings', 0),
