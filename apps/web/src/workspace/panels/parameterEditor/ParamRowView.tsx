@@ -6,7 +6,7 @@ import type { ParamRow } from './param-model.js';
 import { useParamWriter } from './param-writer.js';
 import { Widget } from './widgets/Widget.js';
 
-const EyeIcon = ({ open }: { open: boolean }) => (
+const EyeIcon = () => (
   <svg
     width="14"
     height="14"
@@ -17,7 +17,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
     aria-hidden="true"
   >
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    {open ? <circle cx="12" cy="12" r="3" /> : <path d="M4 4l16 16" />}
+    <circle cx="12" cy="12" r="3" />
   </svg>
 );
 
@@ -82,7 +82,7 @@ export function ParamRowView({ row }: { row: ParamRow }) {
           disabled={writer.readOnly}
           onClick={() => writer.setGlance(row.name, !row.glance)}
         >
-          <EyeIcon open={row.glance} />
+          <EyeIcon />
         </button>
       </div>
     </div>

@@ -75,7 +75,7 @@ export function MultiparamView({ row }: { row: ParamRow }) {
         disabled={off || row.children.length === 0}
         onClick={() => change({ kind: 'insert', group: last + 1 })}
       >
-        + Add {row.label}
+        + Add instance
       </button>
     </fieldset>
   );
