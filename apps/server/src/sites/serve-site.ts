@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { siteFileFor } from '@nodeloom/site';
+import { API_BASE_PATH } from '@nodeloom/api';
+import { INDEX_PAGE, siteFileFor } from '@nodeloom/site';
 import type { SiteHost } from './hosts.js';
 import type { SiteDirectory } from './site-directory.js';
 import type { SiteFileStore } from './site-files.js';
@@ -14,6 +15,8 @@ export interface SiteServerDeps {
   contentSecurityPolicy: string;
   log?: { error(payload: object, message: string): void };
 }
+
+const API_PATH = new RegExp(`^${API_BASE_PATH}(?:[/?]|$)`);
 
 /** True when an If-None-Match header names this ETag (or *). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -61,8 +64,11 @@ export function createSiteRequestHandler(deps: SiteServerDeps) {
         plain(response, 404, 'Site not found');
         return;
       }
-      const path = await siteFileFor(request.url ?? '/', async (candidate) => candidate in site.manifest);
-      const entry = path === undefined ? undefined : site.manifest[path];
+      const url = request.url ?? '/';
+      const path = await siteFileFor(url, async (candidate) => candidate in site.manifest);
+      // The app's API base is never a history route of a site: a stray call there gets a plain 404.
+      const apiFallback = path === INDEX_PAGE && API_PATH.test(url);
+      const entry = path === undefined || apiFallback ? undefined : site.manifest[path];
       if (!entry) {
         plain(response, 404, 'Not found', { [DEPLOYMENT_HEADER]: site.deploymentId });
         return;

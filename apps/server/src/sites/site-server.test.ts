@@ -63,13 +63,15 @@ describeEachDatabase('site server', (suite) => {
       expect(csp).not.toContain('frame-ancestors');
       expect(response.headers['x-request-id']).toBeUndefined();
     }
-    // /api/nest on a site host is the site's (a file path without a match), never the API.
-    const api = await app.inject({
-      method: 'GET',
-      url: `${API_BASE_PATH}/users/me.json`,
-      headers: { host, cookie: owner.cookie },
-    });
-    expect(api.statusCode).toBe(404);
+    // /api/nest on a site host is never the API, nor a history route of the site: 404.
+    for (const path of [`${API_BASE_PATH}/users/me`, API_BASE_PATH, `${API_BASE_PATH}/health?x=1`]) {
+      const api = await app.inject({ method: 'GET', url: path, headers: { host, cookie: owner.cookie } });
+      expect({ path, status: api.statusCode, type: api.headers['content-type'] }).toEqual({
+        path,
+        status: 404,
+        type: 'text/plain; charset=utf-8',
+      });
+    }
     const post = await app.inject({
       method: 'POST',
       url: `${API_BASE_PATH}/projects`,
