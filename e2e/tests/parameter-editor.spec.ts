@@ -12,7 +12,9 @@ async function clickEmptyCanvas(page: Page): Promise<void> {
 
 /** Drags from an output socket (by identifier, else the first) to the target's first input. */
 async function wire(page: Page, from: string, to: string, output?: string): Promise<void> {
-  const socket = output ? `[data-kind="output"][data-socket="${output}"]` : '[data-kind="output"][data-socket]';
+  const socket = output
+    ? `[data-kind="output"][data-socket="${output}"]`
+    : '[data-kind="output"][data-socket]';
   const out = nodeById(page, from).locator(socket).first();
   const into = nodeById(page, to).locator('[data-socket][data-kind="input"]').first();
   await out.dragTo(into);

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editorFixture } from '../../../editor/testing/editor-fixture.js';
+import { EditorProvider } from '../../../editor-react/index.js';
+import { ParameterEditor } from './ParameterEditor.js';
+
+afterEach(cleanup);
+
+function mount(options: Parameters<typeof editorFixture>[0] = {}) {
+  const fixture = editorFixture(options);
+  render(
+    <EditorProvider editor={fixture.editor}>
+      <ParameterEditor />
+    </EditorProvider>,
+  );
+  return fixture;
+}
+
+/** creates (and so selects) a node inside act */
+function create(
+  editor: ReturnType<typeof editorFixture>['editor'],
+  definition: string,
+  at: { x: number; y: number },
+) {
+  let id: string | undefined;
+  act(() => {
+    id = editor.createNode(definition, at);
+  });
+  if (!id) throw new Error(`${definition} was not created`);
+  return id;
+}
+
+/** types into a field and commits it with Enter */
+function commit(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+describe('ParameterEditor', () => {
+  it('says what to do when nothing is selected, then shows the node and its labelled params', () => {
+    const { editor } = mount();
+    expect(screen.getByText('Select a node to edit its parameters')).toBeTruthy();
+    const id = create(editor, 'noise', { x: 0, y: 0 });
+    expect(screen.getByRole('heading').textContent).toBe(editor.getNode(id)!.name);
+    expect(screen.getByLabelText('Dimension')).toBeTruthy();
+    // hideWhen: Z shows from 3 dimensions up
+    expect(screen.queryByLabelText('Z')).toBeNull();
+    commit(screen.getByLabelText('Dimension'), '3');
+    expect(screen.getByLabelText('Z')).toBeTruthy();
+  });
+
+  it('clamps a typed number to the range and puts back text that is not a number', () => {
+    const { editor } = mount();
+    const id = create(editor, 'noise', { x: 0, y: 0 });
+    const x = screen.getByLabelText('X') as HTMLInputElement;
+    commit(x, '250');
+    expect(editor.getNode(id)!.params.x!.value).toBe(100);
+    expect(x.value).toBe('100');
+    commit(x, 'abc');
+    expect(editor.getNode(id)!.params.x!.value).toBe(100);
+    expect(x.value).toBe('100');
+  });
+
+  it('Escape puts the param text back; Enter commits one undo step', () => {
+    const { editor } = mount();
+    const id = create(editor, 'stringTrim', { x: 0, y: 0 });
+    const field = screen.getByLabelText('String') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'typed' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('');
+    commit(field, ' hi ');
+    expect(editor.getNode(id)!.params.string!.value).toBe(' hi ');
+    act(() => editor.undo());
+    expect(editor.getNode(id)).toBeDefined();
+    expect(field.value).toBe('');
+  });
+
+  it('disables disableWhen params and every input in read-only mode', () => {
+    const { editor } = mount();
+    create(editor, 'stringSlice', { x: 0, y: 0 });
+    expect((screen.getByLabelText('End') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Start') as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+
+    const graph = {
+      nodes: [
+        {
+          id: 'node_slice0000000001',
+          definitionName: 'stringSlice',
+          name: 'slice',
+          parentId: 'hex',
+          position: { x: 0, y: 0 },
+          size: { width: 160, height: 50 },
+          color: '#808080',
+          comment: '',
+          params: {},
+          customParams: {},
+          flags: {},
+        },
+      ],
+      connections: [],
+    } as unknown as NonNullable<Parameters<typeof editorFixture>[0]>['graph'];
+    const readOnly = mount({ readOnly: true, graph });
+    act(() => readOnly.editor.select(['node_slice0000000001']));
+    const controls = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button, select, textarea'),
+    ];
+    expect(controls.length).toBeGreaterThan(4);
+    expect(controls.every((c) => c.disabled)).toBe(true);
+  });
+});
