@@ -45,19 +45,22 @@ export async function openUntilInteractive(page: Page, projectId: string): Promi
   );
 }
 
+// In-page code is passed as text: the bench runs under tsx, whose transform wraps named functions
+// in a helper (__name) that does not exist in the page.
+const FRAME_RECORDER = `(() => {
+  window.__benchFrames = [];
+  window.__benchRecording = true;
+  let last = performance.now();
+  const tick = (now) => {
+    window.__benchFrames.push(now - last);
+    last = now;
+    if (window.__benchRecording) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
 async function startFrameRecorder(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __benchFrames: number[]; __benchRecording: boolean };
-    w.__benchFrames = [];
-    w.__benchRecording = true;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__benchFrames.push(now - last);
-      last = now;
-      if (w.__benchRecording) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await page.evaluate(FRAME_RECORDER);
 }
 
 async function stopFrameRecorder(page: Page): Promise<number[]> {
@@ -123,29 +126,38 @@ export async function zoomFrames(page: Page): Promise<FrameStats> {
  * Edit-to-display: a parameter edit through the editor (as the parameter editor makes it), then
  * frames until the downstream node shows the new value; ms from the edit to that frame.
  */
+const EDIT_TO_DISPLAY = `({ constantId, inspectorId, value }) => new Promise((resolve, reject) => {
+  const editor = window.__nodeloomEditor;
+  if (!editor) return reject(new Error('editor handle missing: is debug_editorHandle honoured?'));
+  const target = document.querySelector('.react-flow__node[data-id="' + inspectorId + '"]');
+  if (!target) return reject(new Error('downstream node ' + inspectorId + ' is not on screen'));
+  const started = performance.now();
+  editor.setParam(constantId, 'value', value);
+  const check = () => {
+    if (target.textContent.includes(String(value))) resolve(performance.now() - started);
+    else if (performance.now() - started > 5000) reject(new Error('the new value never showed'));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
+
+/**
+ * Edit-to-display: a parameter edit through the editor (as the parameter editor makes it), then
+ * frames until the downstream node shows the new value; ms from the edit to that frame.
+ */
 export async function editToDisplay(
   page: Page,
   probe: { constantId: string; inspectorId: string },
   value: number,
 ): Promise<number> {
-  return page.evaluate(
-    ({ constantId, inspectorId, value }) =>
-      new Promise<number>((resolve, reject) => {
-        const editor = (
-          window as unknown as { __nodeloomEditor?: { setParam(id: string, p: string, v: unknown): void } }
-        ).__nodeloomEditor;
-        if (!editor) return reject(new Error('editor handle missing: is debug_editorHandle honoured?'));
-        const target = document.querySelector(`.react-flow__node[data-id="${inspectorId}"]`);
-        if (!target) return reject(new Error(`downstream node ${inspectorId} is not on screen`));
-        const started = performance.now();
-        editor.setParam(constantId, 'value', value);
-        const check = () => {
-          if (target.textContent?.includes(String(value))) resolve(performance.now() - started);
-          else if (performance.now() - started > 5000) reject(new Error('the new value never showed'));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    { ...probe, value },
+  const run = await page.evaluateHandle(EDIT_TO_DISPLAY);
+  const elapsed = await run.evaluate(
+    (fn, args) => (fn as unknown as (a: typeof args) => Promise<number>)(args),
+    {
+      ...probe,
+      value,
+    },
   );
+  await run.dispose();
+  return elapsed;
 }
