@@ -109,4 +109,69 @@ describe('ParameterEditor', () => {
     expect(controls.length).toBeGreaterThan(4);
     expect(controls.every((c) => c.disabled)).toBe(true);
   });
+
+  it('gathers tab folders into one strip and adds multiparam instances', () => {
+    const { editor } = mount();
+    const id = create(editor, 'minus', { x: 0, y: 0 });
+    const cp = (c: string, name: string, extra: Record<string, unknown>) => ({
+      id: c.repeat(25),
+      name,
+      label: name,
+      dataType: 'number' as const,
+      value: 1,
+      expression: '',
+      evalType: 'literal' as const,
+      widget: 'float' as const,
+      ...extra,
+    });
+    act(() => {
+      editor.history.dispatch([
+        {
+          eventType: 'customParamAdded',
+          nodeId: id,
+          customParam: cp('a', 'Look', { widget: 'folder', folderType: 'tab' }),
+        },
+        {
+          eventType: 'customParamAdded',
+          nodeId: id,
+          customParam: cp('b', 'Size', { widget: 'folder', folderType: 'tab' }),
+        },
+        {
+          eventType: 'customParamAdded',
+          nodeId: id,
+          customParam: cp('c', 'opacity', { parent: 'a'.repeat(25) }),
+        },
+        {
+          eventType: 'customParamAdded',
+          nodeId: id,
+          customParam: cp('d', 'width', { parent: 'b'.repeat(25) }),
+        },
+        {
+          eventType: 'customParamAdded',
+          nodeId: id,
+          customParam: cp('e', 'Points', { widget: 'folder', folderType: 'multiparam' }),
+        },
+        {
+          eventType: 'multiParamTemplateCreated',
+          nodeId: id,
+          folderId: 'e'.repeat(25),
+          template: cp('f', 'point', {}),
+        },
+      ]);
+    });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Look', 'Size']);
+    expect(screen.getByLabelText('opacity')).toBeTruthy();
+    expect(screen.queryByLabelText('width')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Size' }));
+    expect(screen.getByLabelText('width')).toBeTruthy();
+
+    // instances carry their template's label, one per group
+    expect(screen.queryAllByLabelText('point')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '+ Add instance' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add instance' }));
+    expect(screen.getAllByLabelText('point')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Points #2' })).toBeTruthy();
+    act(() => editor.undo());
+    expect(screen.getAllByLabelText('point')).toHaveLength(1);
+  });
 });
