@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { useEditor, useValue } from '../../../editor-react/index.js';
 import { ParamRows } from './ParamRows.js';
 import { ParamWriterContext, paramWriter } from './param-writer.js';
@@ -13,6 +13,11 @@ function StatusDot({ nodeId }: { nodeId: string }) {
   return (
     <span className="pe-status-dot" data-status={status.status} role="img" aria-label={label} title={label} />
   );
+}
+
+/** Delete / Backspace on a panel control (a switch, a tab) must not delete the selected nodes. */
+function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
+  if (e.key === 'Delete' || e.key === 'Backspace') e.stopPropagation();
 }
 
 /**
@@ -35,7 +40,12 @@ export function ParameterEditor() {
   const definition = nodes.length === 1 ? editor.definitionOf(first.id) : undefined;
   const visible = rows.some((r) => !r.hidden);
   return (
-    <section className="pe-panel" aria-label="Parameters" data-read-only={editor.readOnly || undefined}>
+    <section
+      className="pe-panel"
+      aria-label="Parameters"
+      data-read-only={editor.readOnly || undefined}
+      onKeyDown={keepDeleteInPanel}
+    >
       <header className="pe-header">
         {nodes.length === 1 ? (
           <>
