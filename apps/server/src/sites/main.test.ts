@@ -52,7 +52,9 @@ describe.runIf(serverUrl)('separate site server process [postgres]', () => {
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase(serverUrl!);
-    const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    // node-postgres answers a QueryResult: the rows are under .rows.
+    const result = await database.db.execute(sql`select current_database() as name`);
+    const { rows } = result as unknown as { rows: { name: string }[] };
     const url = new URL(serverUrl!);
     url.pathname = `/${rows[0]!.name}`;
     const env = {
