@@ -186,4 +186,30 @@ describe('ParameterEditor', () => {
     window.removeEventListener('keydown', listener);
     expect(reached).toBe(1);
   });
+
+  it('takes hex and named colours and refuses anything else in place', () => {
+    const { editor } = mount();
+    const id = create(editor, 'colorShift', { x: 0, y: 0 });
+    const color = screen.getByLabelText('Color') as HTMLInputElement;
+    commit(color, 'tomato');
+    expect(editor.getNode(id)!.params.color!.value).toBe('tomato');
+    commit(color, '#0af');
+    expect(editor.getNode(id)!.params.color!.value).toBe('#0af');
+    commit(color, 'not a colour');
+    expect(editor.getNode(id)!.params.color!.value).toBe('#0af');
+    expect(screen.getByRole('alert').textContent).toBe('Not a colour: not a colour');
+  });
+
+  it('says when a node path names no node', () => {
+    const { editor } = mount();
+    const target = create(editor, 'minus', { x: 0, y: 200 });
+    const id = create(editor, 'previewer', { x: 0, y: 0 });
+    const path = screen.getByLabelText('Node') as HTMLInputElement;
+    commit(path, 'nothing_here');
+    expect(screen.getByText('No node at nothing_here')).toBeTruthy();
+    commit(path, `/hex/${editor.getNode(target)!.name}`);
+    expect(editor.getNode(id)!.params.nodePath!.value).toBe(`/hex/${editor.getNode(target)!.name}`);
+    expect(screen.queryByText(/No node at/)).toBeNull();
+    expect(path.getAttribute('aria-invalid')).toBeNull();
+  });
 });
