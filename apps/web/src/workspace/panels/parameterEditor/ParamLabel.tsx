@@ -1,7 +1,6 @@
 import { type PointerEvent, useRef } from 'react';
 import { Tip } from '../../../ui/Tip.js';
-import type { ParamRow } from './param-model.js';
-import { clampToRange } from './param-model.js';
+import { clampToRange, type ParamRow } from './param-model.js';
 import { useParamWriter } from './param-writer.js';
 import { numberStep, tidy } from './widgets/NumberWidget.js';
 
@@ -23,9 +22,7 @@ interface Props {
  */
 export function ParamLabel({ row, inputId, labelId, scrubbable }: Props) {
   const writer = useParamWriter();
-  const drag = useRef<{ startX: number; start: number; moved: boolean; cancel: () => void } | undefined>(
-    undefined,
-  );
+  const drag = useRef<{ startX: number; start: number; moved: boolean } | undefined>(undefined);
 
   const onPointerDown = (e: PointerEvent<HTMLLabelElement>) => {
     if (!scrubbable || e.button !== 0) return;
@@ -65,7 +62,7 @@ export function ParamLabel({ row, inputId, labelId, scrubbable }: Props) {
       gesture.cancel();
       finish(false);
     };
-    drag.current = { startX: e.clientX, start, moved: false, cancel: onCancel };
+    drag.current = { startX: e.clientX, start, moved: false };
     window.addEventListener('keydown', onKey, true);
     target.addEventListener('pointermove', onMove);
     target.addEventListener('pointerup', onUp);

@@ -17,11 +17,9 @@ export function NumberWidget({ row, inputId, disabled, commit }: WidgetProps) {
   const current = typeof row.value === 'number' ? row.value : Number(row.value ?? 0);
   const commitText = (text: string) => {
     const n = Number.parseFloat(text);
-    if (Number.isNaN(n)) {
-      draft.onChange({ currentTarget: { value: String(current) } });
-      return;
-    }
+    if (Number.isNaN(n)) return false;
     commit(clampToRange(n, row));
+    return true;
   };
   const draft = useDraft(row.mixed ? '' : String(current), commitText);
   const range = rangeText(row);

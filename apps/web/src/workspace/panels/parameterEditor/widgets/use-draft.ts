@@ -2,9 +2,10 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 /**
  * A text field's draft: follows the param while not being edited, commits on blur and Enter
- * (or Ctrl/⌘+Enter when `multiline`), and Escape puts the param's text back.
+ * (or Ctrl/⌘+Enter when `multiline`), and Escape puts the param's text back. A commit that
+ * returns false refused the text: the param's text comes back.
  */
-export function useDraft(text: string, commit: (draft: string) => void, multiline = false) {
+export function useDraft(text: string, commit: (draft: string) => unknown, multiline = false) {
   const [draft, setDraft] = useState(text);
   const editing = useRef(false);
   useEffect(() => {
@@ -12,7 +13,7 @@ export function useDraft(text: string, commit: (draft: string) => void, multilin
   }, [text]);
   const finish = (value: string) => {
     editing.current = false;
-    if (value !== text) commit(value);
+    if (value !== text && commit(value) === false) setDraft(text);
   };
   return {
     value: draft,
