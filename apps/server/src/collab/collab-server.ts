@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import { onSessionsRevoked } from '../auth/revocations.js';
 import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
 import { databaseEventLog } from './event-log.js';
+import { GroupCommitter } from './group-commit.js';
 import { relayPresence } from './presence-handlers.js';
 import { PresenceThrottle } from './presence-throttle.js';
 import {
@@ -55,10 +56,12 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
+  const log = databaseEventLog(db);
   const ctx: CollabContext = {
     app,
     io,
-    log: databaseEventLog(db),
+    log,
+    committer: new GroupCommitter(log),
     sessions: new SessionStore(db, randomUUID()),
   };
 

@@ -1,6 +1,6 @@
 import type { OrderedUserEventDto } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projectEventHeads, projectUserEvents } from '../db/schema/index.js';
 
@@ -8,6 +8,12 @@ import { projectEventHeads, projectUserEvents } from '../db/schema/index.js';
 export interface EventSource {
   userId: string;
   clientId: string;
+}
+
+/** One client's commit: its events in the order it sent them. */
+export interface CommitRequest {
+  source: EventSource;
+  events: readonly GraphEvent[];
 }
 
 export interface CommitResult {
@@ -22,23 +28,27 @@ export interface CommitResult {
  * no gaps and no duplicates; an event is stored once per eventId.
  */
 export interface EventLog {
-  commit(projectId: string, source: EventSource, events: readonly GraphEvent[]): Promise<CommitResult>;
+  /** Appends several commits in one go, in the order given; one result per commit. */
+  commit(projectId: string, commits: readonly CommitRequest[]): Promise<CommitResult[]>;
   /** Events with a counter above `afterCounter`, in order, at most `limit`. */
   after(projectId: string, afterCounter: number, limit: number): Promise<OrderedUserEventDto[]>;
 }
 
-/** The log in the database: one transaction per commit, serialised by a lock on the head row. */
+/** The log in the database: one transaction per call, serialised by a lock on the head row. */
 export function databaseEventLog(db: Database): EventLog {
   return {
-    async commit(projectId, source, events) {
+    async commit(projectId, commits) {
       return db.transaction(async (tx) => {
-        await tx.insert(projectEventHeads).values({ projectId }).onConflictDoNothing();
+        // One statement creates the head row if needed and locks it (the no-op update takes the row lock).
         const [head] = await tx
-          .select({ lastCounter: projectEventHeads.lastCounter })
-          .from(projectEventHeads)
-          .where(eq(projectEventHeads.projectId, projectId))
-          .for('update');
-        const eventIds = [...new Set(events.map((event) => event.eventId))];
+          .insert(projectEventHeads)
+          .values({ projectId })
+          .onConflictDoUpdate({
+            target: projectEventHeads.projectId,
+            set: { lastCounter: sql`${projectEventHeads.lastCounter}` },
+          })
+          .returning({ lastCounter: projectEventHeads.lastCounter });
+        const eventIds = [...new Set(commits.flatMap((c) => c.events.map((event) => event.eventId)))];
         const stored = await tx
           .select({ eventId: projectUserEvents.eventId, counter: projectUserEvents.counter })
           .from(projectUserEvents)
@@ -47,30 +57,34 @@ export function databaseEventLog(db: Database): EventLog {
           );
         const counterOf = new Map(stored.map((row) => [row.eventId, row.counter]));
         let last = head!.lastCounter;
-        const appended: OrderedUserEventDto[] = [];
-        for (const event of events) {
-          if (counterOf.has(event.eventId)) continue;
-          last += 1;
-          counterOf.set(event.eventId, last);
-          appended.push({ rawEvent: event, counter: last, source: { ...source } });
-        }
-        if (appended.length > 0) {
-          await tx.insert(projectUserEvents).values(
-            appended.map((event) => ({
-              projectId,
-              counter: event.counter,
-              eventId: event.rawEvent.eventId,
-              rawEvent: event.rawEvent,
-              sourceUserId: source.userId,
-              sourceClientId: source.clientId,
-            })),
-          );
+        const results = commits.map(({ source, events }) => {
+          const appended: OrderedUserEventDto[] = [];
+          for (const event of events) {
+            if (counterOf.has(event.eventId)) continue;
+            last += 1;
+            counterOf.set(event.eventId, last);
+            appended.push({ rawEvent: event, counter: last, source: { ...source } });
+          }
+          return { counters: events.map((event) => counterOf.get(event.eventId)!), appended };
+        });
+        const rows = results.flatMap((result) =>
+          result.appended.map((event) => ({
+            projectId,
+            counter: event.counter,
+            eventId: event.rawEvent.eventId,
+            rawEvent: event.rawEvent,
+            sourceUserId: event.source.userId,
+            sourceClientId: event.source.clientId,
+          })),
+        );
+        if (rows.length > 0) {
+          await tx.insert(projectUserEvents).values(rows);
           await tx
             .update(projectEventHeads)
             .set({ lastCounter: last })
             .where(eq(projectEventHeads.projectId, projectId));
         }
-        return { counters: events.map((event) => counterOf.get(event.eventId)!), appended };
+        return results;
       });
     },
 

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.js';
 import { type Caller, loadCaller } from '../permissions/caller.js';
 import { requireReadableProject, requireWritableProject } from '../permissions/project-guard.js';
 import type { EventLog } from './event-log.js';
+import type { GroupCommitter } from './group-commit.js';
 import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
 import { announceDeparture, announceHost } from './session-announcer.js';
 import type { ParticipantUser, SessionStore, StoredParticipant } from './session-store.js';
@@ -20,10 +21,14 @@ import type { ParticipantUser, SessionStore, StoredParticipant } from './session
 /** The userId of a participant who is not signed in (spec 1 §7: an empty user id is 24 zeros). */
 export const ANONYMOUS_USER_ID = '0'.repeat(24);
 
+/** How long a confirmed write access is trusted before the next commit checks it again. */
+export const WRITE_CHECK_MS = 2_000;
+
 export interface CollabContext {
   app: FastifyInstance;
   io: CollabServer;
   log: EventLog;
+  committer: GroupCommitter;
   sessions: SessionStore;
 }
 
@@ -140,6 +145,7 @@ export async function leaveJoined(ctx: CollabContext, socket: CollabSocket): Pro
   const joined = socket.data.joined;
   if (!joined) return;
   socket.data.joined = undefined;
+  socket.data.writeCheckedAt = undefined;
   socket.data.throttle.clear();
   await socket.leave(rooms.project(joined.projectId));
   const change = await ctx.sessions.leave(socket.id);
@@ -164,13 +170,20 @@ export async function commitEvents(
   if (!parsed.ok) return refuse(parsed.message);
   const { projectId, events } = parsed.data;
   if (socket.data.joined?.projectId !== projectId) return refuse(`Join project ${projectId} first`);
-  try {
-    await requireWritableProject(ctx.app.db, projectId, await callerOf(ctx, socket));
-  } catch (error) {
-    return refuse(errorMessage(error));
+  // Write access is confirmed from the database at most every WRITE_CHECK_MS: a busy editor's
+  // commits do not each cost two lookups, and a lost right (team, token) still ends within seconds.
+  const checkedAt = socket.data.writeCheckedAt ?? 0;
+  if (Date.now() - checkedAt >= WRITE_CHECK_MS) {
+    try {
+      await requireWritableProject(ctx.app.db, projectId, await callerOf(ctx, socket));
+      socket.data.writeCheckedAt = Date.now();
+    } catch (error) {
+      socket.data.writeCheckedAt = undefined;
+      return refuse(errorMessage(error));
+    }
   }
   const userId = socket.data.identity.user?.id ?? ANONYMOUS_USER_ID;
-  const result = await ctx.log.commit(projectId, { userId, clientId: socket.id }, events);
+  const result = await ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events });
   ack?.({ ok: true, counters: result.counters });
   if (result.appended.length > 0) {
     ctx.io.to(rooms.project(projectId)).emit('addProjectUserEvents', { projectId, events: result.appended });

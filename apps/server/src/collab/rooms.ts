@@ -9,6 +9,8 @@ export interface CollabSocketData {
   throttle: PresenceThrottle;
   /** The project this socket joined, if any (one at a time). */
   joined?: { projectId: string; sessionId: string; canWrite: boolean };
+  /** When write access to the joined project was last confirmed from the database (ms epoch). */
+  writeCheckedAt?: number;
 }
 
 export type CollabServer = Server<
