@@ -21,6 +21,8 @@ import type { ParticipantUser, SessionStore, StoredParticipant } from './session
 /** The userId of a participant who is not signed in (spec 1 §7: an empty user id is 24 zeros). */
 export const ANONYMOUS_USER_ID = '0'.repeat(24);
 
+export const COMMIT_FAILED = 'The events could not be stored; they will be sent again';
+
 /** How long a confirmed write access is trusted before the next commit checks it again. */
 export const WRITE_CHECK_MS = 2_000;
 
@@ -183,7 +185,14 @@ export async function commitEvents(
     }
   }
   const userId = socket.data.identity.user?.id ?? ANONYMOUS_USER_ID;
-  const result = await ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events });
+  let result: Awaited<ReturnType<GroupCommitter['commit']>>;
+  try {
+    result = await ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events });
+  } catch (error) {
+    // Nothing was stored (one transaction); the client keeps the events and re-sends them.
+    ctx.app.log.error({ err: error }, 'collaboration commit failed');
+    return refuse(COMMIT_FAILED);
+  }
   ack?.({ ok: true, counters: result.counters });
   if (result.appended.length > 0) {
     ctx.io.to(rooms.project(projectId)).emit('addProjectUserEvents', { projectId, events: result.appended });
