@@ -278,4 +278,18 @@ describe('WorkspaceEditor: evaluation', () => {
       expect(editor.nodeStatus(context).errors).toEqual([]);
     }
   });
+
+  it('tells subscribers when outputs change while the status stays clean (an upstream value edit)', async () => {
+    const { editor } = editorFixture();
+    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    editor.setParam(a, 'string', 'hello');
+    await editor.evaluationIdle();
+    expect(editor.nodeStatus(a).status).toBe('clean');
+    const heard: unknown[] = [];
+    const stop = editor.subscribe(() => heard.push(editor.nodeOutputs(a)));
+    editor.setParam(a, 'string', 'hi');
+    await editor.evaluationIdle();
+    stop();
+    expect(heard.at(-1)).toEqual({ result: 2 });
+  });
 });

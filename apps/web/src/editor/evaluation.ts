@@ -145,10 +145,12 @@ export class EditorEvaluation {
           continue;
         }
         if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) continue;
+        const outputsBefore = this.evaluator.outputs(id);
         const result = await this.evaluator.evaluate(id);
         if (result.ok) this.#errors.delete(id);
         else this.#errors.set(id, result.error);
-        changed = this.#refreshView(id) || changed;
+        // new outputs are news even when the status stays clean (a value edited upstream)
+        changed = this.#refreshView(id) || this.evaluator.outputs(id) !== outputsBefore || changed;
       }
     }
     if (changed && !this.#disposed) this.#onUpdate();
