@@ -2,7 +2,10 @@
 // (requestAnimationFrame) while the user pans and zooms, and edit-to-display latency.
 import type { Page } from 'playwright-core';
 
-const NODE = '.react-flow__node[data-id]';
+// The canvas is interactive once it shows the level's nodes: as DOM node views, or — when the
+// level opens zoomed out past the overview threshold — painted on the overview canvas (which
+// marks itself data-drawn after its first paint; xyflow's pane then takes pan, zoom and clicks).
+const NODE = '.react-flow__node[data-id], [data-testid="canvas-overview"][data-drawn="true"]';
 
 export interface FrameStats {
   frames: number;
@@ -32,7 +35,7 @@ export function frameStats(intervals: readonly number[]): FrameStats {
 
 /**
  * Navigates to the project and returns the ms from navigation start until the canvas shows its
- * nodes and has painted twice more (a frame the user can act on).
+ * nodes (DOM views or the painted overview) and has painted twice more (a frame the user can act on).
  */
 export async function openUntilInteractive(page: Page, projectId: string): Promise<number> {
   await page.goto(`/project?id=${projectId}`);

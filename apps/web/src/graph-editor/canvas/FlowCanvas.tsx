@@ -8,7 +8,7 @@ import {
   ReactFlow,
   SelectionMode,
   useReactFlow,
-  useStore,
+  useStoreApi,
 } from '@xyflow/react';
 import {
   type MouseEvent as ReactMouseEvent,
@@ -24,21 +24,29 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
+import { nodeFill } from '../model/node-kinds.js';
 import { NodeView } from '../nodes/NodeView.js';
+import {
+  FIT,
+  FIT_SELECTION,
+  fitViewport,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  OVERVIEW_BELOW_ZOOM,
+  openViewport,
+} from '../overview/detail-level.js';
+import { drawListOf } from '../overview/draw-list.js';
+import { OverviewLayer } from '../overview/OverviewLayer.js';
+import { useCanvasMode } from '../overview/use-canvas-mode.js';
 import { NodePicker } from '../picker/NodePicker.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
-import {
-  DetailContext,
-  type PickerRequest,
-  PLAIN_BELOW_ZOOM,
-  useCanvasUi,
-  useCanvasUiStore,
-} from './canvas-ui.js';
+import { DetailContext, type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
 import { Overview } from './Overview.js';
+import { boundsOf } from './overview-geometry.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
@@ -61,11 +69,16 @@ const LINE_TYPES: Record<string, ConnectionLineType> = {
   curved: ConnectionLineType.Bezier,
 };
 const PICKER_SIZE = { width: 340, height: 400 };
+/** A double-click on the overview zooms in to this readable zoom around the point. */
+const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
+const NO_NODES: CanvasNode[] = [];
+const NO_EDGES: CanvasEdge[] = [];
 
 /** The xyflow surface bound to the editor: derived nodes and wires in, editor calls out. */
 export function FlowCanvas() {
   const editor = useEditor();
   const rf = useReactFlow<CanvasNode, CanvasEdge>();
+  const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
   const ui = useCanvasUiStore();
   const container = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ client: XY } | null>(null);
@@ -82,11 +95,36 @@ export function FlowCanvas() {
   const readOnly = useValue((e) => e.readOnly);
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
-  const plain = useStore((s) => s.transform[2] < PLAIN_BELOW_ZOOM);
+
+  // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
+  const fillOf = useCallback(
+    (id: string) => {
+      const node = editor.getNode(id);
+      return node ? nodeFill(node, editor.definitionOf(id)) : '#808080';
+    },
+    [editor],
+  );
+  const drawList = useMemo(() => drawListOf(nodes, connections, fillOf), [nodes, connections, fillOf]);
+  // until the level's open viewport is placed the overview stands in, so no DOM is built for a
+  // viewport the user never sees
+  const [placedLevel, setPlacedLevel] = useState<string | null>(null);
+  const zoomMode = useCanvasMode(drawList.grid);
+  const mode = placedLevel === levelId ? zoomMode : 'overview';
+  const overview = mode === 'overview';
+  const plain = mode === 'plain';
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const drawListRef = useRef(drawList);
+  drawListRef.current = drawList;
 
   // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
+  // only a change of the editor's viewport is pushed (xyflow's instance changes identity once its
+  // pan-zoom is ready, and must not push the level's unset viewport over the one it opened at)
   const editorViewport = useValue((e) => e.viewport());
+  const pushedViewport = useRef(editorViewport);
   useEffect(() => {
+    if (pushedViewport.current === editorViewport) return;
+    pushedViewport.current = editorViewport;
     const current = rf.getViewport();
     if (
       current.x !== editorViewport.x ||
@@ -97,26 +135,80 @@ export function FlowCanvas() {
     }
   }, [rf, editorViewport]);
 
-  const controller = useMemo<ViewportController>(
-    () => ({
-      zoomToFit: () => void rf.fitView({ padding: 0.15, duration: 200, maxZoom: 1.5 }),
+  // framing reads the draw list (every node of the level), not xyflow's nodes, which the overview empties
+  const controller = useMemo<ViewportController>(() => {
+    const frame = (ids: ReadonlySet<string> | null, fit: typeof FIT | typeof FIT_SELECTION) => {
+      const items = drawListRef.current.items.filter((item) => !ids || ids.has(item.id));
+      const { width, height } = flowStore.getState();
+      if (items.length === 0 || width <= 0 || height <= 0) return;
+      void rf.setViewport(fitViewport(boundsOf(items, 0), { width, height }, fit), { duration: 200 });
+    };
+    return {
+      zoomToFit: () => frame(null, FIT),
       zoomToSelection: () => {
-        const ids = [...editor.selection()];
-        if (ids.length === 0) return void rf.fitView({ padding: 0.15, duration: 200, maxZoom: 1.5 });
-        void rf.fitView({ nodes: ids.map((id) => ({ id })), padding: 0.4, duration: 200, maxZoom: 2 });
+        const selection = editor.selection();
+        if (selection.size === 0) frame(null, FIT);
+        else frame(selection, FIT_SELECTION);
       },
-    }),
-    [rf, editor],
-  );
+    };
+  }, [rf, editor, flowStore]);
   useEffect(() => editor.registerViewportController?.(controller), [editor, controller]);
-  // a new level opens framed when it has no stored viewport of its own
+  // a level opens at its saved viewport, else framed whole (a big level then lands in the cheap
+  // overview); DOM views appear only once that viewport is in place
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level changes
   useEffect(() => {
-    const v = editor.viewport();
-    if (v.x === 0 && v.y === 0 && v.zoom === 1 && editor.levelNodeIds().length > 0) {
-      requestAnimationFrame(() => controller.zoomToFit());
-    }
+    let cancelled = false;
+    let retry = 0;
+    const place = () => {
+      const box = container.current?.getBoundingClientRect();
+      const items = drawListRef.current.items;
+      const target = openViewport(editor.viewport(), items.length > 0 ? boundsOf(items, 0) : null, {
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+      });
+      void rf.setViewport(target).then((placed) => {
+        if (cancelled) return;
+        // xyflow's pan-zoom is set up in an effect of its own: try again next frame until it is
+        if (placed) setPlacedLevel(levelId);
+        else retry = requestAnimationFrame(place);
+      });
+    };
+    place();
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(retry);
+    };
   }, [levelId]);
+
+  // overview interactions: a click selects the node under the pointer, a band selects what it
+  // touches (xyflow clears the selection right after its pane-click callback, so this runs after)
+  const onPaneClick = useCallback(
+    (event: ReactMouseEvent) => {
+      if (modeRef.current !== 'overview') return;
+      const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const hit = drawListRef.current.grid.hit(at.x, at.y);
+      const additive = event.shiftKey || event.ctrlKey || event.metaKey;
+      if (!hit) {
+        // xyflow holds no nodes in the overview, so it has nothing to deselect: the click on empty canvas does
+        if (!additive) editor.clearSelection();
+        return;
+      }
+      const next = new Set(additive ? editor.selection() : []);
+      if (additive && next.has(hit.id)) next.delete(hit.id);
+      else next.add(hit.id);
+      queueMicrotask(() => editor.select([...next], 'replace'));
+    },
+    [editor, rf],
+  );
+  const onBoxSelect = useCallback(
+    (rect: { x: number; y: number; width: number; height: number }) => {
+      editor.select(
+        drawListRef.current.grid.query(rect).map((item) => item.id),
+        'replace',
+      );
+    },
+    [editor],
+  );
 
   // ---- spec 1 §2: pinch-zoom through ctrl+wheel is blocked unless debug_allowPinchZoom ----
   const allowPinch = useMemo(() => isDebugFlagSet('allowPinchZoom'), []);
@@ -237,23 +329,31 @@ export function FlowCanvas() {
           ref={container}
           className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
           data-level={levelId}
+          data-detail={mode}
           onMouseMove={onMouseMove}
           onDoubleClick={(event) => {
             const target = event.target as HTMLElement;
-            if (readOnly || !target.closest('.react-flow__pane') || target.closest('.react-flow__node'))
+            if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
+            if (modeRef.current === 'overview') {
+              // in the overview a double-click zooms in to a readable zoom around the point
+              const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+              const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
+              void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
               return;
+            }
+            if (readOnly) return;
             openPickerAt({ x: event.clientX, y: event.clientY });
           }}
         >
           <CanvasMenu target={menuTarget} viewport={controller}>
             <ReactFlow<CanvasNode, CanvasEdge>
-              nodes={nodes}
-              edges={edges}
+              nodes={overview ? NO_NODES : nodes}
+              edges={overview ? NO_EDGES : edges}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
               defaultViewport={editor.viewport()}
-              minZoom={0.05}
-              maxZoom={4}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
               onlyRenderVisibleElements
               elevateNodesOnSelect={false}
               elevateEdgesOnSelect={false}
@@ -278,6 +378,7 @@ export function FlowCanvas() {
               proOptions={{ hideAttribution: true }}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
+              onPaneClick={onPaneClick}
               {...drag}
               {...handlers}
             >
@@ -290,6 +391,7 @@ export function FlowCanvas() {
                   className="gc-grid"
                 />
               ) : null}
+              {overview ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
               <Overview nodes={nodes} />
               <Controls
                 className="gc-controls"

@@ -1,0 +1,89 @@
+import type { ConnectionWithId } from '@nodeloom/engine';
+import type { CanvasNode } from '../canvas/flow-nodes.js';
+import type { NodeKind } from '../model/node-kinds.js';
+import { type GridItem, NodeGrid } from './node-grid.js';
+
+/** One node as the overview paints it: a rectangle in flow coordinates, in its fill. */
+export interface DrawItem extends GridItem {
+  kind: NodeKind;
+  fill: string;
+  selected: boolean;
+}
+
+/** One wire as a straight line from the source socket to the target socket (flow coordinates). */
+export interface DrawWire {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface DrawList {
+  /** in paint order: trays, then sticky notes, then the rest (as the DOM stacks them) */
+  items: DrawItem[];
+  wires: DrawWire[];
+  grid: NodeGrid<DrawItem>;
+}
+
+const LAYER: Record<NodeKind, number> = {
+  tray: 0,
+  stickyNote: 1,
+  viewer: 2,
+  plate: 2,
+  dot: 2,
+  context: 2,
+  ghost: 2,
+};
+
+/**
+ * What the overview draws, derived from the same xyflow nodes the DOM views get (so positions,
+ * sizes and socket places are the spec's, computed once) and the level's wires. Pure: built once
+ * per change of the node list or wires, never per frame.
+ */
+export function drawListOf(
+  nodes: readonly CanvasNode[],
+  connections: readonly ConnectionWithId[],
+  fillOf: (id: string) => string,
+): DrawList {
+  const items: DrawItem[] = nodes.map((n) => ({
+    id: n.id,
+    x: n.position.x,
+    y: n.position.y,
+    width: n.width ?? 0,
+    height: n.height ?? 0,
+    kind: n.data.kind,
+    fill: fillOf(n.id),
+    selected: n.selected === true,
+  }));
+  // stable sort: within a layer, creation order (later on top), as in the DOM
+  items.sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const wires: DrawWire[] = [];
+  for (const c of connections) {
+    const source = byId.get(c.sourceNode);
+    const target = byId.get(c.targetNode);
+    if (!source || !target) continue;
+    const from = socketPoint(source, c.sourceOutputIdentifier, 'source');
+    const to = socketPoint(target, c.targetInputIdentifier, 'target');
+    wires.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y });
+  }
+  return { items, wires, grid: new NodeGrid(items) };
+}
+
+/** The centre of a node's socket; the middle of its bottom (output) or top (input) edge without one. */
+function socketPoint(
+  node: CanvasNode,
+  identifier: string,
+  type: 'source' | 'target',
+): { x: number; y: number } {
+  const handle = node.handles?.find((h) => h.id === identifier && h.type === type);
+  if (handle)
+    return {
+      x: node.position.x + handle.x + (handle.width ?? 0) / 2,
+      y: node.position.y + handle.y + (handle.height ?? 0) / 2,
+    };
+  return {
+    x: node.position.x + (node.width ?? 0) / 2,
+    y: node.position.y + (type === 'source' ? (node.height ?? 0) : 0),
+  };
+}

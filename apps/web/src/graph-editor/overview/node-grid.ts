@@ -1,0 +1,95 @@
+import type { Rect } from '../canvas/overview-geometry.js';
+
+/** What the grid indexes: a rectangle in flow coordinates with an id; later items paint on top. */
+export interface GridItem extends Rect {
+  id: string;
+}
+
+const DEFAULT_CELL = 512;
+
+/**
+ * A uniform-grid spatial index over node rectangles (flow coordinates): each item is listed in
+ * every cell it overlaps, so a point or rectangle query looks at a few cells instead of every
+ * node. Built once per change of the node list; queries run per pointer event and per frame.
+ */
+export class NodeGrid<T extends GridItem> {
+  readonly #cell: number;
+  readonly #cells = new Map<string, number[]>();
+  readonly #items: readonly T[];
+
+  /** `items` in paint order (the last one is on top). */
+  constructor(items: readonly T[], cell = DEFAULT_CELL) {
+    if (!(cell > 0)) throw new Error(`NodeGrid: cell size must be positive, got ${cell}`);
+    this.#cell = cell;
+    this.#items = items;
+    for (const [index, item] of items.entries()) {
+      this.#forCells(item, (key) => {
+        const bucket = this.#cells.get(key);
+        if (bucket) bucket.push(index);
+        else this.#cells.set(key, [index]);
+      });
+    }
+  }
+
+  get size(): number {
+    return this.#items.length;
+  }
+
+  /** The topmost item whose rectangle holds the point, if any. */
+  hit(x: number, y: number): T | undefined {
+    const bucket = this.#cells.get(this.#key(Math.floor(x / this.#cell), Math.floor(y / this.#cell)));
+    if (!bucket) return undefined;
+    for (let i = bucket.length - 1; i >= 0; i--) {
+      const item = this.#items[bucket[i]];
+      if (x >= item.x && x <= item.x + item.width && y >= item.y && y <= item.y + item.height) return item;
+    }
+    return undefined;
+  }
+
+  /** Every item touching the rectangle (partial overlap counts), in paint order. */
+  query(rect: Rect): T[] {
+    const found = new Set<number>();
+    this.#forCells(rect, (key) => {
+      for (const index of this.#cells.get(key) ?? []) found.add(index);
+    });
+    const result: T[] = [];
+    for (const index of [...found].sort((a, b) => a - b)) {
+      const item = this.#items[index];
+      if (overlaps(item, rect)) result.push(item);
+    }
+    return result;
+  }
+
+  /**
+   * How many items the rectangle may show, counted from the cells it covers without visiting the
+   * items (an item spanning cells counts once per cell), so it stays cheap at any zoom. An upper
+   * bound; the whole count when the rectangle covers more than `maxCells` cells.
+   */
+  estimateIn(rect: Rect, maxCells = 4096): number {
+    const x0 = Math.floor(rect.x / this.#cell);
+    const y0 = Math.floor(rect.y / this.#cell);
+    const x1 = Math.floor((rect.x + rect.width) / this.#cell);
+    const y1 = Math.floor((rect.y + rect.height) / this.#cell);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > maxCells) return this.#items.length;
+    let count = 0;
+    for (let cx = x0; cx <= x1; cx++)
+      for (let cy = y0; cy <= y1; cy++) count += this.#cells.get(this.#key(cx, cy))?.length ?? 0;
+    return count;
+  }
+
+  #forCells(rect: Rect, visit: (key: string) => void): void {
+    const x0 = Math.floor(rect.x / this.#cell);
+    const y0 = Math.floor(rect.y / this.#cell);
+    const x1 = Math.floor((rect.x + rect.width) / this.#cell);
+    const y1 = Math.floor((rect.y + rect.height) / this.#cell);
+    for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) visit(this.#key(cx, cy));
+  }
+
+  #key(cx: number, cy: number): string {
+    return `${cx},${cy}`;
+  }
+}
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x <= b.x + b.width && a.x + a.width >= b.x && a.y <= b.y + b.height && a.y + a.height >= b.y;
+}

@@ -1,0 +1,104 @@
+import { graphNode } from '@nodeloom/engine/testing';
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { collectConsoleErrors, pane } from './canvas-support.js';
+
+const COLUMNS = 20;
+const SPACING = { x: 220, y: 100 };
+const COUNT = 300;
+
+/** A project whose markup level holds COUNT plates on a grid, seeded through the API as a client would. */
+async function seedLevel(page: Page): Promise<string> {
+  const nodes = Array.from({ length: COUNT }, (_, i) =>
+    graphNode({
+      id: `node_ov${String(i).padStart(13, '0')}`,
+      definitionName: 'plus',
+      name: `plate${i}`,
+      parentId: 'hex',
+      position: { x: (i % COLUMNS) * SPACING.x, y: Math.floor(i / COLUMNS) * SPACING.y },
+    }),
+  );
+  return page.evaluate(async (seeded) => {
+    const headers = { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() };
+    const created = await fetch('/api/nest/projects', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Overview', metadata: { context: 'hex' } }),
+    });
+    const project = (await created.json()) as { id: string };
+    const saved = await fetch(`/api/nest/projects/${project.id}/graph`, {
+      method: 'POST',
+      headers: { ...headers, 'x-request-id': crypto.randomUUID() },
+      body: JSON.stringify({ unorderedUpdates: seeded.map((node) => ({ type: 'saveNode', node })) }),
+    });
+    if (!saved.ok) throw new Error(`seeding failed: ${saved.status} ${await saved.text()}`);
+    return project.id;
+  }, nodes);
+}
+
+/** The canvas's viewport transform, read from xyflow's viewport element. */
+async function viewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const transform = await page
+    .locator('.gc-canvas .react-flow__viewport')
+    .evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no viewport in transform "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+}
+
+test('zoomed out, the level is drawn on the overview canvas: a click there selects, zooming in brings the DOM nodes back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithTestAccount(page);
+  const projectId = await seedLevel(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/project?id=${projectId}`);
+  const overview = page.getByTestId('canvas-overview');
+  const domNodes = page.locator('.gc-canvas .react-flow__node[data-id]');
+
+  // 300 plates framed whole land below the overview threshold: one canvas, no node elements
+  await expect(overview).toBeVisible();
+  await expect(overview).toHaveAccessibleName(`Overview of the level: ${COUNT} nodes`);
+  await expect(overview).toHaveAttribute('data-drawn', 'true');
+  await expect(domNodes).toHaveCount(0);
+
+  // a double-click zooms in to a readable zoom around that spot: node views are back
+  const box = (await pane(page).boundingBox())!;
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(overview).toHaveCount(0);
+  await expect(domNodes.first()).toBeVisible();
+  expect((await viewport(page)).zoom).toBeGreaterThanOrEqual(0.5);
+
+  // zooming out (Alt + wheel) past the threshold hands the level back to the overview canvas
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Alt');
+  for (let i = 0; i < 30 && (await overview.count()) === 0; i++) {
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.up('Alt');
+  await expect(overview).toBeVisible();
+  await expect(domNodes).toHaveCount(0);
+
+  // a click on a painted plate selects that node: the parameter editor shows its name
+  const v = await viewport(page);
+  const target = 47; // column 7, row 2
+  const flow = { x: (target % COLUMNS) * SPACING.x + 80, y: Math.floor(target / COLUMNS) * SPACING.y + 25 };
+  const paneBox = (await pane(page).boundingBox())!;
+  await page.mouse.click(paneBox.x + v.x + flow.x * v.zoom, paneBox.y + v.y + flow.y * v.zoom);
+  const parameters = page.getByRole('region', { name: 'Parameters' });
+  await expect(parameters.getByRole('heading', { name: `plate${target}` })).toBeVisible();
+
+  // a click on empty canvas between the plates clears the selection
+  await page.mouse.click(paneBox.x + v.x + (flow.x + 110) * v.zoom, paneBox.y + v.y + (flow.y + 50) * v.zoom);
+  await expect(parameters.getByRole('heading', { name: `plate${target}` })).toHaveCount(0);
+
+  // zooming back in brings the node views back, the clicked node among them
+  await page.mouse.dblclick(paneBox.x + v.x + flow.x * v.zoom, paneBox.y + v.y + flow.y * v.zoom);
+  await expect(overview).toHaveCount(0);
+  await expect(
+    page.locator(`.gc-canvas .react-flow__node[data-id="node_ov${String(target).padStart(13, '0')}"]`),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
