@@ -1,4 +1,5 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
+import { paramValueInRange } from '@nodeloom/nodes';
 import type { NodeProps } from '@xyflow/react';
 import { type CSSProperties, memo, useContext } from 'react';
 import { useValue } from '../../editor-react/index.js';
@@ -106,7 +107,7 @@ function Body({
     case 'dot':
       return <span className="gc-dot-core" title={node.name} />;
     case 'stickyNote':
-      return <StickyText node={node} />;
+      return <StickyText node={node} definition={definition} />;
     case 'tray':
       return (
         <div className="gc-tray-title">
@@ -148,13 +149,16 @@ function textOf(node: GraphNode): string {
 }
 
 /** A sticky note's text with its own font settings (spec 2 §3 stickyNote). */
-function StickyText({ node }: { node: GraphNode }) {
+function StickyText({ node, definition }: { node: GraphNode; definition: NodeDefinition | undefined }) {
   const p = (name: string) => node.params[name]?.value;
+  // numbers are drawn held to their declared ranges (spec 2 §5: fontWeight 100 to 900)
+  const inRange = (name: string, fallback: number) =>
+    Number((definition ? paramValueInRange(definition, name, p(name)) : p(name)) ?? fallback);
   const style: CSSProperties = {
     color: String(p('fontColor') ?? '#000'),
     textAlign: (p('alignment') ?? 'left') as CSSProperties['textAlign'],
-    fontSize: Number(p('fontSize') ?? 18),
-    fontWeight: Number(p('fontWeight') ?? 400),
+    fontSize: inRange('fontSize', 18),
+    fontWeight: inRange('fontWeight', 400),
     fontStyle: p('italic') === true ? 'italic' : 'normal',
     fontFamily: `"${String(p('customFontFamily') || p('font') || 'Inter')}", Inter, system-ui, sans-serif`,
   };
