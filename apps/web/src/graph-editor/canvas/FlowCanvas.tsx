@@ -35,7 +35,8 @@ import {
   OVERVIEW_BELOW_ZOOM,
   openViewport,
 } from '../overview/detail-level.js';
-import { drawListOf } from '../overview/draw-list.js';
+import { type DrawList, drawListOf, rectsOf } from '../overview/draw-list.js';
+import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
 import { NodePicker } from '../picker/NodePicker.js';
@@ -97,25 +98,38 @@ export function FlowCanvas() {
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
-  const fillOf = useCallback(
+  const lookOf = useCallback(
     (id: string) => {
       const node = editor.getNode(id);
-      return node ? nodeFill(node, editor.definitionOf(id)) : '#808080';
+      return node
+        ? { name: node.name, fill: nodeFill(node, editor.definitionOf(id)) }
+        : { name: '', fill: '#808080' };
     },
     [editor],
   );
-  const drawList = useMemo(() => drawListOf(nodes, connections, fillOf), [nodes, connections, fillOf]);
+  // the mode's node count reads an index rebuilt only when nodes come or go: a moved node makes
+  // the estimate slightly stale, never the drawing
+  const levelIds = useValue((e) => e.levelNodeIds());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per change of the node set, on purpose
+  const countGrid = useMemo(() => new NodeGrid(rectsOf(nodes)), [levelIds]);
   // until the level's open viewport is placed the overview stands in, so no DOM is built for a
   // viewport the user never sees
   const [placedLevel, setPlacedLevel] = useState<string | null>(null);
-  const zoomMode = useCanvasMode(drawList.grid);
+  const zoomMode = useCanvasMode(countGrid);
   const mode = placedLevel === levelId ? zoomMode : 'overview';
   const overview = mode === 'overview';
   const plain = mode === 'plain';
   const modeRef = useRef(mode);
   modeRef.current = mode;
+  // what the overview paints: built only while it shows, once per change of the nodes or wires
+  const drawList = useMemo<DrawList | null>(
+    () => (overview ? drawListOf(nodes, connections, lookOf) : null),
+    [overview, nodes, connections, lookOf],
+  );
   const drawListRef = useRef(drawList);
   drawListRef.current = drawList;
+  const nodesRef = useRef(nodes);
+  nodesRef.current = nodes;
 
   // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
   // only a change of the editor's viewport is pushed (xyflow's instance changes identity once its
@@ -138,7 +152,7 @@ export function FlowCanvas() {
   // framing reads the draw list (every node of the level), not xyflow's nodes, which the overview empties
   const controller = useMemo<ViewportController>(() => {
     const frame = (ids: ReadonlySet<string> | null, fit: typeof FIT | typeof FIT_SELECTION) => {
-      const items = drawListRef.current.items.filter((item) => !ids || ids.has(item.id));
+      const items = rectsOf(nodesRef.current).filter((item) => !ids || ids.has(item.id));
       const { width, height } = flowStore.getState();
       if (items.length === 0 || width <= 0 || height <= 0) return;
       void rf.setViewport(fitViewport(boundsOf(items, 0), { width, height }, fit), { duration: 200 });
@@ -161,7 +175,7 @@ export function FlowCanvas() {
     let retry = 0;
     const place = () => {
       const box = container.current?.getBoundingClientRect();
-      const items = drawListRef.current.items;
+      const items = rectsOf(nodesRef.current);
       const target = openViewport(editor.viewport(), items.length > 0 ? boundsOf(items, 0) : null, {
         width: box?.width ?? 0,
         height: box?.height ?? 0,
@@ -186,7 +200,7 @@ export function FlowCanvas() {
     (event: ReactMouseEvent) => {
       if (modeRef.current !== 'overview') return;
       const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-      const hit = drawListRef.current.grid.hit(at.x, at.y);
+      const hit = drawListRef.current?.grid.hit(at.x, at.y);
       const additive = event.shiftKey || event.ctrlKey || event.metaKey;
       if (!hit) {
         // xyflow holds no nodes in the overview, so it has nothing to deselect: the click on empty canvas does
@@ -202,10 +216,12 @@ export function FlowCanvas() {
   );
   const onBoxSelect = useCallback(
     (rect: { x: number; y: number; width: number; height: number }) => {
-      editor.select(
-        drawListRef.current.grid.query(rect).map((item) => item.id),
-        'replace',
-      );
+      const list = drawListRef.current;
+      if (list)
+        editor.select(
+          list.grid.query(rect).map((item) => item.id),
+          'replace',
+        );
     },
     [editor],
   );
@@ -391,7 +407,7 @@ export function FlowCanvas() {
                   className="gc-grid"
                 />
               ) : null}
-              {overview ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
+              {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
               <Overview nodes={nodes} />
               <Controls
                 className="gc-controls"

@@ -34,7 +34,7 @@ const wire = (id: string, sourceNode: string, targetNode: string): ConnectionWit
 
 describe('drawListOf', () => {
   const fills: Record<string, string> = { a: '#ff0000', t: '#00ff00', s: '#0000ff', b: '#ffffff' };
-  const fillOf = (id: string) => fills[id] ?? '#808080';
+  const lookOf = (id: string) => ({ name: `name of ${id}`, fill: fills[id] ?? '#808080' });
 
   it('lists every node as a rectangle in its fill, trays under sticky notes under the rest', () => {
     const list = drawListOf(
@@ -45,7 +45,7 @@ describe('drawListOf', () => {
         flowNode('b', 'context', 0, 200),
       ],
       [],
-      fillOf,
+      lookOf,
     );
     expect(list.items.map((i) => i.id)).toEqual(['t', 's', 'a', 'b']);
     expect(list.items[2]).toMatchObject({
@@ -55,9 +55,13 @@ describe('drawListOf', () => {
       width: 160,
       height: 50,
       fill: '#ff0000',
+      name: 'name of a',
+      text: '#fff',
       selected: true,
     });
     expect(list.items[0]).toMatchObject({ kind: 'tray', width: 400, fill: '#00ff00', selected: false });
+    // dark text on a light fill, as the DOM view's tone class has it
+    expect(list.items[3]).toMatchObject({ id: 'b', fill: '#ffffff', text: '#14151a' });
     // the index answers in the same order: the plate over the tray wins a click
     expect(list.grid.hit(10, 10)?.id).toBe('a');
     expect(list.grid.hit(300, 300)?.id).toBe('t');
@@ -67,7 +71,7 @@ describe('drawListOf', () => {
     const list = drawListOf(
       [flowNode('a', 'plate', 0, 0), flowNode('b', 'plate', 0, 200)],
       [wire('w1', 'a', 'b'), wire('dangling', 'a', 'gone')],
-      fillOf,
+      lookOf,
     );
     expect(list.wires).toEqual([{ x1: 80, y1: 50, x2: 80, y2: 200 }]);
   });
@@ -75,7 +79,7 @@ describe('drawListOf', () => {
   it('falls back to the middle of the bottom and top edges for a socket the node does not show', () => {
     const a = { ...flowNode('a', 'plate', 0, 0), handles: [] };
     const b = { ...flowNode('b', 'plate', 0, 200), handles: [] };
-    expect(drawListOf([a, b], [wire('w', 'a', 'b')], fillOf).wires).toEqual([
+    expect(drawListOf([a, b], [wire('w', 'a', 'b')], lookOf).wires).toEqual([
       { x1: 80, y1: 50, x2: 80, y2: 200 },
     ]);
   });

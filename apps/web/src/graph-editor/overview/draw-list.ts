@@ -1,14 +1,26 @@
 import type { ConnectionWithId } from '@nodeloom/engine';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
+import { readableTextOn } from '../model/contrast.js';
 import type { NodeKind } from '../model/node-kinds.js';
 import { type GridItem, NodeGrid } from './node-grid.js';
 
 /** One node as the overview paints it: a rectangle in flow coordinates, in its fill. */
 export interface DrawItem extends GridItem {
   kind: NodeKind;
+  name: string;
   fill: string;
+  /** the text colour that reads on the fill, as the DOM view's tone class picks it */
+  text: string;
   selected: boolean;
 }
+
+/** What the overview needs of a node beyond its flow rectangle. */
+export interface NodeLook {
+  name: string;
+  fill: string;
+}
+
+const TEXT_ON = { dark: '#14151a', light: '#fff' } as const;
 
 /** One wire as a straight line from the source socket to the target socket (flow coordinates). */
 export interface DrawWire {
@@ -35,6 +47,17 @@ const LAYER: Record<NodeKind, number> = {
   ghost: 2,
 };
 
+/** Every node's rectangle in flow coordinates, in level order (for framing and the mode's estimate). */
+export function rectsOf(nodes: readonly CanvasNode[]): GridItem[] {
+  return nodes.map((n) => ({
+    id: n.id,
+    x: n.position.x,
+    y: n.position.y,
+    width: n.width ?? 0,
+    height: n.height ?? 0,
+  }));
+}
+
 /**
  * What the overview draws, derived from the same xyflow nodes the DOM views get (so positions,
  * sizes and socket places are the spec's, computed once) and the level's wires. Pure: built once
@@ -43,18 +66,23 @@ const LAYER: Record<NodeKind, number> = {
 export function drawListOf(
   nodes: readonly CanvasNode[],
   connections: readonly ConnectionWithId[],
-  fillOf: (id: string) => string,
+  lookOf: (id: string) => NodeLook,
 ): DrawList {
-  const items: DrawItem[] = nodes.map((n) => ({
-    id: n.id,
-    x: n.position.x,
-    y: n.position.y,
-    width: n.width ?? 0,
-    height: n.height ?? 0,
-    kind: n.data.kind,
-    fill: fillOf(n.id),
-    selected: n.selected === true,
-  }));
+  const items: DrawItem[] = nodes.map((n) => {
+    const look = lookOf(n.id);
+    return {
+      id: n.id,
+      x: n.position.x,
+      y: n.position.y,
+      width: n.width ?? 0,
+      height: n.height ?? 0,
+      kind: n.data.kind,
+      name: look.name,
+      fill: look.fill,
+      text: TEXT_ON[readableTextOn(look.fill)],
+      selected: n.selected === true,
+    };
+  });
   // stable sort: within a layer, creation order (later on top), as in the DOM
   items.sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
   const byId = new Map(nodes.map((n) => [n.id, n]));

@@ -14,14 +14,18 @@ const DEFAULT_CELL = 512;
  */
 export class NodeGrid<T extends GridItem> {
   readonly #cell: number;
-  readonly #cells = new Map<string, number[]>();
+  readonly #cells = new Map<number, number[]>();
   readonly #items: readonly T[];
+  /** per item, the number of the last query that listed it: dedupes items spanning cells without a Set */
+  readonly #seen: Uint32Array;
+  #queries = 0;
 
   /** `items` in paint order (the last one is on top). */
   constructor(items: readonly T[], cell = DEFAULT_CELL) {
     if (!(cell > 0)) throw new Error(`NodeGrid: cell size must be positive, got ${cell}`);
     this.#cell = cell;
     this.#items = items;
+    this.#seen = new Uint32Array(items.length);
     for (const [index, item] of items.entries()) {
       this.#forCells(item, (key) => {
         const bucket = this.#cells.get(key);
@@ -48,15 +52,20 @@ export class NodeGrid<T extends GridItem> {
 
   /** Every item touching the rectangle (partial overlap counts), in paint order. */
   query(rect: Rect): T[] {
-    const found = new Set<number>();
+    const query = ++this.#queries;
+    const found: number[] = [];
     this.#forCells(rect, (key) => {
-      for (const index of this.#cells.get(key) ?? []) found.add(index);
+      const bucket = this.#cells.get(key);
+      if (!bucket) return;
+      for (const index of bucket) {
+        if (this.#seen[index] === query) continue;
+        this.#seen[index] = query;
+        if (overlaps(this.#items[index], rect)) found.push(index);
+      }
     });
-    const result: T[] = [];
-    for (const index of [...found].sort((a, b) => a - b)) {
-      const item = this.#items[index];
-      if (overlaps(item, rect)) result.push(item);
-    }
+    const order = Int32Array.from(found).sort();
+    const result: T[] = new Array(order.length);
+    for (let i = 0; i < order.length; i++) result[i] = this.#items[order[i]];
     return result;
   }
 
@@ -77,7 +86,7 @@ export class NodeGrid<T extends GridItem> {
     return count;
   }
 
-  #forCells(rect: Rect, visit: (key: string) => void): void {
+  #forCells(rect: Rect, visit: (key: number) => void): void {
     const x0 = Math.floor(rect.x / this.#cell);
     const y0 = Math.floor(rect.y / this.#cell);
     const x1 = Math.floor((rect.x + rect.width) / this.#cell);
@@ -85,8 +94,9 @@ export class NodeGrid<T extends GridItem> {
     for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) visit(this.#key(cx, cy));
   }
 
-  #key(cx: number, cy: number): string {
-    return `${cx},${cy}`;
+  /** One number per cell, unique within ±2^20 cells of the origin (string keys cost more than the lookup). */
+  #key(cx: number, cy: number): number {
+    return cx * 0x200000 + cy;
   }
 }
 

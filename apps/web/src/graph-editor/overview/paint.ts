@@ -1,5 +1,14 @@
 import { visibleFlowRect } from '../canvas/overview-geometry.js';
-import type { DrawList } from './draw-list.js';
+import type { DrawItem, DrawList } from './draw-list.js';
+
+/** Above this many nodes in view, plates are square (rounded corners cost a path each). */
+const ROUNDED_BUDGET = 3000;
+/** Names are painted while the overview shows for the node budget at a zoom where they read. */
+const NAMES_FROM_ZOOM = 0.25;
+const NAMES_BUDGET = 2500;
+/** The DOM plate's corner radius and the plain plate's name font (graph-canvas.css). */
+const RADIUS = 8;
+const NAME_FONT = '600 14px Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** The theme colours the overview paints with, read from the canvas's CSS variables. */
 export interface OverviewTheme {
@@ -52,6 +61,7 @@ export function paintOverview(
   ctx.globalAlpha = 1;
 
   const visible = list.grid.query(view);
+  const rounded = visible.length <= ROUNDED_BUDGET && RADIUS * zoom >= 1;
   for (const item of visible) {
     if (item.kind === 'tray') {
       // a tray is a translucent group under the nodes, with a dashed border
@@ -65,13 +75,38 @@ export function paintOverview(
       continue;
     }
     ctx.fillStyle = item.fill;
-    // a node stays at least a pixel wide, so a far-out level still shows every node
-    ctx.fillRect(item.x, item.y, Math.max(item.width, px), Math.max(item.height, px));
+    if (rounded) {
+      ctx.beginPath();
+      ctx.roundRect(item.x, item.y, item.width, item.height, item.kind === 'dot' ? item.width / 2 : RADIUS);
+      ctx.fill();
+    } else {
+      // a node stays at least a pixel wide, so a far-out level still shows every node
+      ctx.fillRect(item.x, item.y, Math.max(item.width, px), Math.max(item.height, px));
+    }
   }
+  if (zoom >= NAMES_FROM_ZOOM && visible.length <= NAMES_BUDGET) paintNames(ctx, visible);
   ctx.strokeStyle = theme.accent;
   ctx.lineWidth = 2 * px;
   for (const item of visible) {
     if (item.selected) ctx.strokeRect(item.x - px, item.y - px, item.width + 2 * px, item.height + 2 * px);
   }
   return visible.length;
+}
+
+/** Names as the plain plates show them: centred on plates, top left on trays and sticky notes. */
+function paintNames(ctx: CanvasRenderingContext2D, items: readonly DrawItem[]): void {
+  ctx.font = NAME_FONT;
+  ctx.textBaseline = 'middle';
+  for (const item of items) {
+    if (item.kind === 'dot' || !item.name) continue;
+    ctx.fillStyle = item.kind === 'tray' ? '#fff' : item.text;
+    const maxWidth = Math.max(1, item.width - 16);
+    if (item.kind === 'tray' || item.kind === 'stickyNote') {
+      ctx.textAlign = 'left';
+      ctx.fillText(item.name, item.x + 12, item.y + 20, maxWidth);
+    } else {
+      ctx.textAlign = 'center';
+      ctx.fillText(item.name, item.x + item.width / 2, item.y + item.height / 2, maxWidth);
+    }
+  }
 }
