@@ -121,7 +121,9 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
           pending.push(
             commit(editor, projectId, event).then(
               () => void acks.push(performance.now() - start),
-              () => void (unacknowledged += 1),
+              () => {
+                unacknowledged += 1;
+              },
             ),
           );
         }

@@ -40,7 +40,7 @@ export class GroupCommitter {
           projectId,
           batch.map((waiting) => waiting.request),
         );
-        batch.forEach((waiting, i) => waiting.resolve(results[i]!));
+        for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!);
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
       }

@@ -185,18 +185,23 @@ export async function commitEvents(
     }
   }
   const userId = socket.data.identity.user?.id ?? ANONYMOUS_USER_ID;
-  let result: Awaited<ReturnType<GroupCommitter['commit']>>;
-  try {
-    result = await ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events });
-  } catch (error) {
-    // Nothing was stored (one transaction); the client keeps the events and re-sends them.
-    ctx.app.log.error({ err: error }, 'collaboration commit failed');
-    return refuse(COMMIT_FAILED);
-  }
-  ack?.({ ok: true, counters: result.counters });
-  if (result.appended.length > 0) {
-    ctx.io.to(rooms.project(projectId)).emit('addProjectUserEvents', { projectId, events: result.appended });
-  }
+  // Queued in arrival order and not awaited: the socket's next commit may join the same group
+  // commit, and the committer keeps the order, so the client's commits stay in the order sent.
+  void ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events }).then(
+    (result) => {
+      ack?.({ ok: true, counters: result.counters });
+      if (result.appended.length > 0) {
+        ctx.io
+          .to(rooms.project(projectId))
+          .emit('addProjectUserEvents', { projectId, events: result.appended });
+      }
+    },
+    (error: unknown) => {
+      // Nothing was stored (one transaction); the client keeps the events and re-sends them.
+      ctx.app.log.error({ err: error }, 'collaboration commit failed');
+      refuse(COMMIT_FAILED);
+    },
+  );
 }
 
 /** requestNewProjectUserEvents: everything after the client's counter (a page at a time). */

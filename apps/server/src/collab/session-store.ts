@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Participant } from '@nodeloom/api';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { collabParticipants, collabSessions } from '../db/schema/index.js';
 
@@ -51,8 +51,16 @@ export class SessionStore {
     now = new Date(),
   ): Promise<JoinResult> {
     return this.db.transaction(async (tx) => {
-      await tx.insert(collabSessions).values({ projectId, sessionId: randomUUID() }).onConflictDoNothing();
-      const session = await lockSession(tx, projectId);
+      // Creates or locks the session in one statement: a session being ended by a concurrent leave
+      // is waited for and then created afresh (a separate insert-then-select could find neither).
+      const [session] = await tx
+        .insert(collabSessions)
+        .values({ projectId, sessionId: randomUUID() })
+        .onConflictDoUpdate({
+          target: collabSessions.projectId,
+          set: { sessionId: sql`${collabSessions.sessionId}` },
+        })
+        .returning();
       await tx
         .insert(collabParticipants)
         .values({
@@ -67,7 +75,7 @@ export class SessionStore {
           target: collabParticipants.clientId,
           set: { leaseExpiresAt: this.leaseEnd(now), instanceId: this.instanceId },
         });
-      const host = await this.electHost(tx, projectId, session.hostClientId, now);
+      const host = await this.electHost(tx, projectId, session!.hostClientId, now);
       const rows = await tx
         .select()
         .from(collabParticipants)
@@ -75,10 +83,10 @@ export class SessionStore {
         .orderBy(asc(collabParticipants.joinedSeq));
       return {
         projectId,
-        sessionId: session.sessionId,
+        sessionId: session!.sessionId,
         ended: false,
         ...(host ? { host } : {}),
-        hostClientId: host ? host.clientId : session.hostClientId,
+        hostClientId: host ? host.clientId : session!.hostClientId,
         participants: rows.map((row) => ({
           clientId: row.clientId,
           participantUser: row.participantUser as ParticipantUser,
@@ -129,7 +137,13 @@ export class SessionStore {
     const results: { clientIds: string[]; change: SessionChange }[] = [];
     for (const [projectId, candidates] of byProject) {
       const result = await this.db.transaction(async (tx) => {
-        await lockSession(tx, projectId);
+        const [session] = await tx
+          .select()
+          .from(collabSessions)
+          .where(eq(collabSessions.projectId, projectId))
+          .for('update');
+        // Ended meanwhile by a leave: nothing of it is left to reap.
+        if (!session) return null;
         // Re-check under the lock: the owner may have renewed meanwhile.
         const removed = await tx
           .delete(collabParticipants)
