@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION } from '@nodeloom/api';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { collabSessions } from '../db/schema/index.js';
+import { collabSessions, sessions } from '../db/schema/index.js';
 import { call, createProjectAs } from '../modules/projects/fixtures.testing.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
 import {
@@ -153,6 +153,16 @@ describeEachDatabase('collaboration socket', (suite) => {
     await call(testApp.app, who, 'POST', '/auth/logout');
     await gone;
     await expect(connect(url, { cookie: who.cookie })).rejects.toThrow('Unauthorized');
+  });
+
+  it('disconnects within 5 s a socket whose session ended without the hook (another instance, expiry)', async () => {
+    const who = await signInTestUser(testApp.app);
+    const socket = await open(url, { cookie: who.cookie });
+    const gone = nextEvent(socket, 'disconnect' as never, 5000);
+    // Straight in the database, as another instance or an expiry would leave it: only the sweep sees it.
+    await suite.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, who.user.id));
+    await gone;
+    expect(socket.connected).toBe(false);
   });
 
   it('re-chooses the host when the host leaves, and tells the room who left', async () => {
