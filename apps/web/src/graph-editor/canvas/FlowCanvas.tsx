@@ -8,6 +8,7 @@ import {
   ReactFlow,
   SelectionMode,
   useReactFlow,
+  useStore,
   useStoreApi,
 } from '@xyflow/react';
 import {
@@ -72,6 +73,8 @@ const LINE_TYPES: Record<string, ConnectionLineType> = {
 const PICKER_SIZE = { width: 340, height: 400 };
 /** A double-click on the overview zooms in to this readable zoom around the point. */
 const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
+/** Grid lines closer than this on screen are a haze that costs a dense pattern to paint: not drawn. */
+const MIN_GRID_SPACING_PX = 4;
 const NO_NODES: CanvasNode[] = [];
 const NO_EDGES: CanvasEdge[] = [];
 
@@ -96,6 +99,7 @@ export function FlowCanvas() {
   const readOnly = useValue((e) => e.readOnly);
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
+  const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
   const lookOf = useCallback(
@@ -149,7 +153,7 @@ export function FlowCanvas() {
     }
   }, [rf, editorViewport]);
 
-  // framing reads the draw list (every node of the level), not xyflow's nodes, which the overview empties
+  // framing reads every node of the level, not xyflow's nodes, which the overview empties
   const controller = useMemo<ViewportController>(() => {
     const frame = (ids: ReadonlySet<string> | null, fit: typeof FIT | typeof FIT_SELECTION) => {
       const items = rectsOf(nodesRef.current).filter((item) => !ids || ids.has(item.id));
@@ -398,7 +402,7 @@ export function FlowCanvas() {
               {...drag}
               {...handlers}
             >
-              {preferences.gridEnabled ? (
+              {preferences.gridEnabled && gridReadable ? (
                 <Background
                   id="gc-grid"
                   variant={gridVariant(preferences.gridType)}
