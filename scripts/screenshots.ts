@@ -25,7 +25,9 @@ try {
     await page.screenshot({ path: join(OUT, 'empty-project.png') });
 
     await page.goto(`/project?id=${MATH_CHAIN_DEMO}`);
-    await page.locator('.gc-canvas .react-flow__node[data-definition="inspector"] .gc-viewer-value').waitFor();
+    await page
+      .locator('.gc-canvas .react-flow__node[data-definition="inspector"] .gc-viewer-value')
+      .waitFor();
     await page.locator('.gc-canvas .react-flow__node[data-id="node_demo_product"] .gc-node-name').click();
     await page.waitForTimeout(6000);
     await page.screenshot({ path: join(OUT, 'demo-project.png') });
