@@ -21,6 +21,8 @@ export interface ConnectOptions {
   cookie?: string;
   origin?: string;
   projectAccessToken?: string;
+  /** a Host header other than the server's address (a published site's host, say) */
+  host?: string;
   /** Reconnect automatically (off by default so a test sees a disconnect as final). */
   reconnection?: boolean;
 }
@@ -36,6 +38,7 @@ export function connect(baseUrl: string, options: ConnectOptions = {}): Promise<
     extraHeaders: {
       origin: options.origin ?? 'http://localhost:4000',
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.host ? { host: options.host } : {}),
     },
     auth: options.projectAccessToken ? { projectAccessToken: options.projectAccessToken } : {},
   });

@@ -58,6 +58,19 @@ describeEachDatabase('collaboration socket', (suite) => {
     );
   });
 
+  it("is not reachable from a published site's host (sites share the HTTP server)", async () => {
+    const { who } = await owner();
+    const sitesDomain = testApp.config.publishing.sitesDomain;
+    await expect(
+      connect(url, { cookie: who.cookie, host: `${'a'.repeat(24)}.${sitesDomain}` }),
+    ).rejects.toThrow();
+    await expect(
+      connect(url, { cookie: who.cookie, host: `main--shop-abc123.${sitesDomain}` }),
+    ).rejects.toThrow();
+    // the app's own host still connects
+    await expect(open(url, { cookie: who.cookie })).resolves.toBeDefined();
+  });
+
   it('starts a session with the joiner as host and lists the participants', async () => {
     const { who, projectId } = await owner();
     const socket = await open(url, { cookie: who.cookie });

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { onSessionsRevoked } from '../auth/revocations.js';
 import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
+import { classifySiteHost } from '../sites/hosts.js';
 import { databaseEventLog } from './event-log.js';
 import { GroupCommitter } from './group-commit.js';
 import { relayPresence } from './presence-handlers.js';
@@ -38,6 +39,15 @@ export interface CollabHandle {
   close(): Promise<void>;
 }
 
+/** Whether a Host names a published site (sites/hosts.ts) rather than the app. */
+async function isSiteRequest(app: FastifyInstance, host: string | undefined): Promise<boolean> {
+  if (!app.hasDecorator('sites')) return false;
+  const site = classifySiteHost(host, app.sites.rules);
+  if (!site) return false;
+  // a foreign host that is no connected domain is the app under another name (a load balancer's)
+  return site.kind !== 'customDomain' || Boolean(await app.sites.directory.resolve(site));
+}
+
 /**
  * The collaboration socket on the app's HTTP server (path /collab). With REDIS_URL its rooms span
  * instances through the Redis adapter; without it this instance works alone.
@@ -48,6 +58,13 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     path: COLLAB_SOCKET_PATH,
     cors: { origin: config.allowedOrigins, credentials: true },
     serveClient: false,
+    // published sites share this HTTP server: their hosts never reach the app's socket
+    allowRequest: (request, callback) => {
+      isSiteRequest(app, request.headers.host).then(
+        (site) => callback(site ? 'Not the app' : null, !site),
+        () => callback('Host check failed', false),
+      );
+    },
   });
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
