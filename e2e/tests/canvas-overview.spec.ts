@@ -96,6 +96,19 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   await page.mouse.click(paneBox.x + v.x + (flow.x + 110) * v.zoom, paneBox.y + v.y + (flow.y + 50) * v.zoom);
   await expect(parameters.getByRole('heading', { name: `plate${target}` })).toHaveCount(0);
 
+  // a band dragged over empty canvas selects the plates it touches: 0, 1, 20 and 21
+  const screen = (x: number, y: number) => ({
+    x: paneBox.x + v.x + x * v.zoom,
+    y: paneBox.y + v.y + y * v.zoom,
+  });
+  const from = screen(-30, -30);
+  const to = screen(390, 160);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(parameters.getByRole('heading', { name: '4 nodes selected' })).toBeVisible();
+
   // zooming back in brings the node views back, the clicked node among them
   await page.mouse.dblclick(paneBox.x + v.x + flow.x * v.zoom, paneBox.y + v.y + flow.y * v.zoom);
   await expect(overview).toHaveCount(0);

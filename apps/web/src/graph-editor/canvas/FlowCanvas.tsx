@@ -20,7 +20,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ViewportController, XY } from '../../editor/editor-api.js';
+import type { Viewport, ViewportController, XY } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
@@ -136,13 +136,31 @@ export function FlowCanvas() {
   nodesRef.current = nodes;
 
   // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
-  // only a change of the editor's viewport is pushed (xyflow's instance changes identity once its
-  // pan-zoom is ready, and must not push the level's unset viewport over the one it opened at)
+  // Only a change of the editor's viewport made elsewhere is pushed back: not the level's unset
+  // viewport when xyflow's instance changes identity (its pan-zoom became ready), and not what the
+  // canvas itself reported — xyflow reports a move's end 150 ms late (pan on scroll), and pushing
+  // that back would cut short a move begun since (a double-click zoom, a wheel).
   const editorViewport = useValue((e) => e.viewport());
   const pushedViewport = useRef(editorViewport);
+  const reportedViewport = useRef<Viewport | null>(null);
+  const onMoveEnd = useCallback(
+    (_event: unknown, viewport: Viewport) => {
+      reportedViewport.current = viewport;
+      editor.setViewport(viewport);
+    },
+    [editor],
+  );
   useEffect(() => {
     if (pushedViewport.current === editorViewport) return;
     pushedViewport.current = editorViewport;
+    const reported = reportedViewport.current;
+    if (
+      reported &&
+      reported.x === editorViewport.x &&
+      reported.y === editorViewport.y &&
+      reported.zoom === editorViewport.zoom
+    )
+      return;
     const current = rf.getViewport();
     if (
       current.x !== editorViewport.x ||
@@ -401,6 +419,7 @@ export function FlowCanvas() {
               onPaneClick={onPaneClick}
               {...drag}
               {...handlers}
+              onMoveEnd={onMoveEnd}
             >
               {preferences.gridEnabled && gridReadable ? (
                 <Background

@@ -9,7 +9,6 @@ import type { CanvasNode } from './flow-nodes.js';
 
 type Handlers = Pick<
   ReactFlowProps<CanvasNode, CanvasEdge>,
-  | 'onMoveEnd'
   | 'onNodeDoubleClick'
   | 'isValidConnection'
   | 'onConnect'
@@ -79,7 +78,6 @@ export function useFlowHandlers({
     };
 
     return {
-      onMoveEnd: (_event, viewport) => editor.setViewport(viewport),
       onNodeDoubleClick: (_event, node) => {
         if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
           editor.enterLevel(node.id);
