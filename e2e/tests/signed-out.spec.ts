@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.js';
+import { expect, signInWithTestAccount, test } from '../support/test.js';
 
 test('a signed-out visit to / lands on /login with the sign-in choices', async ({ page }) => {
   await page.goto('/');
@@ -22,11 +22,36 @@ test('/project without id, snip or pat goes to /projects (and from there to /log
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/embed shows the embedded read-only workspace without a user', async ({ page }) => {
+test('/embed shows a shared project read-only to a visitor without a user', async ({ page, browser }) => {
+  // the owner shares a project by link (an access token) …
+  const owner = await browser.newPage();
+  await signInWithTestAccount(owner);
+  const { id, token } = await owner.evaluate(async () => {
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`/api/nest${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.json();
+    };
+    const project = (await call('/projects', { name: 'Embedded demo' })) as { id: string };
+    const expiredAt = new Date(Date.now() + 86_400_000).toISOString();
+    const access = (await call(`/projects/${project.id}/accessTokens`, { expiredAt })) as { token: string };
+    return { id: project.id, token: access.token };
+  });
+  await owner.close();
+  // … and a signed-out visitor sees it embedded, read-only
+  await page.goto(`/embed?id=${id}&pat=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'Embedded demo' })).toBeVisible();
+  await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+});
+
+test('/embed of a project the visitor cannot read says so', async ({ page }) => {
   await page.goto('/embed?id=abcdefabcdefabcdefabcdef');
-  await expect(page.getByText('Embedded workspace')).toBeVisible();
-  await expect(page.getByTestId('project-id')).toHaveText('abcdefabcdefabcdefabcdef');
-  await expect(page.getByText('Read-only')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /could not be opened|not found|cannot/i })).toBeVisible();
 });
 
 test('a failed provider sign-in lands on /login with its reason', async ({ page }) => {
