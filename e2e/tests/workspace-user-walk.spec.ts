@@ -87,6 +87,12 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await setNumberConstant(page, first, 2);
   await setNumberConstant(page, second, 40);
   await expect(inspectorValue(page, viewer)).toHaveText('42');
+  // a press on the canvas ends typing in the panel: Tab opens the picker again
+  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog', { name: 'Node picker' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Node picker' })).toHaveCount(0);
 
   // undo the last three steps (the second constant's value and type, then the first's value) …
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });

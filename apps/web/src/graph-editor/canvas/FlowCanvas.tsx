@@ -13,6 +13,7 @@ import {
 } from '@xyflow/react';
 import {
   type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
   useCallback,
   useEffect,
   useMemo,
@@ -79,6 +80,18 @@ const NO_NODES: CanvasNode[] = [];
 const NO_EDGES: CanvasEdge[] = [];
 
 /** The xyflow surface bound to the editor: derived nodes and wires in, editor calls out. */
+/**
+ * A press on the canvas ends typing elsewhere (a parameter field commits on blur): the pan-zoom
+ * layer cancels the press's default, so focus would otherwise stay in the field and swallow the
+ * canvas's keys (Tab, Delete, undo).
+ */
+function leaveFieldsOutside(event: ReactPointerEvent<HTMLDivElement>): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !event.currentTarget.contains(active)) {
+    active.blur();
+  }
+}
+
 export function FlowCanvas() {
   const editor = useEditor();
   const rf = useReactFlow<CanvasNode, CanvasEdge>();
@@ -369,6 +382,7 @@ export function FlowCanvas() {
           data-level={levelId}
           data-detail={mode}
           onMouseMove={onMouseMove}
+          onPointerDownCapture={leaveFieldsOutside}
           onDoubleClick={(event) => {
             const target = event.target as HTMLElement;
             if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
