@@ -2,7 +2,7 @@ import { expect, signInWithTestAccount, test } from '../support/test.js';
 
 test('sign-in with a test account lands on the projects page', async ({ page }) => {
   const username = await signInWithTestAccount(page);
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   // Signed in, /login goes to /projects.
   await page.goto('/login');

@@ -39,6 +39,19 @@ export interface CollabHandle {
   close(): Promise<void>;
 }
 
+/** Work the server started and has not finished: close() waits for it before closing Redis. */
+class InFlight {
+  readonly #pending = new Set<Promise<unknown>>();
+  track(work: Promise<unknown>): void {
+    this.#pending.add(work);
+    const done = () => this.#pending.delete(work);
+    work.then(done, done);
+  }
+  async drain(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+  }
+}
+
 /** Whether a Host names a published site (sites/hosts.ts) rather than the app. */
 async function isSiteRequest(app: FastifyInstance, host: string | undefined): Promise<boolean> {
   if (!app.hasDecorator('sites')) return false;
@@ -54,6 +67,7 @@ async function isSiteRequest(app: FastifyInstance, host: string | undefined): Pr
  */
 export function startCollabServer(app: FastifyInstance): CollabHandle {
   const { config, db } = app;
+  const inFlight = new InFlight();
   const io: CollabServer = new Server(app.server, {
     path: COLLAB_SOCKET_PATH,
     cors: { origin: config.allowedOrigins, credentials: true },
@@ -108,6 +122,7 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
         app.log.error({ err: error }, 'collaboration handler failed');
         socket.emit('message', { message: 'Something went wrong' });
       });
+      inFlight.track(queue);
     };
     socket.on('joinProject', (payload) => serial(() => joinProject(ctx, socket, payload)));
     socket.on('leaveProject', (payload) => serial(() => leaveProject(ctx, socket, payload)));
@@ -147,7 +162,9 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     }
   };
   const guarded = (work: () => Promise<void>, what: string) => () => {
-    work().catch((error: unknown) => app.log.warn({ err: error }, `collaboration ${what} failed`));
+    inFlight.track(
+      work().catch((error: unknown) => app.log.warn({ err: error }, `collaboration ${what} failed`)),
+    );
   };
   const timers = [
     setInterval(guarded(tick, 'lease tick'), LEASE_TICK_MS),
@@ -168,6 +185,9 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
       for (const socket of local) await leaveJoined(ctx, socket).catch(() => {});
       io.local.disconnectSockets(true);
       io.engine.close();
+      // handlers still running (a disconnect's departure, a lease tick) broadcast through Redis:
+      // let them finish before its connections close, or their publishes fail unhandled
+      await inFlight.drain();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => {})));
     },
   };
