@@ -7,7 +7,6 @@
 // Aims (issue "Workspace, part 1"): p95 frame ≤ 16.7 ms panning 1,000 and ≤ 33 ms at 5,000; open
 // 1,000 ≤ 1.5 s and 10,000 ≤ 4 s; edit-to-display ≤ 50 ms. Prints figures; never asserts them.
 import { cpus, loadavg } from 'node:os';
-import { signIn } from './editor/api-session.js';
 import { freshBrowser } from './editor/browser.js';
 import { EDITOR_BENCH_DEBUG_KEY, startBuiltServer } from './editor/built-server.js';
 import {
@@ -19,6 +18,7 @@ import {
   zoomFrames,
 } from './editor/measure.js';
 import { type SeededProject, seedProject } from './editor/seed.js';
+import { signIn } from './support/api-session.js';
 
 const ROUNDS = 3;
 const EDITS = 20;

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ok, signIn } from './support/api-session.js';
 import { load } from './support/load.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
 
@@ -33,11 +34,6 @@ function siteFiles(version: number): { path: string; content: string }[] {
     files.push({ path: `/assets/file-${i}.txt`, content: `file ${i} of version ${version}\n`.repeat(64) });
   }
   return files;
-}
-
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response;
 }
 
 async function freePort(): Promise<number> {
@@ -97,20 +93,9 @@ export default async function publishingBench(): Promise<void> {
   let staticServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   try {
     const api = `${server.origin}/api/nest`;
-    const login = await ok(
-      await fetch(`${api}/auth/login/test-account`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-request-id': 'bench',
-          'x-debug-key': BENCH_DEBUG_KEY,
-        },
-        body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-      }),
-      'sign-in',
-    );
+    const { cookie } = await signIn(server.origin, BENCH_DEBUG_KEY, 'bench');
     const headers = {
-      cookie: login.headers.get('set-cookie')!.split(';')[0]!,
+      cookie,
       'content-type': 'application/json',
       'x-request-id': 'bench',
     };

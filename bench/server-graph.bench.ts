@@ -5,6 +5,7 @@
 // `npm run bench -- graph` (or `-- server`). Prints figures; never asserts timings.
 import { cpus, loadavg } from 'node:os';
 import { graphNode } from '@nodeloom/engine/testing';
+import { ok, signIn } from './support/api-session.js';
 import { type LoadFigures, load } from './support/load.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
@@ -22,28 +23,11 @@ const saveNodes = (count: number, prefix: string) =>
     node: graphNode({ id: `${prefix}${i}`, definitionName: 'plus', params: { value: 1 } }),
   }));
 
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 async function graphBench(label: string, databaseUrl?: string): Promise<void> {
   const server = await startNodeloomServer(databaseUrl);
   try {
     const api = `${server.origin}/api/nest`;
-    const login = await ok(
-      await fetch(`${api}/auth/login/test-account`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-request-id': 'bench',
-          'x-debug-key': BENCH_DEBUG_KEY,
-        },
-        body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-      }),
-      'sign-in',
-    );
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { cookie } = await signIn(server.origin, BENCH_DEBUG_KEY, 'bench');
     const headers = { cookie, 'content-type': 'application/json', 'x-request-id': 'bench' };
     const create = async (name: string) => {
       const response = await ok(

@@ -6,6 +6,7 @@
 // when one answers, on a throwaway PostgreSQL database. `npm run bench -- read` (or `-- server`).
 import { cpus, loadavg } from 'node:os';
 import { graphNode } from '@nodeloom/engine/testing';
+import { ok, signIn } from './support/api-session.js';
 import { type LoadFigures, load } from './support/load.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
@@ -17,26 +18,10 @@ const WARMUP_SECONDS = 5;
 const CONNECTIONS = 10;
 const P99_AIM_MS = 25;
 
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 /** Signs the bench's test account in and creates a project of NODES nodes; returns the read's URL and cookie. */
-async function smallProject(api: string): Promise<{ url: string; cookie: string }> {
-  const login = await ok(
-    await fetch(`${api}/auth/login/test-account`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-request-id': 'bench',
-        'x-debug-key': BENCH_DEBUG_KEY,
-      },
-      body: JSON.stringify({ username: 'bench', password: 'bench-password' }),
-    }),
-    'sign-in',
-  );
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+async function smallProject(origin: string): Promise<{ url: string; cookie: string }> {
+  const api = `${origin}/api/nest`;
+  const { cookie } = await signIn(origin, BENCH_DEBUG_KEY, 'bench');
   const headers = { cookie, 'content-type': 'application/json', 'x-request-id': 'bench' };
   const created = await ok(
     await fetch(`${api}/projects`, { method: 'POST', headers, body: JSON.stringify({ name: 'small' }) }),
@@ -69,7 +54,7 @@ async function smallProject(api: string): Promise<{ url: string; cookie: string 
 async function readBench(label: string, databaseUrl?: string): Promise<void> {
   const server = await startNodeloomServer(databaseUrl);
   try {
-    const { url, cookie } = await smallProject(`${server.origin}/api/nest`);
+    const { url, cookie } = await smallProject(server.origin);
     const read = {
       url,
       headers: { cookie },

@@ -2,9 +2,9 @@
 // built app in the dark theme (docs/screenshots/), taken in Debian's Chromium on a fresh database.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signIn } from '../bench/editor/api-session.js';
 import { freshBrowser } from '../bench/editor/browser.js';
 import { EDITOR_BENCH_DEBUG_KEY, startBuiltServer } from '../bench/editor/built-server.js';
+import { signIn } from '../bench/support/api-session.js';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MATH_CHAIN_DEMO = '00000000000000000000de01';

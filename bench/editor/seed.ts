@@ -3,7 +3,7 @@
 // `plus`, plus one constant → plus → inspector chain whose value the edit-latency figure watches.
 import { type ConnectionWithId, connectionId, type GraphNode } from '@nodeloom/engine';
 import { graphNode } from '@nodeloom/engine/testing';
-import type { ApiSession } from './api-session.js';
+import type { ApiSession } from '../support/api-session.js';
 
 const LEVEL = 'hex';
 const SPACING = { x: 220, y: 100 };

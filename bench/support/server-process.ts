@@ -68,6 +68,7 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   const logFile = join(dir, 'server.log');
   const log = openSync(logFile, 'a');
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   // tsx on the sources (no build needed); the same loader for both servers keeps them comparable.
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
     cwd: REPOSITORY_ROOT,
@@ -76,12 +77,13 @@ async function start(script: string, env: Record<string, string>, readyPath: str
       HOME: process.env.HOME ?? dir,
       ...env,
       PORT: String(port),
+      // the bench's calls come from this address, as a browser on it would
+      PUBLIC_URL: origin,
       DATA_DIR: join(dir, 'data'),
     },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilAnswering(origin + readyPath, child, logFile);
   } catch (error) {

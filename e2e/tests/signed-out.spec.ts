@@ -1,4 +1,5 @@
 import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { callFromPage, shareProject } from '../support/workspace.js';
 
 test('a signed-out visit to / lands on /login with the sign-in choices', async ({ page }) => {
   await page.goto('/');
@@ -26,21 +27,8 @@ test('/embed shows a shared project read-only to a visitor without a user', asyn
   // the owner shares a project by link (an access token) …
   const owner = await browser.newPage();
   await signInWithTestAccount(owner);
-  const { id, token } = await owner.evaluate(async () => {
-    const call = async (path: string, body: unknown) => {
-      const response = await fetch(`/api/nest${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return response.json();
-    };
-    const project = (await call('/projects', { name: 'Embedded demo' })) as { id: string };
-    const expiredAt = new Date(Date.now() + 86_400_000).toISOString();
-    const access = (await call(`/projects/${project.id}/accessTokens`, { expiredAt })) as { token: string };
-    return { id: project.id, token: access.token };
-  });
+  const { id } = await callFromPage<{ id: string }>(owner, 'POST', '/projects', { name: 'Embedded demo' });
+  const token = await shareProject(owner, id);
   await owner.close();
   // … and a signed-out visitor sees it embedded, read-only
   await page.goto(`/embed?id=${id}&pat=${encodeURIComponent(token)}`);

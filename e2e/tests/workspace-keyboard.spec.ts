@@ -1,35 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-
-const node = (id: string, definitionName: string, name: string, x: number) => ({
-  id,
-  definitionName,
-  name,
-  position: { x, y: 0 },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-});
-
-/** Ctrl+V's paste event carrying two snippet nodes (headless Chromium has no system clipboard to fill). */
-async function pasteTwoNodes(page: Page): Promise<void> {
-  const snippet = {
-    type: 'nodeloom/snippet',
-    version: 1,
-    events: [
-      { eventType: 'nodeBootstrapped', node: node('node_kbaaaaaaaaaaaaaa', 'stringTrim', 'trim', 0) },
-      { eventType: 'nodeBootstrapped', node: node('node_kbbbbbbbbbbbbbbb', 'stringLength', 'length', 300) },
-    ],
-  };
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, JSON.stringify(snippet));
-}
+import { pasteTwoNodes } from '../support/workspace.js';
 
 test('keyboard: select all, delete, undo, redo and duplicate; keys typed in an input stay there', async ({
   page,
@@ -46,7 +16,7 @@ test('keyboard: select all, delete, undo, redo and duplicate; keys typed in an i
   await page.goto(`/project?id=${project.id}`);
   await expect(page.getByText('Project loaded')).toBeVisible();
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
-  await pasteTwoNodes(page);
+  await pasteTwoNodes(page, { wired: false });
   await expect(statusBar).toContainText('2 nodes');
 
   await page.keyboard.press('Control+a');

@@ -1,25 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { callFromPage, pasteTwoNodes, shareProject } from '../support/workspace.js';
 
 interface CreatedProject {
   id: string;
   name: string;
-}
-
-/** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
-async function callFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/nest${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
 }
 
 const createProject = (page: Page, name: string) =>
@@ -43,47 +28,6 @@ test('opens a project: progress toast, top bar, level path and a saving status b
   await expect(path.getByRole('listitem')).toHaveText(['Root']);
 });
 
-const snippetNode = (id: string, definitionName: string, name: string, x: number) => ({
-  id,
-  definitionName,
-  name,
-  position: { x, y: 0 },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-});
-
-/** Pastes two wired nodes the way Ctrl+V does: a paste event carrying snippet text. */
-async function pasteTwoNodes(page: Page): Promise<void> {
-  const [a, b] = ['node_e2eaaaaaaaaaaaaa', 'node_e2ebbbbbbbbbbbbb'];
-  const snippet = {
-    type: 'nodeloom/snippet',
-    version: 1,
-    events: [
-      { eventType: 'nodeBootstrapped', node: snippetNode(a, 'stringTrim', 'trim', 0) },
-      { eventType: 'nodeBootstrapped', node: snippetNode(b, 'stringLength', 'length', 300) },
-      {
-        eventType: 'connectionCreated',
-        connection: {
-          sourceNode: a,
-          sourceOutputIdentifier: 'result',
-          targetNode: b,
-          targetInputIdentifier: 'string',
-          order: 0,
-        },
-      },
-    ],
-  };
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, JSON.stringify(snippet));
-}
-
 test('edits are saved: a paste reaches the server and is there after a reload; undo is one step', async ({
   page,
 }) => {
@@ -92,13 +36,13 @@ test('edits are saved: a paste reaches the server and is there after a reload; u
   await page.goto(`/project?id=${project.id}`);
   await expect(page.getByText('Project loaded')).toBeVisible();
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
-  await pasteTwoNodes(page);
+  await pasteTwoNodes(page, { wired: true });
   await expect(statusBar).toContainText('2 nodes');
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
   await page.reload();
   await expect(page.getByText('Project loaded')).toBeVisible();
   await expect(statusBar).toContainText('2 nodes');
-  await pasteTwoNodes(page);
+  await pasteTwoNodes(page, { wired: true });
   await expect(statusBar).toContainText('4 nodes');
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(statusBar).toContainText('2 nodes');
@@ -153,15 +97,7 @@ test('the read-only flag of the address shows the badge and saves nothing', asyn
 test("another user's project shared by an access token opens read-only", async ({ page, browser }) => {
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Shared');
-  const expiredAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-  const { token } = await callFromPage<{ token: string }>(
-    page,
-    'POST',
-    `/projects/${project.id}/accessTokens`,
-    {
-      expiredAt,
-    },
-  );
+  const token = await shareProject(page, project.id);
   const other = await browser.newContext();
   try {
     const reader = await other.newPage();

@@ -3,6 +3,7 @@
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
 import type { Browser, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { shareProject } from '../support/workspace.js';
 import { addNodeByPicker } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
@@ -111,15 +112,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await expect(inspectorValue(page, viewer)).toHaveText('42');
 
   // share it: another user opens the link and finds it read-only, and no save is ever sent
-  const token = await page.evaluate(async (id) => {
-    const response = await fetch(`/api/nest/projects/${id}/accessTokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
-      body: JSON.stringify({ expiredAt: new Date(Date.now() + 86_400_000).toISOString() }),
-    });
-    if (!response.ok) throw new Error(`token: ${response.status}`);
-    return ((await response.json()) as { token: string }).token;
-  }, projectId);
+  const token = await shareProject(page, projectId);
   const other = await signInAnotherUser(browser);
   const saves: string[] = [];
   other.on('request', (request) => {

@@ -82,3 +82,15 @@ export const ArrowLeftIcon = (props: IconProps) => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
+export const UndoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.25 5.25 3.75 9.75l4.5 4.5" />
+    <path d="M3.75 9.75h10.5a6 6 0 0 1 0 12h-3" />
+  </Icon>
+);
+export const RedoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15.75 5.25 4.5 4.5-4.5 4.5" />
+    <path d="M20.25 9.75H9.75a6 6 0 0 0 0 12h3" />
+  </Icon>
+);

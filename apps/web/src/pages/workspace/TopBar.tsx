@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type CommandContext, runCommand, shortcutLabel, titleWithShortcut } from '../../actions/commands.js';
 import { useValue } from '../../editor-react/index.js';
+import { RedoIcon, UndoIcon } from '../../ui/icons.js';
 
 function IconButton({
   commandId,
@@ -27,40 +28,6 @@ function IconButton({
     </button>
   );
 }
-
-const UndoIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M5.5 3.5 2.5 6.5l3 3" />
-    <path d="M2.5 6.5h7a4 4 0 0 1 0 8h-2" />
-  </svg>
-);
-
-const RedoIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="m10.5 3.5 3 3-3 3" />
-    <path d="M13.5 6.5h-7a4 4 0 0 0 0 8h2" />
-  </svg>
-);
 
 export interface TopBarProps {
   projectName: string;

@@ -1,4 +1,4 @@
-// A signed-in API client for the bench, as the web app calls the server: the session cookie,
+// A signed-in API client for the benches, as the web app calls the server: the session cookie,
 // x-request-id on every call and the app's own Origin. Every answer is checked (non-2xx throws).
 import { randomUUID } from 'node:crypto';
 
@@ -41,4 +41,10 @@ export async function signIn(baseUrl: string, debugKey: string, username: string
     cookie,
     post: async (path, body) => (await call(baseUrl, path, body, { cookie })).json(),
   };
+}
+
+/** A response that is 2xx, or an error naming the call: benches check every answer. */
+export async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return response;
 }

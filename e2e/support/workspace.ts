@@ -1,0 +1,75 @@
+// Shared by the workspace specs: calls made from the page as the app makes them, and a paste of
+// snippet nodes (headless Chromium has no system clipboard to fill).
+import type { Page } from '@playwright/test';
+
+/** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
+export async function callFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/nest${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** An access token for a project, valid for a day (a share link carries it as pat). */
+export async function shareProject(page: Page, projectId: string): Promise<string> {
+  const expiredAt = new Date(Date.now() + 86_400_000).toISOString();
+  const { token } = await callFromPage<{ token: string }>(
+    page,
+    'POST',
+    `/projects/${projectId}/accessTokens`,
+    {
+      expiredAt,
+    },
+  );
+  return token;
+}
+
+const snippetNode = (id: string, definitionName: string, name: string, x: number) => ({
+  id,
+  definitionName,
+  name,
+  position: { x, y: 0 },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: {},
+  customParams: {},
+  flags: {},
+});
+
+/** Ctrl+V's paste event carrying two snippet nodes, trim → length, wired when asked. */
+export async function pasteTwoNodes(page: Page, { wired }: { wired: boolean }): Promise<void> {
+  const [a, b] = ['node_e2eaaaaaaaaaaaaa', 'node_e2ebbbbbbbbbbbbb'];
+  const wire = {
+    eventType: 'connectionCreated',
+    connection: {
+      sourceNode: a,
+      sourceOutputIdentifier: 'result',
+      targetNode: b,
+      targetInputIdentifier: 'string',
+      order: 0,
+    },
+  };
+  const snippet = {
+    type: 'nodeloom/snippet',
+    version: 1,
+    events: [
+      { eventType: 'nodeBootstrapped', node: snippetNode(a, 'stringTrim', 'trim', 0) },
+      { eventType: 'nodeBootstrapped', node: snippetNode(b, 'stringLength', 'length', 300) },
+      ...(wired ? [wire] : []),
+    ],
+  };
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, JSON.stringify(snippet));
+}
