@@ -1,3 +1,4 @@
+import { DIALOG_COMMANDS } from '../dialogs/commands.js';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { formatShortcut, type Shortcut } from './shortcuts.js';
@@ -56,7 +57,7 @@ async function writeClipboard(ctx: CommandContext, text: string | undefined): Pr
     );
 }
 
-export const COMMANDS: readonly Command[] = [
+const WORKSPACE_COMMANDS: readonly Command[] = [
   {
     id: 'palette.open',
     title: 'Command palette',
@@ -174,6 +175,9 @@ export const COMMANDS: readonly Command[] = [
     },
   },
 ];
+
+/** The workspace's own commands, then one per dialog of the dialog registry. */
+export const COMMANDS: readonly Command[] = [...WORKSPACE_COMMANDS, ...DIALOG_COMMANDS];
 
 export type CommandId = (typeof COMMANDS)[number]['id'];
 

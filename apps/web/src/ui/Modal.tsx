@@ -7,15 +7,17 @@ export interface ModalProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** medium (default) suits a form; large and full suit managers with lists */
+  size?: 'medium' | 'large' | 'full';
 }
 
 /** A dialog over the page (focus trapped, Escape and the backdrop close it), named by its title. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, size = 'medium' }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Backdrop className="modal-backdrop" />
-        <Dialog.Popup className="modal card">
+        <Dialog.Popup className={`modal card modal-${size}`}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
           {children}

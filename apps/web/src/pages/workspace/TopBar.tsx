@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type CommandContext, runCommand, shortcutLabel, titleWithShortcut } from '../../actions/commands.js';
+import { WorkspaceMenu } from '../../dialogs/WorkspaceMenu.js';
 import { useValue } from '../../editor-react/index.js';
 import { RedoIcon, UndoIcon } from '../../ui/icons.js';
 
@@ -69,6 +70,7 @@ export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
           </IconButton>
         </div>
       )}
+      <WorkspaceMenu ctx={ctx} />
       <button
         type="button"
         className="button button-small workspace-palette-button"

@@ -4,6 +4,7 @@ import { CommandPalette } from '../../actions/CommandPalette.js';
 import type { CommandContext } from '../../actions/commands.js';
 import { useShortcuts } from '../../actions/useShortcuts.js';
 import { AppHeader } from '../../app/AppHeader.js';
+import { DialogHost } from '../../dialogs/DialogHost.js';
 import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { EditorProvider } from '../../editor-react/index.js';
 import { lastProjectId } from '../../services/browserStorage.js';
@@ -118,6 +119,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
         <StatusBar />
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />
+      <DialogHost ctx={ctx} />
     </EditorProvider>
   );
 }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CommandContext } from '../actions/commands.js';
+import { COMMANDS, runCommand } from '../actions/commands.js';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
+import { dialogsStore } from '../state/dialogs.js';
+import { DialogHost } from './DialogHost.js';
+import { DIALOGS } from './registry.js';
+
+afterEach(() => {
+  cleanup();
+  dialogsStore.getState().closeAll();
+});
+
+function context(): CommandContext {
+  return {
+    editor: editorFixture().editor,
+    clipboard: { readText: async () => '', writeText: async () => {} },
+    notify: () => {},
+    openPalette: () => {},
+  };
+}
+
+describe('dialog registry and host', () => {
+  it('finds every dialog folder and gives each an "Open" command in the registry', () => {
+    expect(DIALOGS.map((d) => d.id)).toContain('about');
+    expect(COMMANDS.find((c) => c.id === 'dialog.about')?.title).toBe('About Nodeloom');
+  });
+
+  it('opens a dialog from its command, loads it lazily, and Escape closes it', async () => {
+    const ctx = context();
+    render(<DialogHost ctx={ctx} />);
+    act(() => {
+      runCommand('dialog.about', ctx);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'About Nodeloom' });
+    expect(await screen.findByTestId('about-version')).toHaveProperty('textContent', '0.1.0');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(dialogsStore.getState().open).toEqual([]);
+  });
+
+  it('brings a dialog that is already open to the top with its new arguments', () => {
+    const { openDialog } = dialogsStore.getState();
+    openDialog('about', 1);
+    openDialog('other');
+    openDialog('about', 2);
+    expect(dialogsStore.getState().open).toEqual([
+      { id: 'other', args: undefined },
+      { id: 'about', args: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { CommandContext } from '../actions/commands.js';
+import { dialogsStore } from '../state/dialogs.js';
+import { Modal } from '../ui/Modal.js';
+import type { DialogDescriptor, DialogProps } from './dialog-descriptor.js';
+import { dialogById } from './registry.js';
+
+// One lazy component per dialog, made once: React keeps its loaded module across openings.
+const components = new Map<string, ComponentType<DialogProps>>();
+function componentOf(dialog: DialogDescriptor): ComponentType<DialogProps> {
+  let component = components.get(dialog.id);
+  if (!component) {
+    component = lazy(dialog.load);
+    components.set(dialog.id, component);
+  }
+  return component;
+}
+
+/** Renders the open workspace dialogs (state/dialogs.ts); Escape or the backdrop closes the top one. */
+export function DialogHost({ ctx }: { ctx: CommandContext }) {
+  const open = useStore(dialogsStore, (state) => state.open);
+  // Dialogs belong to the open project: leaving the workspace closes them.
+  useEffect(() => () => dialogsStore.getState().closeAll(), []);
+  return (
+    <>
+      {open.map(({ id, args }) => {
+        const dialog = dialogById(id);
+        if (!dialog) return null;
+        const Content = componentOf(dialog);
+        const close = () => dialogsStore.getState().closeDialog(id);
+        return (
+          <Modal
+            key={id}
+            open
+            onOpenChange={(next) => (next ? undefined : close())}
+            title={dialog.title}
+            size={dialog.size ?? 'medium'}
+          >
+            <Suspense
+              fallback={
+                <div className="modal-loading muted" role="status">
+                  Loading…
+                </div>
+              }
+            >
+              <Content ctx={ctx} args={args} close={close} />
+            </Suspense>
+          </Modal>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { CommandContext } from '../actions/commands.js';
+import type { Shortcut } from '../actions/shortcuts.js';
+
+/** What the dialog host hands every dialog. */
+export interface DialogProps<Args = unknown> {
+  ctx: CommandContext;
+  /** what the opener passed (a node id, a snapshot id…); undefined when opened from the palette */
+  args: Args | undefined;
+  close(): void;
+}
+
+export type DialogSize = 'medium' | 'large' | 'full';
+
+/**
+ * One workspace dialog (spec 1 §2's list). Each lives in its own folder as `dialogs/<name>/dialog.ts`
+ * exporting `dialog`; the registry finds it there, the palette and the workspace menu list it, and its
+ * component is loaded only when it first opens.
+ */
+export interface DialogDescriptor {
+  /** stable id: what `openDialog(id)` takes; its command is `dialog.<id>` */
+  id: string;
+  /** the dialog's title, also its entry in the palette and the workspace menu */
+  title: string;
+  /** palette and menu wording when it differs from the title ('Open asset manager') */
+  commandTitle?: string;
+  shortcuts?: readonly Shortcut[];
+  size?: DialogSize;
+  /** shown in the workspace menu (default true) */
+  inMenu?: boolean;
+  /** e.g. only for editors, or only with a selection; default: always */
+  enabled?(ctx: CommandContext): boolean;
+  load(): Promise<{ default: ComponentType<DialogProps> }>;
+}
+
+/** Types a descriptor in place: `export const dialog = defineDialog({...})`. */
+export function defineDialog(descriptor: DialogDescriptor): DialogDescriptor {
+  return descriptor;
+}
