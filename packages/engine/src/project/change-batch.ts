@@ -1,4 +1,4 @@
-import type { EventSource, GraphEvent } from '../events/index.js';
+import type { EventSource, GraphEvent, Inverse } from '../events/index.js';
 import type { GraphChange } from '../graph/index.js';
 
 /**
@@ -7,6 +7,8 @@ import type { GraphChange } from '../graph/index.js';
  */
 export interface ChangeBatch {
   readonly events: readonly GraphEvent[];
+  /** per event, the events undoing it as it applied here (null: it has none); collaboration rebases with them */
+  readonly inverses: readonly Inverse[];
   readonly changes: readonly GraphChange[];
   readonly source: EventSource;
 }

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeBatch } from './change-batch.js';
 import { ChangeFeed } from './change-feed.js';
 
-const batch = (source: ChangeBatch['source']): ChangeBatch => ({ events: [], changes: [], source });
+const batch = (source: ChangeBatch['source']): ChangeBatch => ({
+  events: [],
+  inverses: [],
+  changes: [],
+  source,
+});
 
 describe('ChangeFeed delivery', () => {
   afterEach(() => {

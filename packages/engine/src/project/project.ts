@@ -169,18 +169,23 @@ export class Project {
   /** Lenient apply (replay, remote): see the class comment. Returns the events that applied. */
   apply(events: readonly GraphEvent[], source: EventSource): GraphEvent[] {
     const applied: GraphEvent[] = [];
+    const inverses: Inverse[] = [];
     this.#state.beginBatch();
     try {
       for (const event of events) {
         try {
-          applyEvent(this.#ctx, event);
+          inverses.push(applyEvent(this.#ctx, event));
           applied.push(event);
         } catch (error) {
-          if (this.#recover(event, error)) applied.push(event);
+          const ghost = this.#recover(event, error);
+          if (ghost) {
+            applied.push(event);
+            inverses.push(ghost.inverse);
+          }
         }
       }
     } finally {
-      this.#publish(applied, this.#state.endBatch(), source);
+      this.#publish(applied, inverses, this.#state.endBatch(), source);
     }
     return applied;
   }
@@ -201,6 +206,7 @@ export class Project {
     } finally {
       this.#publish(
         applied.map((a) => a.event),
+        applied.map((a) => a.inverse),
         this.#state.endBatch(),
         source,
       );
@@ -224,6 +230,7 @@ export class Project {
     }
     this.#publish(
       applied.map((a) => a.event),
+      applied.map((a) => a.inverse),
       this.#state.endBatch(),
       source,
     );
@@ -244,12 +251,12 @@ export class Project {
     }
   }
 
-  #publish(events: GraphEvent[], changes: GraphChange[], source: EventSource): void {
+  #publish(events: GraphEvent[], inverses: Inverse[], changes: GraphChange[], source: EventSource): void {
     // a failed event may have written before it threw: its changes are published all the same
     if (events.length === 0 && changes.length === 0) return;
     if (this.#keepLog) for (const event of events) this.log.push(event);
     if (this.#tracking) this.tracker.fold(changes);
-    this.#feed.publish({ events, changes, source });
+    this.#feed.publish({ events, inverses, changes, source });
   }
 
   /** A failed event: ghost for a failed creation, a thrown id error, else a warning. */
