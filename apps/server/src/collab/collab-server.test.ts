@@ -77,7 +77,12 @@ describeEachDatabase('collaboration socket', (suite) => {
     const host = nextEvent(socket, 'setSessionHost');
     const participants = nextEvent(socket, 'addParticipants');
     const init = await join(socket, projectId);
-    expect(init).toMatchObject({ projectId, clientId: socket.id, protocolVersion: PROTOCOL_VERSION });
+    expect(init).toMatchObject({
+      projectId,
+      clientId: socket.id,
+      protocolVersion: PROTOCOL_VERSION,
+      lastCounter: 0,
+    });
     expect(await host).toEqual({ projectId, sessionId: init.sessionId, hostClientId: socket.id });
     expect((await participants).participants).toEqual([
       expect.objectContaining({
@@ -117,6 +122,9 @@ describeEachDatabase('collaboration socket', (suite) => {
     await follower.until((f) => f.lastCounter === 3);
     follower.stop();
     expect(follower.applied.map((e) => e.rawEvent.eventId)).toEqual([a!.eventId, b!.eventId, c.eventId]);
+    // A later joiner starts after the log's head (its graph came from REST).
+    const late = await open(url, { cookie: who.cookie });
+    expect((await join(late, projectId)).lastCounter).toBe(3);
   });
 
   it('answers a payload that fails its schema with a message naming the field, and stores nothing', async () => {

@@ -34,6 +34,15 @@ export interface EventLog {
   after(projectId: string, afterCounter: number, limit: number): Promise<OrderedUserEventDto[]>;
 }
 
+/** The counter of a project's last logged event (0 for none): where a joiner's pulls begin. */
+export async function headCounter(db: Database, projectId: string): Promise<number> {
+  const [head] = await db
+    .select({ lastCounter: projectEventHeads.lastCounter })
+    .from(projectEventHeads)
+    .where(eq(projectEventHeads.projectId, projectId));
+  return head?.lastCounter ?? 0;
+}
+
 /** The log in the database: one transaction per call, serialised by a lock on the head row. */
 export function databaseEventLog(db: Database): EventLog {
   return {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { type Caller, loadCaller } from '../permissions/caller.js';
 import { requireReadableProject, requireWritableProject } from '../permissions/project-guard.js';
-import type { EventLog } from './event-log.js';
+import { type EventLog, headCounter } from './event-log.js';
 import type { GroupCommitter } from './group-commit.js';
 import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
 import { announceDeparture, announceHost } from './session-announcer.js';
@@ -112,11 +112,14 @@ export async function joinProject(ctx: CollabContext, socket: CollabSocket, payl
   const joined = await ctx.sessions.join(projectId, socket.id, participantUserOf(socket), canWrite);
   socket.data.joined = { projectId, sessionId: joined.sessionId, canWrite };
   await socket.join(rooms.project(projectId));
+  // read once in the room: an event after this head reaches the joiner by broadcast or pull
+  const lastCounter = await headCounter(ctx.app.db, projectId);
   socket.emit('initSession', {
     projectId,
     sessionId: joined.sessionId,
     clientId: socket.id,
     protocolVersion: PROTOCOL_VERSION,
+    lastCounter,
   });
   socket.emit('setSessionHost', {
     projectId,

@@ -115,7 +115,14 @@ export type CommitAck = z.infer<typeof commitAckSchema>;
 const presenceRelay = <S extends z.ZodObject>(schema: S) => schema.extend({ clientId });
 
 export const serverEventSchemas = {
-  initSession: z.object({ projectId, sessionId, clientId, protocolVersion: z.number().int() }),
+  /** lastCounter: the log's head when the socket joined (the saved graph's place in the log, give or take the host's last save) */
+  initSession: z.object({
+    projectId,
+    sessionId,
+    clientId,
+    protocolVersion: z.number().int(),
+    lastCounter: z.number().int().nonnegative(),
+  }),
   setSessionHost: z.object({ projectId, sessionId, hostClientId: clientId.nullable() }),
   endSession: z.object({ projectId, sessionId }),
   addProjectUserEvents: z.object({ projectId, events: z.array(orderedUserEventSchema) }),
