@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
 import { teams } from './teams.js';
 import { users } from './users.js';
@@ -22,6 +22,11 @@ export const projects = pgTable(
     workspaceTeamId: refColumn('workspace_team_id').references(() => teams.id, { onDelete: 'cascade' }),
     workspaceOrganisationId: refColumn('workspace_organisation_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Bumped by the database (statement triggers, migration 0006) whenever a statement writes the
+     * project's nodes or connections: the graph's version for ETags, whoever wrote it.
+     */
+    graphVersion: bigint('graph_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('projects_workspace_user_id').on(table.workspaceUserId),

@@ -5,8 +5,11 @@ import {
   projectSummarySchema,
   type WorkspaceType,
 } from '@nodeloom/api';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
 import type { ProjectRow } from '../../db/schema/index.js';
+import { loadGraphJson } from './graph-store.js';
+import { matchesIfNoneMatch, projectETag } from './project-etag.js';
 
 /** A project row as lists show it, with the server's read-only decision. */
 export function presentProjectSummary(row: ProjectRow, readonly: boolean): ProjectSummary {
@@ -36,6 +39,16 @@ export function presentProject(row: ProjectRow, graph: GraphDto, readonly: boole
   return { ...presentProjectSummary(row, readonly), graph };
 }
 
+/** The summary as the contract allows it (checked, unknown fields dropped), as JSON text. */
+function projectSummaryJson(row: ProjectRow, readonly: boolean): string {
+  return JSON.stringify(projectSummarySchema.parse(presentProjectSummary(row, readonly)));
+}
+
+/** `{…summary, "graph": graphJson}` without parsing the graph: the summary's closing brace is replaced. */
+function spliceGraph(summaryJson: string, graphJson: string): string {
+  return `${summaryJson.slice(0, -1)},"graph":${graphJson}}`;
+}
+
 /**
  * Sends a project whose graph is JSON text from loadGraphJson: the summary is checked against the
  * contract (unknown fields dropped) and the graph spliced in. Return the reply from the handler.
@@ -46,6 +59,28 @@ export function sendProjectWithGraphJson(
   graphJson: string,
   readonly: boolean,
 ): FastifyReply {
-  const summary = JSON.stringify(projectSummarySchema.parse(presentProjectSummary(row, readonly)));
-  return reply.type('application/json; charset=utf-8').send(`${summary.slice(0, -1)},"graph":${graphJson}}`);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(spliceGraph(projectSummaryJson(row, readonly), graphJson));
+}
+
+/**
+ * Sends a project read with its ETag, or 304 with no body when the caller's If-None-Match already
+ * names it: reopening an unchanged project costs the access check, not the graph. The row is read
+ * before the graph, so a save in between can only make the ETag older than the body (the next
+ * request then gets the body again), never newer. `no-cache`: browsers keep the answer and ask again.
+ */
+export async function sendProjectUnlessUnchanged(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: ProjectRow,
+  readonly: boolean,
+): Promise<FastifyReply> {
+  const summaryJson = projectSummaryJson(row, readonly);
+  const etag = projectETag(row.graphVersion, summaryJson);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+  const graphJson = await loadGraphJson(db, row.id);
+  return reply.type('application/json; charset=utf-8').send(spliceGraph(summaryJson, graphJson));
 }

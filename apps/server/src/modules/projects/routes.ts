@@ -8,9 +8,9 @@ import { projectIdForAccessToken } from '../sharing/service.js';
 import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
-import { applyGraphUpdates, loadGraph, loadGraphJson } from './graph-store.js';
+import { applyGraphUpdates, loadGraph } from './graph-store.js';
 import { playgroundProject } from './playground.js';
-import { presentProject, presentProjectSummary, sendProjectWithGraphJson } from './present.js';
+import { presentProject, presentProjectSummary, sendProjectUnlessUnchanged } from './present.js';
 import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
 
 /** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
@@ -43,7 +43,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request, reply }) => {
     if (params.id === PLAYGROUND_PROJECT_ID) return playgroundProject();
     const { row, access } = await requireReadableProject(db, params.id, await callerOf(request, user));
-    return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), access !== 'write');
+    return sendProjectUnlessUnchanged(db, request, reply, row, access !== 'write');
   });
 
   route(app, routes.projects.delete, { auth: requireUser }).handle(async ({ params, user }) => {
