@@ -1,9 +1,21 @@
-// Engine replay: 100,000 events into a 10,000-node graph (events/s, peak memory), then the undo and
-// redo latency of one user action at 10,000 nodes. Prints figures; never asserts timings.
+// Engine replay (P1): a saved event log of 100,000 edits, as JSONL text, parsed and replayed into a
+// 10,000-node project (edits/s, parsing included), then the full log from empty; the retained heap
+// of the replayed project after GC; the final graph checked against the one the edits describe;
+// then the undo and redo latency of one user action at 10,000 nodes. Each rate follows an untimed
+// warm-up and is the median (p50) and p99 of several runs. Prints figures; never asserts timings.
 
 import { availableParallelism, loadavg } from 'node:os';
-import { type EventInput, type GraphEvent, History, Project, seededRandom } from '@nodeloom/engine';
+import {
+  connectionId,
+  type EventInput,
+  type GraphEvent,
+  type GraphState,
+  History,
+  Project,
+  seededRandom,
+} from '@nodeloom/engine';
 import { testRegistry } from '../packages/engine/src/project/test-registry.js';
+import { count, msLine, summarize, timeSamples } from './support/samples.js';
 
 const LEVELS = 100;
 const NODES = 10_000;
@@ -43,9 +55,34 @@ export function creationEvents(): GraphEvent[] {
   return events;
 }
 
-/** 100,000 edits over those nodes: moves, params, colours, wires, renames, comments, flags, resizes. */
-export function editEvents(random: () => number): GraphEvent[] {
+interface Wire {
+  sourceNode: string;
+  targetNode: string;
+  targetInputIdentifier: string;
+}
+
+const wireId = (w: Wire) => connectionId({ ...w, sourceOutputIdentifier: 'value', order: 0 });
+
+/** What the edits leave on each node they touch, and the wires: the graph the replay must end with. */
+interface Expected {
+  nodes: Map<string, Record<string, unknown>>;
+  /** wire source by `target.input` (single inputs: a new wire replaces the old one) */
+  inputs: Map<string, string>;
+}
+
+/**
+ * 100,000 edits over those nodes: moves, params, colours, wires, renames, comments, flags, resizes,
+ * with the graph they should leave (a duplicate wire and the removal of a replaced one are
+ * skipped, as spec 2 §4 says).
+ */
+export function editEvents(random: () => number): { events: GraphEvent[]; expected: Expected } {
   const events: GraphEvent[] = [];
+  const expected: Expected = { nodes: new Map(), inputs: new Map() };
+  const expect = (nodeId: string, field: string, value: unknown) => {
+    const fields = expected.nodes.get(nodeId) ?? {};
+    fields[field] = value;
+    expected.nodes.set(nodeId, fields);
+  };
   const nodeOf = (kind: 'number' | 'add' | 'box', level: number) => {
     const k = { number: 0, add: 1, box: 2 }[kind];
     // node indexes i with i % 3 === k and i % LEVELS === level
@@ -53,33 +90,32 @@ export function editEvents(random: () => number): GraphEvent[] {
     const i = base + 3 * LEVELS * Math.floor(random() * 30);
     return `node_${kind}${i}`;
   };
-  const wires: { sourceNode: string; targetNode: string; targetInputIdentifier: string }[] = [];
+  const wires: Wire[] = [];
+  const bypassed = new Set<string>();
   let renames = 0;
   while (events.length < EVENTS) {
     const roll = random();
     const level = Math.floor(random() * LEVELS);
     const any = nodeOf((['number', 'add', 'box'] as const)[Math.floor(random() * 3)], level);
-    if (roll < 0.3)
-      events.push(
-        stamp({ eventType: 'nodePositionChanged', nodeId: any, position: { x: roll * 1000, y: 10 } }),
-      );
-    else if (roll < 0.5)
-      events.push(
-        stamp({
-          eventType: 'paramValueChanged',
-          nodeId: nodeOf('box', level),
-          paramName: 'width',
-          value: roll,
-        }),
-      );
-    else if (roll < 0.6) events.push(stamp({ eventType: 'colorChanged', nodeId: any, color: '#336699' }));
-    else if (roll < 0.75) {
+    if (roll < 0.3) {
+      const position = { x: roll * 1000, y: 10 };
+      events.push(stamp({ eventType: 'nodePositionChanged', nodeId: any, position }));
+      expect(any, 'position', position);
+    } else if (roll < 0.5) {
+      const box = nodeOf('box', level);
+      events.push(stamp({ eventType: 'paramValueChanged', nodeId: box, paramName: 'width', value: roll }));
+      expect(box, 'width', roll);
+    } else if (roll < 0.6) {
+      events.push(stamp({ eventType: 'colorChanged', nodeId: any, color: '#336699' }));
+      expect(any, 'color', '#336699');
+    } else if (roll < 0.75) {
       const wire = {
         sourceNode: nodeOf('number', level),
         targetNode: nodeOf('add', level),
         targetInputIdentifier: random() < 0.5 ? 'a' : 'b',
       };
       wires.push(wire);
+      expected.inputs.set(`${wire.targetNode}.${wire.targetInputIdentifier}`, wire.sourceNode);
       events.push(
         stamp({
           eventType: 'connectionCreated',
@@ -88,101 +124,133 @@ export function editEvents(random: () => number): GraphEvent[] {
       );
     } else if (roll < 0.8 && wires.length > 0) {
       const wire = wires.pop()!;
+      const input = `${wire.targetNode}.${wire.targetInputIdentifier}`;
+      if (expected.inputs.get(input) === wire.sourceNode) expected.inputs.delete(input);
       events.push(stamp({ eventType: 'connectionDeleted', connectionId: wireId(wire) }));
-    } else if (roll < 0.85)
-      events.push(
-        stamp({ eventType: 'nodeRenamed', nodeId: `node_l${level}`, name: `level${level}_${++renames}` }),
-      );
-    else if (roll < 0.9) events.push(stamp({ eventType: 'commentChanged', nodeId: any, comment: 'note' }));
-    else if (roll < 0.95) events.push(stamp({ eventType: 'nodeFlagToggled', nodeId: any, flag: 'bypass' }));
-    else events.push(stamp({ eventType: 'nodeResized', nodeId: any, size: { width: 200, height: 60 } }));
+    } else if (roll < 0.85) {
+      const name = `level${level}_${++renames}`;
+      events.push(stamp({ eventType: 'nodeRenamed', nodeId: `node_l${level}`, name }));
+      expect(`node_l${level}`, 'name', name);
+    } else if (roll < 0.9) {
+      events.push(stamp({ eventType: 'commentChanged', nodeId: any, comment: 'note' }));
+      expect(any, 'comment', 'note');
+    } else if (roll < 0.95) {
+      events.push(stamp({ eventType: 'nodeFlagToggled', nodeId: any, flag: 'bypass' }));
+      if (bypassed.has(any)) bypassed.delete(any);
+      else bypassed.add(any);
+      expect(any, 'bypass', bypassed.has(any));
+    } else {
+      events.push(stamp({ eventType: 'nodeResized', nodeId: any, size: { width: 200, height: 60 } }));
+      expect(any, 'size', { width: 200, height: 60 });
+    }
   }
-  return events;
+  return { events, expected };
 }
 
-import { connectionId } from '@nodeloom/engine';
+/** Throws unless the replayed graph is the one the edits describe. */
+function checkFinalGraph(state: GraphState, expected: Expected): void {
+  const fail = (what: string) => {
+    throw new Error(`replayed graph differs from the expected one: ${what}`);
+  };
+  if (state.nodeCount !== NODES + 3) fail(`${state.nodeCount} nodes, expected ${NODES + 3}`);
+  for (const [id, fields] of expected.nodes) {
+    const node = state.getNode(id) ?? fail(`no node ${id}`);
+    const actual: Record<string, unknown> = {
+      position: node.position,
+      width: node.params.width?.value,
+      color: node.color,
+      name: node.name,
+      comment: node.comment,
+      bypass: node.flags.bypass === true,
+      size: node.size,
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      if (JSON.stringify(actual[field]) !== JSON.stringify(value))
+        fail(`${id}.${field} is ${JSON.stringify(actual[field])}, expected ${JSON.stringify(value)}`);
+    }
+  }
+  if (state.connectionCount !== expected.inputs.size)
+    fail(`${state.connectionCount} wires, expected ${expected.inputs.size}`);
+  for (const [input, sourceNode] of expected.inputs) {
+    const [targetNode, targetInputIdentifier] = input.split('.');
+    if (!state.getConnection(wireId({ sourceNode, targetNode, targetInputIdentifier })))
+      fail(`no wire ${sourceNode} → ${input}`);
+  }
+}
 
-const wireId = (w: { sourceNode: string; targetNode: string; targetInputIdentifier: string }) =>
-  connectionId({ ...w, sourceOutputIdentifier: 'value', order: 0 });
+/** A saved log as the CLI and file format have it: one event per line (JSONL). */
+const toJsonl = (events: readonly GraphEvent[]) => events.map((e) => JSON.stringify(e)).join('\n');
+const parseJsonl = (text: string): GraphEvent[] => text.split('\n').map((line) => JSON.parse(line));
+
+const newProject = () => new Project({ registry: testRegistry(), random: seededRandom(3), keepLog: false });
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
+const rateLine = (events: number, times: number[]) => {
+  // the median run's rate; p99 is the slowest run's (fewest events/s)
+  const s = summarize(times);
+  return `p50 ${count(events / (s.p50 / 1000))} events/s, p99 ${count(events / (s.p99 / 1000))} events/s (${s.samples} runs)`;
+};
 
 export default async function bench(): Promise<void> {
-  const random = seededRandom(7);
-  // through JSON, as a saved log is read
-  const creation: GraphEvent[] = JSON.parse(JSON.stringify(creationEvents()));
-  const edits: GraphEvent[] = JSON.parse(JSON.stringify(editEvents(random)));
+  console.log(`machine load average: ${loadavg()[0].toFixed(1)} (on ${availableParallelism()} cores)`);
+  const { events: edits, expected } = editEvents(seededRandom(7));
+  const creationLog = toJsonl(creationEvents());
+  const editLog = toJsonl(edits);
+  const RUNS = 7;
+
+  // P1: the edits' log text parsed and replayed into a project holding the 10,000 nodes
+  let project!: Project;
+  const parseTimes: number[] = [];
+  const replayTimes = await timeSamples(2, RUNS, () => {
+    project = newProject().init(parseJsonl(creationLog));
+    const started = performance.now();
+    const events = parseJsonl(editLog);
+    parseTimes.push(performance.now() - started);
+    project.apply(events, 'replay');
+  });
+  checkFinalGraph(project.state, expected);
+  console.log(
+    `graph: ${count(project.state.nodeCount)} nodes, ${count(project.state.connectionCount)} wires after the edits (checked against the expected graph; ${project.warnings.length} edits skipped with a warning, as expected)`,
+  );
+  console.log(
+    `P1 replay of ${count(edits.length)} edits from JSONL text (parse + apply): ${rateLine(edits.length, replayTimes)}`,
+  );
+  console.log(`  of which parsing the JSONL: ${msLine(summarize(parseTimes.slice(2)))}`);
+
+  const all = creationEvents().length + edits.length;
+  const fullTimes = await timeSamples(1, 5, () => {
+    project = newProject().init(parseJsonl(`${creationLog}\n${editLog}`));
+  });
+  checkFinalGraph(project.state, expected);
+  console.log(
+    `full log from empty (${count(all)} events incl. the creations, parse + apply): ${rateLine(all, fullTimes)}`,
+  );
+
+  // retained memory: the heap a replayed project keeps, after GC, above the heap without it
+  project = undefined as unknown as Project;
   globalThis.gc?.();
   const baseHeap = process.memoryUsage().heapUsed;
-
-  // warm-up: the same replay once into a throwaway project, so the figures are not JIT start-up
-  new Project({ registry: testRegistry(), random, keepLog: false }).init([...creation, ...edits]);
-
-  const RUNS = 5;
-  const rate = (n: number, s: number) => Math.round(n / s);
-  const fmt = (n: number) => n.toLocaleString('en');
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const wallRates: number[] = [];
-  const cpuRates: number[] = [];
-  let peakHeap = 0;
-  let peakRss = 0;
-  let project!: Project;
-  for (let run = 0; run < RUNS; run++) {
-    project = new Project({ registry: testRegistry(), random, keepLog: false });
-    project.init(creation);
-    const chunk = 10_000;
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    for (let i = 0; i < edits.length; i += chunk) {
-      project.apply(edits.slice(i, i + chunk), 'replay');
-      const m = process.memoryUsage();
-      peakHeap = Math.max(peakHeap, m.heapUsed);
-      peakRss = Math.max(peakRss, m.rss);
-    }
-    const seconds = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuStart);
-    wallRates.push(rate(edits.length, seconds));
-    cpuRates.push(rate(edits.length, (cpu.user + cpu.system) / 1e6));
-  }
-  console.log(`graph: ${project.state.nodeCount} nodes, ${project.state.connectionCount} connections`);
+  project = newProject().init(parseJsonl(`${creationLog}\n${editLog}`));
+  globalThis.gc?.();
+  const retained = process.memoryUsage().heapUsed - baseHeap;
   console.log(
-    `replay of ${fmt(edits.length)} events into it, ${RUNS} runs (${project.warnings.length} events skipped with a warning each run):`,
-  );
-  console.log(
-    `  wall clock:        median ${fmt(median(wallRates))} events/s, best ${fmt(Math.max(...wallRates))}`,
-  );
-  console.log(
-    `  process CPU time:  median ${fmt(median(cpuRates))} events/s, best ${fmt(Math.max(...cpuRates))}`,
-  );
-  const fullStart = performance.now();
-  new Project({ registry: testRegistry(), random, keepLog: false }).init([...creation, ...edits]);
-  const fullSeconds = (performance.now() - fullStart) / 1000;
-  console.log(
-    `full log (${fmt(creation.length + edits.length)} events incl. the 10,000 creations) from empty: ${fmt(rate(creation.length + edits.length, fullSeconds))} events/s wall`,
-  );
-  console.log(
-    `peak memory during the replays: heap ${mb(peakHeap)} (${mb(peakHeap - baseHeap)} above the prepared events), rss ${mb(peakRss)}`,
-  );
-  console.log(
-    `machine load average while measuring: ${loadavg()[0].toFixed(1)} (on ${availableParallelism()} cores)`,
+    globalThis.gc
+      ? `retained heap of the replayed project after GC: ${mb(retained)} (rss ${mb(process.memoryUsage().rss)})`
+      : 'retained heap: run with node --expose-gc (npm run bench does)',
   );
 
   // undo/redo of one user action (create a node, wire it, move it) at 10,000 nodes
   const history = new History(project);
   const undo: number[] = [];
   const redo: number[] = [];
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < 550; i++) {
     const nodeId = `node_bench${i}`;
     history.dispatch([
       { eventType: 'nodeCreated', nodeId, definitionName: 'add', parentId: 'node_l1' },
       {
         eventType: 'connectionCreated',
         connection: {
-          sourceNode: nodeOf1(),
+          sourceNode: 'node_number201', // a number in level 1 (201 % 3 === 0, 201 % 100 === 1)
           sourceOutputIdentifier: 'value',
           targetNode: nodeId,
           targetInputIdentifier: 'a',
@@ -193,21 +261,18 @@ export default async function bench(): Promise<void> {
     ]);
     let t = performance.now();
     history.undo();
-    undo.push(performance.now() - t);
+    const undone = performance.now() - t;
     t = performance.now();
     history.redo();
-    redo.push(performance.now() - t);
+    const redone = performance.now() - t;
+    if (i < 50) continue; // warm-up
+    undo.push(undone);
+    redo.push(redone);
   }
-  undo.sort((a, b) => a - b);
-  redo.sort((a, b) => a - b);
-  const ms = (v: number) => `${v.toFixed(3)} ms`;
   console.log(
-    `undo of one action (3 events) at ${project.state.nodeCount} nodes: median ${ms(percentile(undo, 0.5))}, p99 ${ms(percentile(undo, 0.99))}`,
+    `undo of one action (3 events) at ${count(project.state.nodeCount)} nodes: ${msLine(summarize(undo))}`,
   );
   console.log(
-    `redo of one action (3 events) at ${project.state.nodeCount} nodes: median ${ms(percentile(redo, 0.5))}, p99 ${ms(percentile(redo, 0.99))}`,
+    `redo of one action (3 events) at ${count(project.state.nodeCount)} nodes: ${msLine(summarize(redo))}`,
   );
 }
-
-/** a number node in level 1 (index 201: 201 % 3 === 0, 201 % 100 === 1) */
-const nodeOf1 = () => 'node_number201';
