@@ -14,7 +14,14 @@ export async function settle(): Promise<void> {
  * A WorkspaceEditor over the built-in nodes with a manual clock, a seeded random source and a save
  * transport that records what it is sent. Opens at the html context (hex) unless told otherwise.
  */
-export function editorFixture(options: { readOnly?: boolean; graph?: Graph; failSaves?: boolean } = {}) {
+export function editorFixture(
+  options: {
+    readOnly?: boolean;
+    graph?: Graph;
+    failSaves?: boolean /** seeds the random ids */;
+    seed?: number;
+  } = {},
+) {
   const { clock, advance } = manualClock();
   const sent: UnorderedUpdate[][] = [];
   const errors: string[] = [];
@@ -24,7 +31,7 @@ export function editorFixture(options: { readOnly?: boolean; graph?: Graph; fail
     readOnly: options.readOnly ?? false,
     registry,
     clock,
-    random: seededRandom(7),
+    random: seededRandom(options.seed ?? 7),
     initialLevelId: 'hex',
     saveTransport: async (updates) => {
       sent.push(updates);

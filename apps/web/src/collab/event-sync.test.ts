@@ -1,0 +1,242 @@
+import {
+  type ClientPayload,
+  type CommitAck,
+  clientEventSchemas,
+  type OrderedUserEventDto,
+} from '@nodeloom/api';
+import type { GraphEvent } from '@nodeloom/engine';
+import { describe, expect, it } from 'vitest';
+import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
+import { EventSync, type EventSyncTransport } from './event-sync.js';
+
+const projectId = 'a'.repeat(24);
+const sessionId = '7b0e1a4e-5d5c-4c8e-9a39-2b9f7f0f6d11';
+
+/**
+ * The server's log as the protocol describes it: commits checked with the protocol schema, counters
+ * from 1 without gaps, an eventId stored once. Deliveries are up to the test (they can be late).
+ */
+class ProtocolLog {
+  readonly events: OrderedUserEventDto[] = [];
+  /** when set, the next commit is stored but its ack is lost */
+  loseNextAck = false;
+
+  transport(clientId: string, onPull: (events: OrderedUserEventDto[]) => void): EventSyncTransport {
+    return {
+      commit: async (events) => this.commit(clientId, events),
+      pull: (currentCounter) => onPull(this.after(currentCounter)),
+    };
+  }
+
+  after(counter: number): OrderedUserEventDto[] {
+    return this.events.filter((e) => e.counter > counter);
+  }
+
+  commit(clientId: string, events: GraphEvent[]): CommitAck {
+    const payload: ClientPayload<'commitProjectUserEvents'> =
+      clientEventSchemas.commitProjectUserEvents.parse({
+        projectId,
+        sessionId,
+        events,
+      });
+    const counters = payload.events.map((event) => {
+      const stored = this.events.find((e) => e.rawEvent.eventId === event.eventId);
+      if (stored) return stored.counter;
+      const counter = this.events.length + 1;
+      this.events.push({ rawEvent: event, counter, source: { userId: 'u', clientId } });
+      return counter;
+    });
+    if (this.loseNextAck) {
+      this.loseNextAck = false;
+      throw new Error('ack lost');
+    }
+    return { ok: true, counters };
+  }
+}
+
+/** An editor whose EventSync talks to `log`; pulls are answered only when `answerPulls` is on. */
+function client(log: ProtocolLog, name: string, seed: number) {
+  const fixture = editorFixture({ seed });
+  const sync = new EventSync(fixture.editor.project);
+  const state = { answerPulls: true };
+  const transport = log.transport(name, (events) => {
+    if (state.answerPulls) sync.receive(events);
+  });
+  sync.attach(transport, log.events.length);
+  return { ...fixture, sync, transport, state, graph: () => fixture.editor.project.graph.toGraph() };
+}
+
+/** Both clients start on one graph: a node made by `a` and delivered to `b`. */
+async function twoClientsOnOneNode() {
+  const log = new ProtocolLog();
+  const a = client(log, 'a', 1);
+  const b = client(log, 'b', 2);
+  const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+  await settle();
+  a.sync.pull();
+  b.sync.pull();
+  expect(b.editor.getNode(nodeId)).toBeDefined();
+  return { log, a, b, nodeId };
+}
+
+describe('EventSync: committing', () => {
+  it('commits own edits as raw events once, and never commits events that came from the log', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    expect(log.events).toHaveLength(1);
+    expect(log.events[0]!.rawEvent).toMatchObject({ eventType: 'nodeCreated', nodeId });
+    b.sync.retry();
+    await settle();
+    expect(log.events).toHaveLength(1);
+    expect(a.sync.unconfirmedCount).toBe(0);
+    expect(b.sync.unconfirmedCount).toBe(0);
+    expect(b.graph()).toEqual(a.graph());
+  });
+
+  it('keeps events until acknowledged and re-sends them after a reconnect, stored once by eventId', async () => {
+    const { log, a, nodeId } = await twoClientsOnOneNode();
+    a.sync.detach();
+    a.editor.renameNode(nodeId, 'offline');
+    await settle();
+    expect(log.events).toHaveLength(1);
+    expect(a.sync.unsentCount).toBe(1);
+    log.loseNextAck = true;
+    a.sync.attach(a.transport, 0);
+    await settle();
+    // stored, but the ack never came: the next connection sends it again
+    expect(log.events).toHaveLength(2);
+    expect(a.sync.unsentCount).toBe(1);
+    a.sync.detach();
+    a.sync.attach(a.transport, 0);
+    await settle();
+    expect(log.events.map((e) => e.rawEvent.eventType)).toEqual(['nodeCreated', 'nodeRenamed']);
+    expect(a.sync.unsentCount).toBe(0);
+    a.sync.pull();
+    expect(a.sync.unconfirmedCount).toBe(0);
+    expect(a.sync.lastCounter).toBe(2);
+  });
+
+  it('starts a first session at the head it is given, and keeps its place when it rejoins', () => {
+    const log = new ProtocolLog();
+    const fixture = editorFixture();
+    const sync = new EventSync(fixture.editor.project);
+    const pulls: number[] = [];
+    const transport = {
+      commit: async () => ({ ok: true as const, counters: [] }),
+      pull: (c: number) => pulls.push(c),
+    };
+    sync.attach(transport, 41);
+    sync.detach();
+    sync.attach(transport, 99);
+    expect(pulls).toEqual([41, 41]);
+    expect(log.events).toEqual([]);
+  });
+});
+
+describe('EventSync: ordering and rebase', () => {
+  it('applies events in counter order: an early one waits, and a gap is pulled', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    b.state.answerPulls = false;
+    a.editor.renameNode(nodeId, 'first');
+    a.editor.renameNode(nodeId, 'second');
+    await settle();
+    const [, first, second] = log.events;
+    b.sync.receive([second!]);
+    expect(b.editor.getNode(nodeId)!.name).not.toBe('second');
+    expect(b.sync.lastCounter).toBe(1);
+    b.sync.receive([first!, second!, first!]);
+    expect(b.editor.getNode(nodeId)!.name).toBe('second');
+    expect(b.sync.lastCounter).toBe(3);
+  });
+
+  it('two edits of one node at once end identical, in the order the log gave them', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    a.state.answerPulls = false;
+    b.state.answerPulls = false;
+    a.editor.renameNode(nodeId, 'fromA');
+    await settle();
+    b.editor.renameNode(nodeId, 'fromB');
+    await settle();
+    a.editor.setComment(nodeId, 'comment A');
+    await settle();
+    // both committed while neither had heard the other: a's rename is 2, b's 3, a's comment 4
+    expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'a', 'b', 'a']);
+    expect(a.sync.unconfirmedCount).toBe(2);
+    a.state.answerPulls = true;
+    b.state.answerPulls = true;
+    a.sync.pull();
+    b.sync.pull();
+    expect(a.graph()).toEqual(b.graph());
+    expect(a.editor.getNode(nodeId)).toMatchObject({ name: 'fromB', comment: 'comment A' });
+    expect(a.sync.unconfirmedCount + b.sync.unconfirmedCount).toBe(0);
+  });
+
+  it('re-applies pending local events on top of remote ones, dropping those that no longer apply', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    const other = a.editor.createNode('stringTrim', { x: 300, y: 0 })!;
+    await settle();
+    b.sync.pull();
+    // b's pending events: a rename of the node a deletes meanwhile, and a comment on another
+    b.sync.detach();
+    b.editor.renameNode(nodeId, 'doomed');
+    b.editor.setComment(other, 'kept');
+    a.editor.deleteNodes([nodeId]);
+    await settle();
+    a.sync.pull();
+    b.sync.receive(log.after(b.sync.lastCounter));
+    expect(b.editor.getNode(nodeId)).toBeUndefined();
+    expect(b.editor.getNode(other)!.comment).toBe('kept');
+    expect(b.sync.unconfirmedCount).toBe(1);
+    b.sync.attach(b.transport, 0);
+    await settle();
+    a.sync.pull();
+    expect(log.events.map((e) => e.rawEvent.eventType)).toEqual([
+      'nodeCreated',
+      'nodeCreated',
+      'nodeDeleted',
+      'commentChanged',
+    ]);
+    expect(a.graph()).toEqual(b.graph());
+  });
+
+  it('undo takes back only the own edit, not a collaborator’s made after it', async () => {
+    const { a, b, nodeId } = await twoClientsOnOneNode();
+    const other = b.editor.createNode('stringTrim', { x: 300, y: 0 })!;
+    await settle();
+    a.sync.pull();
+    a.editor.setComment(nodeId, 'by a');
+    await settle();
+    b.sync.pull();
+    b.editor.setComment(other, 'by b');
+    b.editor.renameNode(nodeId, 'renamed by b');
+    await settle();
+    a.sync.pull();
+    a.editor.undo();
+    await settle();
+    a.sync.pull();
+    b.sync.pull();
+    expect(a.graph()).toEqual(b.graph());
+    expect(a.editor.getNode(nodeId)).toMatchObject({ comment: '', name: 'renamed by b' });
+    expect(a.editor.getNode(other)!.comment).toBe('by b');
+    expect(b.editor.canUndo()).toBe(true);
+  });
+});
+
+describe('EventSync: other windows', () => {
+  it('applies another window’s events at once and not again when the log confirms them', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    const copies: GraphEvent[][] = [];
+    const broadcasting = new EventSync(a.editor.project, { onLocalEvents: (events) => copies.push(events) });
+    broadcasting.attach({ commit: async () => ({ ok: false, message: 'another sync' }), pull: () => {} }, 0);
+    b.state.answerPulls = false;
+    a.editor.setComment(nodeId, 'from the other window');
+    await settle();
+    b.sync.receiveFromWindow(copies[0]!);
+    expect(b.editor.getNode(nodeId)!.comment).toBe('from the other window');
+    b.state.answerPulls = true;
+    b.sync.pull();
+    expect(b.sync.unconfirmedCount).toBe(0);
+    expect(b.graph()).toEqual(a.graph());
+    expect(log.events).toHaveLength(2);
+    broadcasting.dispose();
+  });
+});
