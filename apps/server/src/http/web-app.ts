@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from './errors.js';
+import previewFrame from './preview-frame.js';
 
 /**
  * Serves the built SPA from WEB_DIST_DIR with history fallback: any GET outside /api that is
@@ -11,6 +12,8 @@ import { NotFoundError } from './errors.js';
  * says so in the log at start and in the 404.
  */
 async function webApp(app: FastifyInstance): Promise<void> {
+  // the sandboxed document the workspace's previewer renders user sites in (preview-frame.ts)
+  await app.register(previewFrame);
   const dist = app.config.webDistDir;
   const built = existsSync(join(dist, 'index.html'));
   if (built) {
