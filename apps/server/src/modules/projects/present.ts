@@ -82,5 +82,6 @@ export async function sendProjectUnlessUnchanged(
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
   const graphJson = await loadGraphJson(db, row.id);
-  return reply.type('application/json; charset=utf-8').send(spliceGraph(summaryJson, graphJson));
+  // br or gzip as the request accepts (registered in the projects routes), off the event loop for big graphs.
+  return reply.type('application/json; charset=utf-8').compress(spliceGraph(summaryJson, graphJson));
 }

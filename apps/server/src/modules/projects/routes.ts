@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../../auth/guards.js';
@@ -19,6 +20,9 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   // Official demo projects are (re)written at startup: idempotent, so every instance may do it.
   app.addHook('onReady', () => seedOfficialDemoProjects(db));
   applyGraphUpdateLimits(app);
+  // reply.compress for the project read (a 10,000-node graph is ~3 MB of JSON); no global hook, so
+  // other answers and request bodies are untouched.
+  await app.register(fastifyCompress, { global: false, globalDecompression: false });
 
   /** The caller, plus the project an x-project-access-token header grants (if valid). */
   const callerOf = async (request: FastifyRequest, user: Awaited<ReturnType<typeof optionalUser>>) => {
