@@ -1,6 +1,7 @@
 export const PACKAGE_NAME = '@nodeloom/site';
 
 export { HOOK_PARAMETERS } from './app-script.js';
+export { assembleSite } from './assemble-site.js';
 export { buildSite } from './build-site.js';
 export { classCandidates } from './classes.js';
 export { type EvaluatedNode, siteInputFromNodes } from './collect.js';
@@ -18,4 +19,5 @@ export {
 export { SITE_SOURCE_DEFINITIONS, siteInputFromProject } from './project.js';
 export { publicFilePath } from './public-files.js';
 export { contentTypeFor, createSiteServer, siteFileFor } from './serve.js';
+export { RUNTIME_FILES, type SiteToolchain, TAILWIND_STYLESHEETS } from './site-toolchain.js';
 export { writeSite } from './write-site.js';
