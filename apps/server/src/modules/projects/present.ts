@@ -83,5 +83,6 @@ export async function sendProjectUnlessUnchanged(
   if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
   const graphJson = await loadGraphJson(db, row.id);
   // br or gzip as the request accepts (registered in the projects routes), off the event loop for big graphs.
-  return reply.type('application/json; charset=utf-8').compress(spliceGraph(summaryJson, graphJson));
+  reply.type('application/json; charset=utf-8').compress(spliceGraph(summaryJson, graphJson));
+  return reply;
 }
