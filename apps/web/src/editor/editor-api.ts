@@ -8,14 +8,18 @@
  * step, unless a gesture is open (`tools.*`), which makes the whole gesture one step.
  * Writes are refused (no-op returning false/undefined) when `readOnly` is true.
  */
+
 import type {
   ConnectionWithId,
   EvalType,
+  EventInput,
   GraphNode,
   NodeDefinition,
   ParamEntry,
+  ReadonlyGraph,
   SaveStatus,
 } from '@nodeloom/engine';
+import type { NodeTiming } from './evaluation.js';
 
 export interface XY {
   x: number;
@@ -30,6 +34,8 @@ export interface Size {
 }
 
 /** What the evaluator says of one node, as a node view shows it. */
+export type { NodeTiming };
+
 export interface NodeStatusView {
   status: 'untouched' | 'clean' | 'dirty' | 'error';
   /** validation and parse errors with the spec's messages ('Failed to parse node …', …) */
@@ -109,6 +115,8 @@ export interface EditorApi {
   readonly projectId: string;
   readonly readOnly: boolean;
   subscribe(listener: () => void): () => void;
+  /** the live read-only graph, for reads outside React's render (expression completion, lint, references) */
+  readonly graph: ReadonlyGraph;
 
   // ---- reads (stable references) ----
   currentLevelId(): string;
@@ -124,6 +132,8 @@ export interface EditorApi {
   selection(): ReadonlySet<string>;
   viewport(): Viewport;
   nodeStatus(id: string): NodeStatusView;
+  /** how long the node's last evaluation took (its dirty cone included), if it was evaluated */
+  nodeTiming(id: string): NodeTiming | undefined;
   /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
   saveStatus(): { status: SaveStatus; pending: number };
@@ -153,6 +163,11 @@ export interface EditorApi {
   setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean;
   setParamExpression(ids: readonly string[], param: string, expression: string): boolean;
   setGlance(ids: readonly string[], param: string, on: boolean): boolean;
+  /**
+   * Custom param events of one node (add, definition changes, delete, template created) as one undo
+   * step, for the parameter manager; throws the engine's error (its message names the broken rule).
+   */
+  changeCustomParams(nodeId: string, events: readonly EventInput[]): void;
   /** inserts, deletes or moves an instance group of a multiparam folder: one undo step */
   changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean;
   deleteNodes(ids: readonly string[]): void;

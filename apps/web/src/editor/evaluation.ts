@@ -35,11 +35,20 @@ export function changesEvaluation(changes: readonly GraphChange[]): boolean {
   );
 }
 
+/** How long a node's last evaluation took (its dirty cone included) and when it ran. */
+export interface NodeTiming {
+  durationMs: number;
+  /** Date.now() when it finished */
+  at: number;
+}
+
 export interface EditorEvaluationOptions {
   /** runs an evaluation pass soon, off the render path (default: a zero timeout) */
   schedule?: (run: () => void) => void;
   /** called after a pass changed some node's status or outputs */
   onUpdate: () => void;
+  /** told each node evaluation's time (debug_nodeParserPerformance logs them) */
+  onTiming?: (nodeId: string, timing: NodeTiming) => void;
 }
 
 /**
@@ -55,6 +64,8 @@ export class EditorEvaluation {
   readonly #onUpdate: () => void;
   readonly #views = new Map<string, NodeStatusView>();
   readonly #errors = new Map<string, string>();
+  readonly #timings = new Map<string, NodeTiming>();
+  readonly #onTiming: ((nodeId: string, timing: NodeTiming) => void) | undefined;
   #warnings = new Map<string, string[]>();
   #warningsStale = true;
   #wanted = new Set<string>();
@@ -69,6 +80,12 @@ export class EditorEvaluation {
     this.#dispose = dispose;
     this.#schedule = options.schedule ?? ((run) => setTimeout(run, 0));
     this.#onUpdate = options.onUpdate;
+    this.#onTiming = options.onTiming;
+  }
+
+  /** the last evaluation's time of a node, if it was evaluated */
+  timing(id: string): NodeTiming | undefined {
+    return this.#timings.get(id);
   }
 
   /** After a batch: re-evaluate the shown nodes; `structural` batches also recompute node warnings. */
@@ -137,6 +154,7 @@ export class EditorEvaluation {
         if (!node) {
           changed = this.#views.delete(id) || changed;
           this.#errors.delete(id);
+          this.#timings.delete(id);
           continue;
         }
         // contexts, trays, level outputs and plugins compute nothing of their own (spec 2 §8)
@@ -146,7 +164,11 @@ export class EditorEvaluation {
         }
         if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) continue;
         const outputsBefore = this.evaluator.outputs(id);
+        const started = performance.now();
         const result = await this.evaluator.evaluate(id);
+        const timing = { durationMs: performance.now() - started, at: Date.now() };
+        this.#timings.set(id, timing);
+        this.#onTiming?.(id, timing);
         if (result.ok) this.#errors.delete(id);
         else this.#errors.set(id, result.error);
         // new outputs are news even when the status stays clean (a value edited upstream)

@@ -2,6 +2,7 @@ import { ContextMenu } from '@base-ui/react/context-menu';
 import type { ReactNode } from 'react';
 import type { EditorApi, ViewportController } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
+import { openDialog } from '../../state/dialogs.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
 
@@ -102,6 +103,14 @@ function NodeItems({ nodeId }: { nodeId: string }) {
           />
         ))}
       </ContextMenu.Group>
+      <ContextMenu.Separator className="gc-menu-separator" />
+      <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeInfo', { nodeId })}>
+        Node info
+      </ContextMenu.Item>
+      <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeHelp', { nodeId })}>
+        Node help
+        <kbd className="gc-menu-shortcut">F1</kbd>
+      </ContextMenu.Item>
       <ContextMenu.Separator className="gc-menu-separator" />
       <ContextMenu.Item
         className="gc-menu-item gc-menu-item--danger"

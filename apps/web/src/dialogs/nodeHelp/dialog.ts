@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'nodeHelp',
+  title: 'Node help',
+  shortcuts: ['f1'],
+  size: 'large',
+  load: () => import('./NodeHelpDialog.js'),
+});

@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'nodeInfo',
+  title: 'Node info',
+  shortcuts: ['mod+i'],
+  enabled: ({ editor }) => editor.selection().size > 0,
+  load: () => import('./NodeInfoDialog.js'),
+});
