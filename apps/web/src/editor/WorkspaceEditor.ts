@@ -43,7 +43,7 @@ import type {
   XY,
 } from './editor-api.js';
 import { Emitter } from './emitter.js';
-import { changesEvaluation, EditorEvaluation } from './evaluation.js';
+import { changesEvaluation, EditorEvaluation, type NodeTiming } from './evaluation.js';
 import { LevelView, touchesLevel } from './level-view.js';
 import { paramValueEvent } from './param-event.js';
 import { multiparamEvent, paramFieldEvent } from './param-field-event.js';
@@ -70,6 +70,8 @@ export interface WorkspaceEditorOptions {
   logger?: { warn(message: string): void; error(message: string): void };
   /** how evaluation passes are scheduled (default: a zero timeout) */
   scheduleEvaluation?: (run: () => void) => void;
+  /** told each node evaluation's time (the open flow logs them under debug_nodeParserPerformance) */
+  onEvaluationTiming?: (nodeId: string, timing: NodeTiming) => void;
   /** the user's preferences the canvas draws with (default: the spec's default set) */
   canvasPreferences?: CanvasPreferences;
   /** the level shown first (a root context id, e.g. the project's metadata.context); default Root */
@@ -157,6 +159,7 @@ export class WorkspaceEditor implements EditorApi {
     this.#evaluation = new EditorEvaluation(this.project, {
       onUpdate: () => this.#emitter.emit(),
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
+      ...(options.onEvaluationTiming ? { onTiming: options.onEvaluationTiming } : {}),
     });
     this.#disposers.push(() => this.#evaluation.dispose());
     this.#disposers.push(this.project.onChange((batch) => this.#afterBatch(batch)));
@@ -200,6 +203,9 @@ export class WorkspaceEditor implements EditorApi {
   }
   nodeStatus(id: string): NodeStatusView {
     return this.#evaluation.status(id);
+  }
+  nodeTiming(id: string): NodeTiming | undefined {
+    return this.#evaluation.timing(id);
   }
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined {
     return this.#evaluation.outputs(id);
