@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
+import { createConsoleLog } from '../state/console-log.js';
+import { SdkHost } from './sdk-host.js';
+
+function setup() {
+  const { editor } = editorFixture();
+  const log = createConsoleLog();
+  const target = new EventTarget();
+  const host = new SdkHost(editor, log, target as unknown as Window);
+  // real message sources (node's MessageEvent takes ports); in the app they are frames' windows
+  const ours = new MessageChannel().port1;
+  const stranger = new MessageChannel().port1;
+  host.adopt(ours, { label: 'Node scripts' });
+  const send = (source: MessageEventSource, data: unknown) =>
+    target.dispatchEvent(new MessageEvent('message', { data, source: source as MessagePort }));
+  const lines = () => log.getState().entries.map((e) => `${e.level} ${e.message}`);
+  return { editor, host, ours, stranger, send, lines };
+}
+
+describe('SdkHost', () => {
+  it('acts only on messages from frames it adopted', () => {
+    const { editor, ours, stranger, send, lines } = setup();
+    send(stranger, { type: 'createNode', definitionName: 'plus' });
+    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(lines()).toEqual([]);
+    send(ours, { type: 'createNode', definitionName: 'plus', position: { x: 40, y: 80 } });
+    expect(editor.levelNodeIds()).toHaveLength(1);
+    expect(editor.getNode(editor.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
+  });
+
+  it('creates and colours nodes as undoable commands', () => {
+    const { editor, ours, send } = setup();
+    send(ours, { type: 'createNode', definitionName: 'plus' });
+    const id = editor.levelNodeIds()[0]!;
+    send(ours, { type: 'setNodesColor', nodeIds: [id], color: '#336699' });
+    expect(editor.getNode(id)?.color).toBe('#336699');
+    editor.undo();
+    expect(editor.getNode(id)?.color).not.toBe('#336699');
+    editor.undo();
+    expect(editor.levelNodeIds()).toHaveLength(0);
+  });
+
+  it('records the SDK version and log lines, and names what is wrong in a refused message', () => {
+    const { host, ours, send, lines } = setup();
+    send(ours, { type: 'sdkReady', version: '0.3.1' });
+    expect(host.versionOf(ours)).toBe('0.3.1');
+    send(ours, { type: 'log', level: 'warning', message: 'low on cheese' });
+    send(ours, { type: 'setNodesColor', nodeIds: ['node_nope'], color: 'red' });
+    send(ours, { type: 'createNode', definitionName: 'notANode' });
+    send(ours, { type: 'createNode' });
+    expect(lines()).toEqual([
+      'info Node scripts: SDK ready (version 0.3.1)',
+      'warning Node scripts: low on cheese',
+      'error Node scripts: Node with ID node_nope not found',
+      'error Node scripts: createNode refused: unknown node definition notANode',
+      expect.stringMatching(/^error Node scripts: Invalid SDK message createNode: definitionName: /),
+    ]);
+  });
+
+  it('stops listening to a released frame and after dispose', () => {
+    const { editor, host, send } = setup();
+    const frame = new MessageChannel().port1;
+    const release = host.adopt(frame, { label: 'Plugin' });
+    release();
+    send(frame, { type: 'createNode', definitionName: 'plus' });
+    host.dispose();
+    expect(editor.levelNodeIds()).toHaveLength(0);
+  });
+});
