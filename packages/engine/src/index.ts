@@ -40,6 +40,7 @@ export {
 export { CyclicReferenceError, ExpressionError } from './eval/expression/errors.js';
 export { EXPRESSION_FUNCTION_NAMES, EXPRESSION_FUNCTIONS } from './eval/expression/functions.js';
 export { type ExpressionScope, interpret, MissingEnvError } from './eval/expression/interpreter.js';
+export { type Token as ExpressionToken, tokenize as tokenizeExpression } from './eval/expression/lexer.js';
 export { parseExpression, parseExpressionCached } from './eval/expression/parser.js';
 export { type EvalGraph, nodePath, resolveNodePath } from './eval/graph-view.js';
 export { isParsedDirectly } from './eval/kinds.js';

@@ -16,6 +16,7 @@ import {
   type ParamEntry,
   Project,
   type RandomSource,
+  type ReadonlyGraph,
   ROOT_ID,
   resolveNodePath,
   type SaveStatus,
@@ -94,6 +95,14 @@ const DUPLICATE_OFFSET = 40;
 
 const levelKey = (id: string | undefined) => id ?? ROOT_ID;
 
+/** what the parameter manager may send through changeCustomParams */
+const CUSTOM_PARAM_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'customParamAdded',
+  'customParamDeleted',
+  'customParamDefinitionChanged',
+  'multiParamTemplateCreated',
+]);
+
 /**
  * The workspace's editor, outside React: it owns the project (event-sourced graph), the undo
  * history, the evaluator, the save writer, the selection, the current level and the viewport.
@@ -117,6 +126,7 @@ export class WorkspaceEditor implements EditorApi {
   #selectionView: ReadonlySet<string> = new Set();
   #saveView: { status: SaveStatus; pending: number };
   #pointer: XY = { x: 0, y: 0 };
+  readonly #pointerListeners = new Set<(at: XY) => void>();
   #gesture: Gesture<never> | undefined;
   #viewportController: ViewportController | undefined;
   #definitions: readonly NodeDefinition[];
@@ -170,6 +180,9 @@ export class WorkspaceEditor implements EditorApi {
 
   subscribe(listener: () => void): () => void {
     return this.#emitter.subscribe(listener);
+  }
+  get graph(): ReadonlyGraph {
+    return this.project.graph;
   }
 
   // ---- reads ----
@@ -384,6 +397,16 @@ export class WorkspaceEditor implements EditorApi {
     return this.setParamField(ids, param, 'glance', on);
   }
 
+  changeCustomParams(nodeId: string, events: readonly EventInput[]): void {
+    if (this.readOnly || events.length === 0) return;
+    for (const event of events) {
+      const ofNode = 'nodeId' in event && event.nodeId === nodeId;
+      if (!ofNode || !CUSTOM_PARAM_EVENT_TYPES.has(event.eventType))
+        throw new Error(`changeCustomParams: ${event.eventType} is not a custom param event of ${nodeId}`);
+    }
+    this.history.dispatch(events);
+  }
+
   changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean {
     const node = this.getNode(nodeId);
     if (this.readOnly || !node) return false;
@@ -450,6 +473,13 @@ export class WorkspaceEditor implements EditorApi {
 
   setPointer(at: XY): void {
     this.#pointer = { x: at.x, y: at.y };
+    for (const listener of this.#pointerListeners) listener(this.#pointer);
+  }
+
+  /** Hears every pointer move (collaboration relays it); views read `pointer()` instead. */
+  subscribePointer(listener: (at: XY) => void): () => void {
+    this.#pointerListeners.add(listener);
+    return () => this.#pointerListeners.delete(listener);
   }
 
   registerViewportController(controller: ViewportController): () => void {

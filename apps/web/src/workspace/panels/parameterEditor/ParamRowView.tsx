@@ -47,7 +47,7 @@ export function ParamRowView({ row }: { row: ParamRow }) {
       />
       <div className="pe-control">
         {expression ? (
-          <ExpressionField row={row} inputId={inputId} disabled={disabled} />
+          <ExpressionField row={row} inputId={inputId} labelId={labelId} disabled={disabled} />
         ) : (
           <Widget
             row={row}

@@ -1,0 +1,42 @@
+import { editorFixture } from '../../editor/testing/editor-fixture.js';
+
+/**
+ * A real project for the expression editor's tests, on the html context (hex):
+ *   /hex/box (minus: a, b, custom `size`), /hex/calc (minus, the usual subject),
+ *   /hex/env (setEnv: API_URL, TITLE), /hex/group (level) holding /hex/group/inner (minus)
+ *   and /hex/group/localEnv (setEnv: TITLE overridden, LOCAL).
+ */
+export function expressionFixture() {
+  const { editor } = editorFixture();
+  const make = (definition: string, name: string, x: number) => {
+    const id = editor.createNode(definition, { x, y: 0 })!;
+    editor.renameNode(id, name);
+    return id;
+  };
+  const box = make('minus', 'box', 0);
+  const calc = make('minus', 'calc', 200);
+  const env = make('setEnv', 'env', 400);
+  editor.setParam(env, 'envs', { API_URL: 'https://api.example', TITLE: 'Home' });
+  const group = make('level', 'group', 600);
+  editor.history.dispatch([
+    {
+      eventType: 'customParamAdded',
+      nodeId: box,
+      customParam: {
+        id: 's'.repeat(25),
+        name: 'size',
+        dataType: 'number',
+        value: 3,
+        expression: '',
+        evalType: 'literal',
+        widget: 'float',
+      },
+    },
+  ]);
+  editor.enterLevel(group);
+  const inner = make('minus', 'inner', 0);
+  const localEnv = make('setEnv', 'localEnv', 200);
+  editor.setParam(localEnv, 'envs', { TITLE: 'Inner', LOCAL: 1 });
+  editor.goToLevel('hex');
+  return { editor, ids: { box, calc, env, group, inner, localEnv } };
+}
