@@ -21,7 +21,19 @@ export interface ServerProcess {
   logLines(): number;
   /** CPU seconds the server process has used (user + system), from /proc; undefined elsewhere. */
   cpuSeconds(): number | undefined;
+  /** Resident memory of the server process in bytes (VmRSS), from /proc; undefined elsewhere. */
+  rssBytes(): number | undefined;
+  /** Ends the process with SIGKILL, as a crash would (no shutdown hooks run); stop() still cleans up. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** What a Nodeloom server process runs with besides the defaults below. */
+export interface NodeloomServerOptions {
+  /** More environment (REDIS_URL, REDIS_PREFIX, …). */
+  env?: Record<string, string>;
+  /** Listen here instead of a free port the OS picks (a restart on its old address). */
+  port?: number;
 }
 
 /** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
@@ -48,6 +60,15 @@ function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+function processRssBytes(pid: number | undefined): number | undefined {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function waitUntilAnswering(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -63,11 +84,16 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logFile: str
   throw new Error(`server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-async function start(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  fixedPort?: number,
+): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'nodeloom-bench-'));
   const logFile = join(dir, 'server.log');
   const log = openSync(logFile, 'a');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // tsx on the sources (no build needed); the same loader for both servers keeps them comparable.
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
@@ -93,9 +119,16 @@ async function start(script: string, env: Record<string, string>, readyPath: str
   return {
     origin,
     cpuSeconds: () => processCpuSeconds(child.pid),
+    rssBytes: () => processRssBytes(child.pid),
     logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
@@ -109,7 +142,10 @@ async function start(script: string, env: Record<string, string>, readyPath: str
  * The Nodeloom server (apps/server/src/main.ts) as `npm start` runs it, on a fresh database: a
  * file-backed PGlite in the temporary DATA_DIR, or the PostgreSQL database at `databaseUrl`.
  */
-export function startNodeloomServer(databaseUrl?: string): Promise<ServerProcess> {
+export function startNodeloomServer(
+  databaseUrl?: string,
+  options: NodeloomServerOptions = {},
+): Promise<ServerProcess> {
   return start(
     'apps/server/src/main.ts',
     {
@@ -122,8 +158,10 @@ export function startNodeloomServer(databaseUrl?: string): Promise<ServerProcess
       // Sign-ins per minute: the bench signs in once, but leave room for reruns against one process.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
     },
     '/api/nest/health',
+    options.port,
   );
 }
 

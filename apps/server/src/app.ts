@@ -66,7 +66,7 @@ export async function buildApp({
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: rateLimitNamespace } : {}),
+    ...(redis ? { redis, nameSpace: config.redisPrefix + rateLimitNamespace } : {}),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(`Too many requests, please try again in ${context.after}.`),
   });

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: join(REPOSITORY_ROOT, '.data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: '',
       debugKey: undefined,
       adminEmails: [],
       publicUrl: 'http://localhost:4000',

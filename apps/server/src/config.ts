@@ -39,6 +39,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Put before every Redis key and channel: instances sharing one Redis for different deployments (or bench runs) stay apart. */
+  REDIS_PREFIX: z.string().default(''),
   SESSION_SECRET: optionalText,
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
   SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
@@ -135,6 +137,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** REDIS_PREFIX: before every Redis key and channel this server uses ('' by default). */
+  redisPrefix: string;
   session: {
     secret: string;
     /** True when SESSION_SECRET was not set and the development default is in use. */
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     session: {
       secret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
       secretIsDefault: e.SESSION_SECRET === undefined,

@@ -109,19 +109,36 @@ export class LogFollower {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly socket: TestSocket,
+    private socket: TestSocket,
     private readonly projectId: string,
-    private readonly sessionId: string,
+    private sessionId: string,
     pullMs = 1000,
     /** What the network does with a delivery (the fault fuzz duplicates, holds back or drops some). */
-    deliver: (events: OrderedUserEventDto[], receive: (events: OrderedUserEventDto[]) => void) => void = (
-      events,
-      receive,
-    ) => receive(events),
+    private readonly deliver: (
+      events: OrderedUserEventDto[],
+      receive: (events: OrderedUserEventDto[]) => void,
+    ) => void = (events, receive) => receive(events),
   ) {
-    socket.on('addProjectUserEvents', (payload) => deliver(payload.events, (events) => this.receive(events)));
-    socket.on('connect', () => this.pull());
+    this.listen(socket);
     this.timer = setInterval(() => this.pull(), pullMs);
+  }
+
+  /**
+   * Goes on over another socket that has joined the project (a client that lost its instance and
+   * reconnected to another one): keeps what it applied and pulls what it missed at once.
+   */
+  follow(socket: TestSocket, sessionId: string): void {
+    this.socket = socket;
+    this.sessionId = sessionId;
+    this.listen(socket);
+    this.pull();
+  }
+
+  private listen(socket: TestSocket): void {
+    socket.on('addProjectUserEvents', (payload) =>
+      this.deliver(payload.events, (events) => this.receive(events)),
+    );
+    socket.on('connect', () => this.pull());
   }
 
   get lastCounter(): number {

@@ -27,8 +27,10 @@ import { HandshakeRefused, identifySocket } from './socket-identity.js';
 
 /** Server cap on presence relays per socket and event (clients throttle to 20 ms, spec 1 §9). */
 export const PRESENCE_SERVER_CAP_MS = 15;
-/** How often an instance renews its participants' leases and removes lapsed ones. */
-export const LEASE_TICK_MS = 5_000;
+/** How often an instance renews its participants' leases (4 renewals per lease). */
+export const LEASE_TICK_MS = 3_000;
+/** How often an instance removes lapsed leases: a dead host is replaced soon after its lease lapses. */
+export const REAP_TICK_MS = 1_000;
 /** How often an instance re-checks its sockets' sessions and tokens (revocation within 5 s). */
 export const REVOCATION_SWEEP_MS = 2_000;
 
@@ -50,6 +52,20 @@ class InFlight {
   async drain(): Promise<void> {
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
   }
+}
+
+/** A timer's work that skips its turn while the previous run is still going (a slow database). */
+function oneAtATime(work: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      await work();
+    } finally {
+      running = false;
+    }
+  };
 }
 
 /** Whether a Host names a published site (sites/hosts.ts) rather than the app. */
@@ -85,7 +101,7 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
   }
   const log = databaseEventLog(db);
   const ctx: CollabContext = {
@@ -147,7 +163,7 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     onAccessTokenRevoked((hash) => io.in(rooms.token(hash)).disconnectSockets(true)),
   ];
 
-  const tick = async (now = new Date()) => {
+  const renew = async (now = new Date()) => {
     const local = [...io.of('/').sockets.values()].filter((s) => s.data.joined);
     const kept = await ctx.sessions.renew(
       local.map((s) => s.id),
@@ -157,9 +173,15 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     for (const socket of local) {
       if (!kept.has(socket.id)) socket.disconnect(true);
     }
+  };
+  const reap = async (now = new Date()) => {
     for (const { clientIds, change } of await ctx.sessions.reapExpired(now)) {
       announceDeparture(io, clientIds, change);
     }
+  };
+  const tick = async (now = new Date()) => {
+    await renew(now);
+    await reap(now);
   };
   const guarded = (work: () => Promise<void>, what: string) => () => {
     inFlight.track(
@@ -167,7 +189,8 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
     );
   };
   const timers = [
-    setInterval(guarded(tick, 'lease tick'), LEASE_TICK_MS),
+    setInterval(guarded(oneAtATime(renew), 'lease renewal'), LEASE_TICK_MS),
+    setInterval(guarded(oneAtATime(reap), 'lease reap'), REAP_TICK_MS),
     setInterval(
       guarded(() => sweepRevokedCredentials(app, io), 'revocation sweep'),
       REVOCATION_SWEEP_MS,

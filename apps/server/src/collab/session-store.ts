@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Participant } from '@nodeloom/api';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { collabParticipants, collabSessions } from '../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ParticipantUser = Participant['participantUser'];
 
-/** A participant's lease: renewed by its instance, taken over by any instance once it lapses. */
-export const PARTICIPANT_LEASE_MS = 15_000;
+/**
+ * A participant's lease: renewed by its instance, taken over by any instance once it lapses. With
+ * the 1 s reap (collab-server.ts) a dead host is replaced within 15 s of its instance dying (issue 14).
+ */
+export const PARTICIPANT_LEASE_MS = 12_000;
 
 export interface StoredParticipant {
   clientId: string;
@@ -179,8 +182,10 @@ export class SessionStore {
   }
 
   /**
-   * Keeps the host while it is a live participant; otherwise the earliest-joined live participant
-   * who may write (the host's saves fold the log into the graph). Returns the new host if it changed.
+   * Keeps the host while it is a live participant; otherwise a live participant who may write (the
+   * host's saves fold the log into the graph): the one renewed last — its instance is the surest to
+   * be alive, a just-killed one's rows still look live until they lapse — then the earliest joined.
+   * Returns the new host if it changed.
    */
   private async electHost(
     tx: Tx,
@@ -198,7 +203,7 @@ export class SessionStore {
           gt(collabParticipants.leaseExpiresAt, now),
         ),
       )
-      .orderBy(asc(collabParticipants.joinedSeq));
+      .orderBy(desc(collabParticipants.leaseExpiresAt), asc(collabParticipants.joinedSeq));
     if (current && writers.some((w) => w.clientId === current)) return undefined;
     const next = writers[0]?.clientId ?? null;
     if (next === current) return undefined;

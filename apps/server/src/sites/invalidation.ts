@@ -49,11 +49,12 @@ export function memoryBus(): InvalidationBus {
  * Redis pub/sub. The local listeners run at once too, so this instance never waits for its own
  * message to come back before answering the next request.
  */
-export async function redisBus(url: string): Promise<InvalidationBus> {
+export async function redisBus(url: string, prefix = ''): Promise<InvalidationBus> {
+  const channel = prefix + INVALIDATION_CHANNEL;
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
   const local = memoryBus();
-  await subscriber.subscribe(INVALIDATION_CHANNEL);
+  await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, raw: string) => {
     const message = parse(raw);
     if (message) void local.publish(message);
@@ -62,7 +63,7 @@ export async function redisBus(url: string): Promise<InvalidationBus> {
     kind: 'redis',
     publish: async (message) => {
       await local.publish(message);
-      await publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message));
+      await publisher.publish(channel, JSON.stringify(message));
     },
     subscribe: local.subscribe,
     close: async () => {
@@ -99,9 +100,11 @@ export async function postgresBus(url: string): Promise<InvalidationBus> {
 /** The bus the configuration calls for: Redis when REDIS_URL is set, else PostgreSQL, else in-process. */
 export async function createInvalidationBus(options: {
   redisUrl?: string;
+  /** REDIS_PREFIX, before the channel name. */
+  redisPrefix?: string;
   databaseUrl?: string;
 }): Promise<InvalidationBus> {
-  if (options.redisUrl) return redisBus(options.redisUrl);
+  if (options.redisUrl) return redisBus(options.redisUrl, options.redisPrefix);
   if (options.databaseUrl) return postgresBus(options.databaseUrl);
   return memoryBus();
 }

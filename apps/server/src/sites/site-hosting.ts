@@ -30,7 +30,11 @@ export async function createSiteHosting(
     sitesDomain: config.publishing.sitesDomain,
     appHostNames: appHostNames(config.publicUrl, config.publishing.sitesDomain),
   };
-  const bus = await createInvalidationBus({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl });
+  const bus = await createInvalidationBus({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    databaseUrl: config.databaseUrl,
+  });
   const directory = new SiteDirectory(db, bus);
   const files = new SiteFileStore(createStorage(config));
   const serveSite = createSiteRequestHandler({
