@@ -24,6 +24,7 @@ import {
 import type { Viewport, ViewportController, XY } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
+import { debugFlag } from '../../services/debugFlags.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
 import { nodeFill } from '../model/node-kinds.js';
@@ -380,6 +381,7 @@ export function FlowCanvas() {
           ref={container}
           className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
           data-level={levelId}
+          data-debug-interaction={debugFlag('interactionLayer') || undefined}
           data-detail={mode}
           onMouseMove={onMouseMove}
           onPointerDownCapture={leaveFieldsOutside}

@@ -1,8 +1,9 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { paramValueInRange } from '@nodeloom/nodes';
 import type { NodeProps } from '@xyflow/react';
-import { type CSSProperties, memo, useContext } from 'react';
+import { type CSSProperties, memo, useContext, useRef } from 'react';
 import { useValue } from '../../editor-react/index.js';
+import { debugFlag } from '../../services/debugFlags.js';
 import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
@@ -25,6 +26,9 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
   const detail = useContext(DetailContext);
+  // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
+  const renders = useRef(0);
+  renders.current++;
   if (!node) return null;
   const kind = data.kind;
   const { width, height } = nodeBox(node, definition);
@@ -73,6 +77,14 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
           connectable={connectable}
         />
       )}
+      {debugFlag('nodeId') || debugFlag('nodeRendering') ? (
+        <div className="gc-node-debug" aria-hidden="true">
+          {debugFlag('nodeId') ? <span>{id}</span> : null}
+          {debugFlag('nodeRendering') ? (
+            <span data-testid="node-render-count">renders {renders.current}</span>
+          ) : null}
+        </div>
+      ) : null}
       <div className="gc-node-below">
         <NodeMessage status={status} selected={selected} />
         {kind === 'ghost' ? (

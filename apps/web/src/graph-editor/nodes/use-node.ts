@@ -1,6 +1,7 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { NodeStatusView } from '../../editor/editor-api.js';
 import { useValue } from '../../editor-react/index.js';
+import { debugLog } from '../../services/debugFlags.js';
 
 /** The three narrow reads every node view makes; each keeps its reference until that node changes. */
 export function useNodeModel(id: string): {
@@ -11,6 +12,7 @@ export function useNodeModel(id: string): {
   const node = useValue((e) => e.getNode(id));
   const definition = useValue((e) => e.definitionOf(id));
   const status = useValue((e) => e.nodeStatus(id));
+  debugLog('nodeHooks', 'useNodeModel', id, node?.name, status.status);
   return { node, definition, status };
 }
 

@@ -1,5 +1,6 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
+import { debugLog } from '../../services/debugFlags.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 import type { DrawList } from './draw-list.js';
 import { paintOverview, readTheme } from './paint.js';
@@ -39,7 +40,12 @@ export function OverviewLayer({ list, onBoxSelect }: Props) {
         el.width = Math.round(width * dpr);
         el.height = Math.round(height * dpr);
       }
+      const started = performance.now();
       const count = paintOverview(ctx, list, transform, { width, height, dpr }, theme);
+      debugLog(
+        'webglPerformance',
+        `overview painted ${count} plates in ${(performance.now() - started).toFixed(2)} ms`,
+      );
       el.dataset.drawn = 'true';
       el.dataset.nodesInView = String(count);
     };

@@ -7,6 +7,7 @@ import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
+import { debugFlag, debugLog } from '../debugFlags.js';
 import { projectStartContext } from '../projects.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
@@ -77,6 +78,15 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           initialLevelId: projectStartContext(project),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           logger: console,
+          ...(debugFlag('nodeParserPerformance')
+            ? {
+                onEvaluationTiming: (nodeId: string, timing: { durationMs: number }) =>
+                  debugLog(
+                    'nodeParserPerformance',
+                    `evaluated ${nodeId} in ${timing.durationMs.toFixed(2)} ms`,
+                  ),
+              }
+            : {}),
         }),
       ),
     setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
