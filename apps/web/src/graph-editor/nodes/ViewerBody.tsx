@@ -2,6 +2,7 @@ import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { useValue } from '../../editor-react/index.js';
 import { sameItems, useDerived } from '../canvas/use-derived.js';
 import { formatValue } from '../model/format-value.js';
+import { PreviewerBody } from './PreviewerBody.js';
 import { useInputValue } from './use-node.js';
 
 const MAX_SHOWN = 4000;
@@ -17,6 +18,8 @@ export function ViewerBody({
   switch (node.definitionName) {
     case 'stickyImage':
       return <StickyImageBody node={node} />;
+    case 'previewer':
+      return <PreviewerBody node={node} />;
     case 'warningDisplay':
       return <WarningList />;
     case 'diffViewer':

@@ -3,6 +3,7 @@ import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { graphToBootstrapEvents } from '../../editor/graph-events.js';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { consoleLog, loggerInto } from '../../state/console-log.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { api } from '../api.js';
@@ -77,7 +78,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           saveTransport: graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
-          logger: console,
+          // save retries and the final failure also go to the project's log (the console panel)
+          logger: loggerInto(consoleLog, 'save', console),
           ...(debugFlag('nodeParserPerformance')
             ? {
                 onEvaluationTiming: (nodeId: string, timing: { durationMs: number }) =>

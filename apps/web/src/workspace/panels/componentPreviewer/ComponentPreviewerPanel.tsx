@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useValue } from '../../../editor-react/index.js';
+import { isPreviewable } from '../../../preview/preview-input.js';
+import type { PanelProps } from '../../panel-descriptor.js';
+import { optionsKey, previewerOptions, previewerTarget } from './previewer-params.js';
+import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions, SitePreview } from './SitePreview.js';
+
+const DEFAULT_KEY = optionsKey(DEFAULT_PREVIEW_OPTIONS);
+
+/**
+ * Shows what the selected exportPage or appEntry node produces — or, for a selected previewer
+ * node, the node its path names with its params. It keeps showing the last one while the
+ * selection moves to other nodes, and starts with the level's appEntry if there is one.
+ */
+export default function ComponentPreviewerPanel(_props: PanelProps) {
+  // every read is a string or undefined, so unrelated edits re-render nothing
+  const picked = useValue((e) => {
+    for (const id of e.selection()) {
+      const node = e.getNode(id);
+      if (isPreviewable(node?.definitionName)) return `${id}|${DEFAULT_KEY}`;
+      if (node?.definitionName === 'previewer') {
+        const target = previewerTarget(e, id);
+        if (target && isPreviewable(e.getNode(target)?.definitionName)) {
+          return `${target}|${optionsKey(previewerOptions(e, id))}`;
+        }
+      }
+    }
+    return undefined;
+  });
+  const levelEntry = useValue((e) =>
+    e.levelNodeIds().find((id) => e.getNode(id)?.definitionName === 'appEntry'),
+  );
+  const [shown, setShown] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (picked) setShown(picked);
+  }, [picked]);
+  const current = shown ?? (levelEntry ? `${levelEntry}|${DEFAULT_KEY}` : undefined);
+  const separator = current?.indexOf('|') ?? -1;
+  const nodeId = current && separator > 0 ? current.slice(0, separator) : undefined;
+  const options: PreviewOptions = current
+    ? JSON.parse(current.slice(separator + 1))
+    : DEFAULT_PREVIEW_OPTIONS;
+  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const target = node && isPreviewable(node.definitionName) ? node : undefined;
+
+  return (
+    <section className="cp-panel" aria-label="Component previewer">
+      <div className="cp-toolbar">
+        {target ? (
+          <>
+            <strong>{target.name}</strong>
+            <span>{target.definitionName}</span>
+            <span>route {options.startRoute}</span>
+          </>
+        ) : (
+          <span>Component previewer</span>
+        )}
+      </div>
+      <SitePreview nodeId={target?.id} nodeName={target?.name ?? ''} options={options} />
+    </section>
+  );
+}

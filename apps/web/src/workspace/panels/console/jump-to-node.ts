@@ -1,0 +1,18 @@
+import type { EditorApi } from '../../../editor/editor-api.js';
+
+const ROOT_LEVEL = 'Root';
+
+/**
+ * Shows a log line's node: opens its level, selects it and frames it on the canvas (once the
+ * canvas has drawn the level). Returns false when the node is gone.
+ */
+export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
+  const node = editor.getNode(nodeId);
+  if (!node) return false;
+  const level = node.parentId ?? ROOT_LEVEL;
+  if (editor.currentLevelId() !== level) editor.goToLevel(level);
+  editor.select([nodeId], 'replace');
+  // the canvas may re-render for the new level first; frame after it has
+  requestAnimationFrame(() => editor.viewportController?.()?.zoomToSelection());
+  return true;
+}
