@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 export const E2E_DIR = new URL('..', import.meta.url).pathname;
 export const REPOSITORY_ROOT = join(E2E_DIR, '..');
-export const OUTPUT_DIR = join(E2E_DIR, '.output');
+// Its own folder per run when several people run the suite at once (state.json names the PIDs to stop).
+export const OUTPUT_DIR = process.env.NODELOOM_E2E_OUTPUT_DIR ?? join(E2E_DIR, '.output');
 export const STATE_FILE = join(OUTPUT_DIR, 'state.json');
 
 export const ENV_BASE_URL = 'NODELOOM_E2E_BASE_URL';

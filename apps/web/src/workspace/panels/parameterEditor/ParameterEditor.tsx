@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useMemo } from 'react';
+import { DEPLOYMENT_DEFINITION, DeployNodeButton } from '../../../dialogs/deployments/DeployNodeButton.js';
 import { useEditor, useValue } from '../../../editor-react/index.js';
 import { ParamRows } from './ParamRows.js';
 import { ParamWriterContext, paramWriter } from './param-writer.js';
@@ -54,6 +55,9 @@ export function ParameterEditor() {
               {first.name}
             </h2>
             <span className="pe-subtitle">{definition?.definitionName ?? first.definitionName}</span>
+            {first.definitionName === DEPLOYMENT_DEFINITION && !editor.readOnly ? (
+              <DeployNodeButton nodeId={first.id} />
+            ) : null}
           </>
         ) : (
           <h2 className="pe-title">{nodes.length} nodes selected</h2>

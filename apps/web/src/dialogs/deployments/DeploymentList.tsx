@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Deployment, deploymentsQuery } from '../../services/publishing.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { DeploymentRow } from './DeploymentRow.js';
+import { hostOf } from './format.js';
+import {
+  ACTION_DONE,
+  type DeploymentActionKind,
+  publishingErrorText,
+  useDeploymentAction,
+} from './use-deployment-action.js';
+
+/** The project's deployments, newest first, with their addresses, rollback, invalidation and take-down. */
+export function DeploymentList({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
+  const deployments = useQuery(deploymentsQuery(projectId));
+  const action = useDeploymentAction(projectId);
+  const [confirming, setConfirming] = useState<Deployment | null>(null);
+  const [said, setSaid] = useState('');
+
+  const run = (kind: DeploymentActionKind, deployment: Deployment) => {
+    if (kind === 'takeDown' && confirming !== deployment) {
+      setConfirming(deployment);
+      return;
+    }
+    setConfirming(null);
+    setSaid('');
+    action.mutate({ kind, deployment }, { onSuccess: () => setSaid(ACTION_DONE[kind](deployment)) });
+  };
+
+  if (deployments.isPending)
+    return (
+      <p className="muted dm-state" role="status">
+        Loading deployments…
+      </p>
+    );
+  if (deployments.isError)
+    return (
+      <div className="dm-state">
+        <p className="form-error" role="alert">
+          Could not load the deployments: {publishingErrorText(deployments.error)}
+        </p>
+        <button type="button" className="button button-small" onClick={() => deployments.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (deployments.data.length === 0)
+    return (
+      <p className="muted dm-state">
+        No deployments yet. Deploy the project to publish it at its own address; main is production, any other
+        branch a preview.
+      </p>
+    );
+  return (
+    <>
+      <p className="dm-said" role="status" aria-live="polite">
+        {action.isError ? '' : said}
+      </p>
+      {action.isError ? (
+        <p className="form-error" role="alert">
+          {publishingErrorText(action.error)}
+        </p>
+      ) : null}
+      <ul className="dm-list" aria-label="Deployments">
+        {deployments.data.map((deployment) => (
+          <DeploymentRow
+            key={deployment.deploymentId}
+            deployment={deployment}
+            canWrite={canWrite}
+            busy={action.isPending}
+            onAction={run}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Take this deployment down?"
+        description={
+          confirming
+            ? `${hostOf(confirming.url)}${confirming.aliased ? ` and ${hostOf(confirming.aliasUrl)}` : ''} will answer 404 at once. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Take down"
+        danger
+        onConfirm={() => confirming && run('takeDown', confirming)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  deploymentsQuery,
+  domainsQuery,
+  publishingErrorText,
+  publishingKeys,
+} from '../../services/publishing.js';
+import { watchPublishingStatus } from '../../services/publishing-status.js';
+import { DomainRow } from './DomainRow.js';
+import { type DomainAction, useDomainAction } from './use-domain-action.js';
+
+/** Status changes (the verification job, the provider's webhook) refresh the list while it is open. */
+function useStatusChanges(onSaid: (text: string) => void) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchPublishingStatus((changes) => {
+        void queryClient.invalidateQueries({ queryKey: publishingKeys.domains });
+        const last = changes.at(-1);
+        if (last)
+          onSaid(`${last.domainName}: ${last.kind === 'certificate' ? 'certificate ' : ''}${last.status}`);
+      }),
+    [queryClient, onSaid],
+  );
+}
+
+/** The user's custom domains: add one, set its records, verify it, choose what it serves. */
+export function DomainManager({ projectId }: { projectId: string }) {
+  const inputId = useId();
+  const domains = useQuery(domainsQuery);
+  const deployments = useQuery(deploymentsQuery(projectId));
+  const action = useDomainAction();
+  const [name, setName] = useState('');
+  const [said, setSaid] = useState('');
+  useStatusChanges(setSaid);
+  const live = (deployments.data ?? []).filter((d) => !d.takenDownAt);
+
+  const run = (next: DomainAction) => {
+    setSaid('');
+    action.mutate(next, {
+      onSuccess: () => {
+        if (next.kind === 'add') setName('');
+      },
+    });
+  };
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim()) run({ kind: 'add', domainName: name.trim() });
+  };
+
+  return (
+    <div className="dm-domains">
+      <form className="dm-add-domain" aria-label="Add a custom domain" onSubmit={add}>
+        <div className="field">
+          <label htmlFor={inputId}>Domain</label>
+          <input
+            id={inputId}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="shop.example.com"
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={action.isPending || !name.trim()}>
+          Add domain
+        </button>
+      </form>
+      {action.isError ? (
+        <p className="form-error" role="alert">
+          {publishingErrorText(action.error)}
+        </p>
+      ) : null}
+      <p className="dm-said" role="status" aria-live="polite">
+        {said}
+      </p>
+      {domains.isPending ? (
+        <p className="muted dm-state" role="status">
+          Loading domains…
+        </p>
+      ) : domains.isError ? (
+        <div className="dm-state">
+          <p className="form-error" role="alert">
+            Could not load the domains: {publishingErrorText(domains.error)}
+          </p>
+          <button type="button" className="button button-small" onClick={() => domains.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : domains.data.length === 0 ? (
+        <p className="muted dm-state">
+          No custom domains. Add one you own: you will be shown the name servers and the TXT record to set,
+          and it is verified as soon as they are in place.
+        </p>
+      ) : (
+        <ul className="dm-list" aria-label="Custom domains">
+          {domains.data.map((domain) => (
+            <DomainRow
+              key={domain.domainName}
+              domain={domain}
+              deployments={live}
+              busy={action.isPending}
+              onAction={run}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Shared by the publishing specs: a two-page project made through the API, and the deployment
+// manager opened from the workspace's top-bar Menu.
+import type { Page } from '@playwright/test';
+import { sampleProject } from '../../packages/site/src/sample-project.testing.js';
+import { expect } from './test.js';
+import { callFromPage } from './workspace.js';
+
+/**
+ * Creates a project holding the sample site (a browser router with a layout, a home page and a
+ * users/:id page, Tailwind theme, a public file) and returns its id. `edit` may change nodes first.
+ */
+export async function createSiteProject(
+  page: Page,
+  name: string,
+  edit: (params: Record<string, Record<string, unknown>>) => void = () => {},
+): Promise<string> {
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name });
+  await saveSiteGraph(page, id, edit);
+  return id;
+}
+
+/** Saves the sample site's nodes and wires into the project; `edit` changes params by node id. */
+export async function saveSiteGraph(
+  page: Page,
+  projectId: string,
+  edit: (params: Record<string, Record<string, unknown>>) => void = () => {},
+): Promise<void> {
+  const { graph } = sampleProject();
+  const params = Object.fromEntries(graph.nodes.map((node) => [node.id, { ...node.params }]));
+  edit(params);
+  const unorderedUpdates = [
+    ...graph.nodes.map((node) => ({ type: 'saveNode', node: { ...node, params: params[node.id] } })),
+    ...graph.connections.map((connection) => ({ type: 'saveConnection', connection })),
+  ];
+  await callFromPage(page, 'POST', `/projects/${projectId}/graph`, { unorderedUpdates });
+}
+
+/** Opens the project in the workspace and the deployment manager from the Menu. */
+export async function openDeploymentManager(page: Page, projectId: string) {
+  await page.goto(`/project?id=${projectId}`);
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
+  await page.getByRole('menuitem', { name: 'Open deployment and domain manager' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deployments and domains' });
+  await expect(dialog.getByRole('tab', { name: 'Deployments' })).toBeVisible();
+  return dialog;
+}
