@@ -4,6 +4,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useState } from 'react';
 import { CanvasUiContext, createCanvasUi } from './canvas/canvas-ui.js';
 import { FlowCanvas } from './canvas/FlowCanvas.js';
+import { PresenceLayer } from './presence/PresenceLayer.js';
 
 /**
  * The graph canvas of the workspace: the current level of the editor of the surrounding
@@ -16,6 +17,7 @@ export function GraphCanvas() {
     <ReactFlowProvider>
       <CanvasUiContext.Provider value={ui}>
         <FlowCanvas />
+        <PresenceLayer />
       </CanvasUiContext.Provider>
     </ReactFlowProvider>
   );

@@ -94,3 +94,8 @@ export const RedoIcon = (props: IconProps) => (
     <path d="M20.25 9.75H9.75a6 6 0 0 0 0 12h3" />
   </Icon>
 );
+export const MessageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />
+  </Icon>
+);

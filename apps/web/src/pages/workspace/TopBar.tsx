@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type CommandContext, runCommand, shortcutLabel, titleWithShortcut } from '../../actions/commands.js';
+import { Collaborators } from '../../collab-react/Collaborators.js';
 import { WorkspaceMenu } from '../../dialogs/WorkspaceMenu.js';
 import { useValue } from '../../editor-react/index.js';
 import { RedoIcon, UndoIcon } from '../../ui/icons.js';
@@ -60,6 +61,7 @@ export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
         </span>
       ) : null}
       <span className="workspace-top-spacer" />
+      <Collaborators readOnly={readOnly} />
       {readOnly ? null : (
         <div className="workspace-history" role="group" aria-label="History">
           <IconButton commandId="edit.undo" ctx={ctx} enabled={canUndo}>

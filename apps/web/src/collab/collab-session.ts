@@ -1,0 +1,319 @@
+import {
+  EVENT_PULL_INTERVAL_MS,
+  type Participant,
+  POINTER_EMIT_THROTTLE_MS,
+  type PresenceEventName,
+  type ServerEventName,
+  type ServerPayload,
+  serverEventSchemas,
+} from '@nodeloom/api';
+import { type GraphEvent, type Project, ROOT_ID } from '@nodeloom/engine';
+import type { SelectMode, Viewport, XY } from '../editor/editor-api.js';
+import type { ToastContent } from '../services/toastCatalogue.js';
+import { connectivityToast } from '../services/toastCatalogue.js';
+import type { CollabSocket } from './collab-socket.js';
+import type { CrossWindowSync } from './cross-window.js';
+import { EventSync } from './event-sync.js';
+import { LatestThrottle } from './latest-throttle.js';
+import { colorForUser } from './participant-look.js';
+import { PresenceStore } from './presence-store.js';
+
+/** What collaboration needs of the editor (WorkspaceEditor has it all). */
+export interface CollabEditor {
+  readonly projectId: string;
+  readonly project: Project;
+  subscribe(listener: () => void): () => void;
+  subscribePointer(listener: (at: XY) => void): () => void;
+  pointer(): XY;
+  selection(): ReadonlySet<string>;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  viewport(): Viewport;
+  setViewport(viewport: Viewport): void;
+  currentLevelId(): string;
+  goToLevel(levelId: string): void;
+}
+
+export interface CollabSessionOptions {
+  editor: CollabEditor;
+  socket: CollabSocket;
+  /** toasts: the server's `message`, going offline and back */
+  notify(toast: ToastContent): void;
+  /** the other windows of this project (none in tests or without BroadcastChannel) */
+  crossWindow?: (onEvents: (events: GraphEvent[]) => void) => CrossWindowSync;
+  logger?: { warn(message: string, detail?: unknown): void };
+}
+
+export type Brush = { x: number; y: number; width: number; height: number };
+type PresencePayloads = { [E in PresenceEventName]: Omit<ServerPayload<E>, 'clientId' | 'projectId'> };
+
+/** Spec 1 §3: the level is a node id, null for Root. */
+const levelOf = (levelId: string): string | null => (levelId === ROOT_ID ? null : levelId);
+
+/**
+ * One open project's collaboration (issue 14 §3): joins when started and leaves when stopped,
+ * keeps the editor's graph in step with the log (EventSync), pulls every 1 s and after a
+ * reconnect, relays this window's presence (throttled to 20 ms) and gathers the others'
+ * (PresenceStore), follows a collaborator's viewport and level on request, shows the server's
+ * `message` and the offline/online toasts, and shares events with the project's other windows.
+ */
+export class CollabSession {
+  readonly presence = new PresenceStore();
+  readonly sync: EventSync;
+  readonly #editor: CollabEditor;
+  readonly #socket: CollabSocket;
+  readonly #notify: (toast: ToastContent) => void;
+  readonly #logger: NonNullable<CollabSessionOptions['logger']>;
+  readonly #crossWindow: CrossWindowSync | undefined;
+  readonly #throttle: LatestThrottle<PresenceEventName, unknown>;
+  readonly #own: Partial<PresencePayloads> = {};
+  readonly #disposers: (() => void)[] = [];
+  #sessionId: string | null = null;
+  #pullTimer: ReturnType<typeof setInterval> | undefined;
+  #wentOffline = false;
+  /** the pointer is over this window's canvas (nothing to show before it first moves there) */
+  #pointerActive = false;
+  #stopped = false;
+  #sent: { selection?: ReadonlySet<string>; viewport?: Viewport; level?: string } = {};
+  /** the viewport follow mode last put in place: any other one is the user's own move */
+  #followViewport: Viewport | undefined;
+
+  constructor(options: CollabSessionOptions) {
+    this.#editor = options.editor;
+    this.#socket = options.socket;
+    this.#notify = options.notify;
+    this.#logger = options.logger ?? console;
+    this.#crossWindow = options.crossWindow?.((events) => this.sync.receiveFromWindow(events));
+    this.sync = new EventSync(this.#editor.project, {
+      onLocalEvents: (events) => this.#crossWindow?.post(events),
+    });
+    this.#throttle = new LatestThrottle(POINTER_EMIT_THROTTLE_MS, (event, payload) =>
+      this.#emitPresence(event, payload),
+    );
+  }
+
+  get projectId(): string {
+    return this.#editor.projectId;
+  }
+
+  start(): void {
+    const socket = this.#socket;
+    socket.on('connect', this.#onConnect);
+    socket.on('disconnect', this.#onDisconnect);
+    this.#listen('initSession', (p) => {
+      this.#sessionId = p.sessionId;
+      this.presence.setSelf(p.clientId);
+      this.sync.attach(
+        {
+          commit: (events) =>
+            socket.timeout(10_000).emitWithAck('commitProjectUserEvents', {
+              projectId: this.projectId,
+              sessionId: p.sessionId,
+              events,
+            }),
+          pull: (currentCounter) =>
+            socket.emit('requestNewProjectUserEvents', {
+              projectId: this.projectId,
+              sessionId: p.sessionId,
+              currentCounter,
+            }),
+        },
+        p.lastCounter,
+      );
+    });
+    this.#listen('setSessionHost', (p) => this.presence.setHost(p.hostClientId));
+    this.#listen('endSession', () => this.presence.setHost(null));
+    this.#listen('addProjectUserEvents', (p) => this.#receive(p.events));
+    this.#listen('addParticipants', (p) => this.#onParticipants(p.participants));
+    this.#listen('removeParticipants', (p) => this.presence.remove(p.clientIds));
+    for (const event of [
+      'movePointer',
+      'setPointerStatusMessage',
+      'setSelectedNodes',
+      'setColor',
+      'setViewport',
+      'setBrush',
+    ] as const)
+      this.#listen(event, (p) => this.#onPresence(p));
+    socket.on('message', (payload) => {
+      const parsed = serverEventSchemas.message.safeParse(payload);
+      if (parsed.success) this.#notify({ kind: 'warning', title: parsed.data.message });
+    });
+    this.#disposers.push(this.#editor.subscribe(() => this.#onEditorChange()));
+    this.#disposers.push(
+      this.#editor.subscribePointer((at) => {
+        this.#pointerActive = true;
+        this.#sendPointer(at);
+      }),
+    );
+    this.#pullTimer = setInterval(() => {
+      this.sync.pull();
+      this.sync.retry();
+    }, EVENT_PULL_INTERVAL_MS);
+    if (socket.connected) this.#onConnect();
+    else socket.connect();
+  }
+
+  /** Leaves the project and closes the socket (the project closes). */
+  stop(): void {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    clearInterval(this.#pullTimer);
+    this.#throttle.cancel();
+    for (const dispose of this.#disposers.splice(0)) dispose();
+    if (this.#socket.connected) this.#socket.emit('leaveProject', { projectId: this.projectId });
+    this.#socket.off('connect', this.#onConnect);
+    this.#socket.off('disconnect', this.#onDisconnect);
+    this.#socket.close();
+    this.sync.dispose();
+    this.#crossWindow?.close();
+  }
+
+  /** The pointer's status message others see by the cursor (null clears it). */
+  setStatusMessage(message: string | null): void {
+    this.#setOwn('setPointerStatusMessage', { pointerMessage: message });
+  }
+
+  /** The pointer left the canvas (others hide its cursor) or came back. */
+  setPointerActive(active: boolean): void {
+    if (active === this.#pointerActive) return;
+    this.#pointerActive = active;
+    this.#sendPointer(this.#editor.pointer());
+  }
+
+  /** The rubber band this window is drawing (flow coordinates), null when it ends. */
+  setBrush(brush: Brush | null): void {
+    this.#setOwn('setBrush', { brush });
+  }
+
+  /** Follow mode: this window shows the participant's level and viewport until `follow(null)` or a move of its own. */
+  follow(clientId: string | null): void {
+    this.presence.setFollowing(this.presence.participant(clientId) ? clientId : null);
+    this.#followViewport = undefined;
+    this.#applyFollow();
+  }
+
+  readonly #onConnect = (): void => {
+    if (this.#wentOffline) this.#notify(connectivityToast(true));
+    this.#wentOffline = false;
+    this.#socket.emit('joinProject', { projectId: this.projectId });
+  };
+
+  readonly #onDisconnect = (reason: string): void => {
+    this.sync.detach();
+    this.presence.clear();
+    this.#throttle.cancel();
+    // a close of our own is not news; anything else is (the socket reconnects by itself)
+    if (this.#stopped || reason === 'io client disconnect') return;
+    if (!this.#wentOffline) this.#notify(connectivityToast(false));
+    this.#wentOffline = true;
+  };
+
+  /** A server event checked against its protocol schema; a payload that fails is logged and ignored. */
+  #listen<E extends ServerEventName>(event: E, handle: (payload: ServerPayload<E>) => void): void {
+    const listener = (payload: unknown) => {
+      const parsed = serverEventSchemas[event].safeParse(payload);
+      if (!parsed.success) {
+        this.#logger.warn(`Collaboration: ignored an invalid ${event}`, parsed.error.issues[0]);
+        return;
+      }
+      const data = parsed.data as ServerPayload<E> & { projectId?: string };
+      if (data.projectId !== undefined && data.projectId !== this.projectId) return;
+      handle(data);
+    };
+    (this.#socket.on as (e: string, l: (p: unknown) => void) => void)(event, listener);
+  }
+
+  #receive(events: ServerPayload<'addProjectUserEvents'>['events']): void {
+    this.#crossWindow?.markSeen(events.map((e) => e.rawEvent));
+    const selected = [...this.#editor.selection()];
+    const before = this.sync.unconfirmedCount;
+    this.sync.receive(events);
+    // a rebase took local nodes away for a moment: the selection keeps those that are back
+    if (before > 0 && selected.length > 0) {
+      const graph = this.#editor.project.graph;
+      const kept = selected.filter((id) => graph.hasNode(id));
+      if (kept.length !== this.#editor.selection().size) this.#editor.select(kept);
+    }
+  }
+
+  #onParticipants(participants: readonly Participant[]): void {
+    const self = participants.find((p) => p.clientId === this.presence.view().selfClientId);
+    if (self && this.#own.setColor === undefined)
+      this.#setOwn('setColor', { color: colorForUser(self.participantUser.userId) });
+    // presence is relayed, never stored: newcomers hear ours only when we send it again
+    if (this.presence.add(participants)) this.#resendOwn();
+  }
+
+  #onPresence(relay: ServerPayload<PresenceEventName>): void {
+    this.presence.update(relay);
+    if (relay.clientId === this.presence.view().followingClientId) this.#applyFollow();
+  }
+
+  #applyFollow(): void {
+    const followed = this.presence.participant(this.presence.view().followingClientId);
+    if (!followed) return;
+    const level = followed.pointerPosition?.level;
+    if (level !== undefined) {
+      const target = level ?? ROOT_ID;
+      if (target !== this.#editor.currentLevelId()) this.#editor.goToLevel(target);
+    }
+    if (followed.viewport) {
+      this.#followViewport = followed.viewport;
+      this.#editor.setViewport(followed.viewport);
+    }
+  }
+
+  #onEditorChange(): void {
+    const editor = this.#editor;
+    const selection = editor.selection();
+    if (selection !== this.#sent.selection) {
+      this.#sent.selection = selection;
+      this.#setOwn('setSelectedNodes', { selectedNodes: [...selection] });
+    }
+    const viewport = editor.viewport();
+    if (viewport !== this.#sent.viewport) {
+      this.#sent.viewport = viewport;
+      const following = this.#followViewport;
+      // a move that is not the followed one is the user's own: follow mode ends (spec: any pan)
+      if (following && !sameViewport(following, viewport)) this.follow(null);
+      this.#setOwn('setViewport', { viewport: { x: viewport.x, y: viewport.y, zoom: viewport.zoom } });
+    }
+    const level = editor.currentLevelId();
+    if (level !== this.#sent.level) {
+      this.#sent.level = level;
+      this.#sendPointer(editor.pointer());
+    }
+  }
+
+  #sendPointer(at: XY): void {
+    this.#setOwn('movePointer', {
+      pointerPosition: {
+        level: levelOf(this.#editor.currentLevelId()),
+        position: { x: at.x, y: at.y },
+        isActive: this.#pointerActive,
+      },
+    });
+  }
+
+  #setOwn<E extends PresenceEventName>(event: E, payload: PresencePayloads[E]): void {
+    (this.#own as Record<E, PresencePayloads[E]>)[event] = payload;
+    this.#throttle.push(event, payload);
+  }
+
+  #resendOwn(): void {
+    for (const [event, payload] of Object.entries(this.#own))
+      this.#emitPresence(event as PresenceEventName, payload);
+  }
+
+  #emitPresence(event: PresenceEventName, payload: unknown): void {
+    if (!this.#socket.connected || this.#sessionId === null) return;
+    (this.#socket.emit as (e: string, p: unknown) => void)(event, {
+      projectId: this.projectId,
+      ...(payload as object),
+    });
+  }
+}
+
+function sameViewport(a: Viewport, b: Viewport): boolean {
+  return a.x === b.x && a.y === b.y && a.zoom === b.zoom;
+}
