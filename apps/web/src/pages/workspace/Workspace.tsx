@@ -9,12 +9,17 @@ import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { EditorProvider } from '../../editor-react/index.js';
 import { lastProjectId } from '../../services/browserStorage.js';
 import type { OpenRequest } from '../../services/workspace/open-project.js';
+import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
-import { ParameterPanelLayout } from '../../workspace/panels/parameterEditor/ParameterPanelLayout.js';
+import { Dock } from '../../workspace/dock/Dock.js';
+import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
+import { PanelsMenu } from '../../workspace/dock/PanelsMenu.js';
+import { useLayoutSetup } from '../../workspace/dock/use-layout-setup.js';
+import { useLayout } from '../../workspace/layout/layout-store.js';
+import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
 import { Breadcrumb } from './Breadcrumb.js';
-import { CanvasArea } from './CanvasArea.js';
 import { StatusBar } from './StatusBar.js';
 import { TopBar } from './TopBar.js';
 import { useLeavePrompt } from './useLeavePrompt.js';
@@ -93,6 +98,12 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   );
   useShortcuts(ctx);
   useLeavePrompt(editor);
+  useCanvasPreferences(editor);
+  // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
+  const signedIn = useSession((s) => s.user !== null);
+  const layoutProjectId = signedIn && !readOnly && !embedded ? editor.projectId : null;
+  useLayoutSetup(layoutProjectId);
+  const layoutReady = useLayout((s) => s.status === 'ready');
 
   function closeProject() {
     workspaceStore.getState().setOpenProject(null);
@@ -112,10 +123,20 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
     <EditorProvider editor={editor}>
       <div className="workspace" data-read-only={readOnly || undefined}>
         {embedded ? <header className="app-header">{topBar}</header> : <AppHeader>{topBar}</AppHeader>}
-        <Breadcrumb />
-        <ParameterPanelLayout>
-          <CanvasArea />
-        </ParameterPanelLayout>
+        <div className="workspace-dock-bar">
+          <Breadcrumb />
+          <div className="dock-bar-controls">
+            <PanelsMenu />
+            <LayoutSwitcher canSave={layoutProjectId !== null} />
+          </div>
+        </div>
+        {layoutReady ? (
+          <Dock ctx={ctx} />
+        ) : (
+          <div className="dock dock-panel-state muted" role="status">
+            Restoring layout…
+          </div>
+        )}
         <StatusBar />
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />

@@ -1,0 +1,65 @@
+import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import type { CommandContext } from '../../actions/commands.js';
+import { ErrorBoundary } from '../../app/ErrorBoundary.js';
+import { placedPanelIds } from '../layout/layout-json.js';
+import { useLayout } from '../layout/layout-store.js';
+import type { PanelDescriptor, PanelProps } from '../panel-descriptor.js';
+import { panelByType } from '../panels/registry.js';
+import { panelElement } from './panel-elements.js';
+import { UnavailablePanel } from './UnavailablePanel.js';
+
+// One lazy component per panel type, made once.
+const components = new Map<string, ComponentType<PanelProps>>();
+function componentOf(panel: PanelDescriptor): ComponentType<PanelProps> {
+  let component = components.get(panel.type);
+  if (!component) {
+    component = lazy(panel.load);
+    components.set(panel.type, component);
+  }
+  return component;
+}
+
+/** A panel's view; its props never change with the layout, so layout changes do not render it. */
+const PanelContent = memo(function PanelContent({
+  panelId,
+  type,
+  ctx,
+}: {
+  panelId: string;
+  type: string;
+  ctx: CommandContext;
+}) {
+  const descriptor = panelByType(type);
+  if (!descriptor) return <UnavailablePanel type={type} />;
+  const Component = componentOf(descriptor);
+  return (
+    <ErrorBoundary>
+      <Suspense
+        fallback={
+          <div className="dock-panel-state muted" role="status">
+            Loading…
+          </div>
+        }
+      >
+        <Component panelId={panelId} ctx={ctx} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
+
+/** Renders every panel placed in the layout into its own element (see panel-elements.ts). */
+export function PanelHost({ ctx }: { ctx: CommandContext }) {
+  const json = useLayout((s) => s.json);
+  const shown = useMemo(() => {
+    const types = new Map(json.panels.map((panel) => [panel.id, panel.type]));
+    return placedPanelIds(json.containers).map((id) => ({ id, type: types.get(id) ?? '' }));
+  }, [json]);
+  return (
+    <>
+      {shown.map(({ id, type }) =>
+        createPortal(<PanelContent panelId={id} type={type} ctx={ctx} />, panelElement(id), id),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { listSavedLayouts, loadProjectLayout } from '../../services/layouts.js';
+import { leaveLayout, setSavedLayouts, showLayout, startLayout } from '../layout/layout-store.js';
+import { forgetPanelElements } from './panel-elements.js';
+
+/**
+ * Spec 1 §4 open flow, "restore layout": the project's working layout from the server, else Basic.
+ * `projectId` null (read-only, signed out): Basic, nothing loaded or saved.
+ */
+export function useLayoutSetup(projectId: string | null): void {
+  useEffect(() => {
+    startLayout(projectId);
+    const controller = new AbortController();
+    if (projectId) {
+      // The layout list only feeds the switcher: its failure must not keep the workspace waiting.
+      listSavedLayouts(controller.signal).then(setSavedLayouts, () => undefined);
+      loadProjectLayout(projectId, controller.signal).then(showLayout, () => {
+        if (!controller.signal.aborted) showLayout(undefined);
+      });
+    } else showLayout(undefined);
+    return () => {
+      controller.abort();
+      leaveLayout();
+      forgetPanelElements();
+    };
+  }, [projectId]);
+}

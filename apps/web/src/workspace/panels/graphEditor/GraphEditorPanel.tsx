@@ -1,0 +1,6 @@
+import { CanvasArea } from '../../../pages/workspace/CanvasArea.js';
+
+/** The graph canvas as a dock panel; it reads the editor itself, so it takes nothing from the layout. */
+export default function GraphEditorPanel() {
+  return <CanvasArea />;
+}

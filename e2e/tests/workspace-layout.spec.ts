@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+async function openNewProject(page: Page, name: string): Promise<string> {
+  await signInWithTestAccount(page);
+  const project = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name,
+    metadata: { context: 'hex' },
+  });
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  return project.id;
+}
+
+const panelOptions = (page: Page) => page.getByRole('button', { name: / panel options$/ });
+const options = (page: Page, title: string) => page.getByRole('button', { name: `${title} panel options` });
+
+async function chooseLayout(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Layout:/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+  await expect(page.getByRole('button', { name: `Layout: ${name}` })).toBeVisible();
+}
+
+async function panelAction(page: Page, title: string, action: string) {
+  await options(page, title).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The layout's next auto-save (3 s after the last change). */
+const layoutSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/users/layouts/workspace') && r.ok(),
+  );
+
+test('switches Basic → Pro → LargeScreen: three panels, then all five, laid out anew', async ({
+  page,
+}, info) => {
+  await openNewProject(page, 'Layouts');
+  await expect(page.getByRole('button', { name: 'Layout: Basic' })).toBeVisible();
+  await expect(panelOptions(page)).toHaveCount(3);
+  for (const title of ['Graph editor', 'Parameters', 'Component previewer'])
+    await expect(options(page, title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Parameters' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('layout-basic.png') });
+
+  await chooseLayout(page, 'Pro');
+  await expect(panelOptions(page)).toHaveCount(5);
+  for (const title of ['Console', 'Terminal']) await expect(options(page, title)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('layout-pro.png') });
+
+  await chooseLayout(page, 'LargeScreen');
+  await expect(panelOptions(page)).toHaveCount(5);
+  // three columns: the parameters stand beside the previewer, full height
+  const parameters = await options(page, 'Parameters').boundingBox();
+  const previewer = await options(page, 'Component previewer').boundingBox();
+  expect(parameters?.y).toBe(previewer?.y);
+  expect(previewer?.x ?? 0).toBeGreaterThan(parameters?.x ?? 0);
+  await page.screenshot({ path: info.outputPath('layout-large-screen.png') });
+});
+
+test('closes, reopens, tabs, moves and splits panels; the layout is back from the server after a reload', async ({
+  page,
+}, info) => {
+  await openNewProject(page, 'Layout edits');
+  await chooseLayout(page, 'Pro');
+  await page.getByRole('button', { name: 'Close Terminal' }).click();
+  await expect(options(page, 'Terminal')).toHaveCount(0);
+
+  // reopened panels join the focused panel's container as tabs
+  await page
+    .locator('.mosaic-window', { has: options(page, 'Console') })
+    .locator('.dock-slot')
+    .click();
+  await page.getByRole('button', { name: 'Panels' }).click();
+  await page.getByRole('menuitem', { name: 'Open Terminal' }).click();
+  await page.getByRole('button', { name: 'Panels' }).click();
+  await page.getByRole('menuitem', { name: /^Open Node graph/ }).click();
+  const tabs = page.locator('.mosaic-tabs-container > .mosaic-tab-bar .mosaic-tab-button');
+  await expect(tabs).toHaveText(['Console', 'Terminal', 'Node graph']);
+  await expect(page.getByText('Node graph is not available')).toBeVisible();
+
+  // §4 reorder moves, then the terminal split out to the right of its group
+  await panelAction(page, 'Node graph', 'Move first');
+  await expect(tabs).toHaveText(['Node graph', 'Console', 'Terminal']);
+  await tabs.filter({ hasText: 'Terminal' }).click();
+  await panelAction(page, 'Terminal', 'Move left');
+  await expect(tabs).toHaveText(['Node graph', 'Terminal', 'Console']);
+  const saved = layoutSaved(page);
+  await panelAction(page, 'Terminal', 'Split right');
+  await expect(tabs).toHaveText(['Node graph', 'Console']);
+  const terminal = await options(page, 'Terminal').boundingBox();
+  await saved;
+  await page.screenshot({ path: info.outputPath('layout-edited.png') });
+
+  await page.reload();
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expect(tabs).toHaveText(['Node graph', 'Console']);
+  await expect(options(page, 'Terminal')).toBeVisible();
+  expect(await options(page, 'Terminal').boundingBox()).toEqual(terminal);
+  await expect(panelOptions(page)).toHaveCount(5);
+});
