@@ -43,6 +43,7 @@ import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
 import { NodePicker } from '../picker/NodePicker.js';
+import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
 import { DetailContext, type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
@@ -447,6 +448,7 @@ export function FlowCanvas() {
                 />
               ) : null}
               {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
+              <ReferencesLayer />
               <Overview nodes={nodes} />
               <Controls
                 className="gc-controls"
