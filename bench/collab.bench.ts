@@ -1,8 +1,10 @@
 // Collaboration on one busy project: 30 simulated editors on the /collab socket of a real server
 // process (bench/support/server-process.ts), on PGlite and, when one answers, PostgreSQL.
-// 1. Commit-to-delivery latency: each editor commits one event every 100 ms (10 events/s) for
-//    10 s; every delivery of addProjectUserEvents to each of the 30 editors is timed from the
-//    commit's emit (one clock: the editors live in this process). p50/p99/max, and the ack time.
+// 1. Commit-to-delivery latency: each editor commits one event every 100 ms (10 events/s) and
+//    moves its pointer every 100 ms (10 Hz presence, relayed to the 29 others) for 10 s; every
+//    delivery of addProjectUserEvents to each of the 30 editors is timed from the commit's emit
+//    (one clock: the editors live in this process). p50/p99/max, the ack time, and the pointer's
+//    emit-to-relay time.
 // 2. Throughput: the 30 editors commit one event each as fast as acknowledgements come back for
 //    5 s; commits/s is acknowledged commits per second.
 // Every run checks the log it produced: counters 1..n, no gap, no duplicate.
@@ -11,11 +13,14 @@ import { cpus, loadavg } from 'node:os';
 import { COLLAB_SOCKET_PATH, type OrderedUserEventDto } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import { io, type Socket } from 'socket.io-client';
+import { PRESENCE_SERVER_CAP_MS } from '../apps/server/src/collab/collab-server.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
 
 const EDITORS = 30;
 const EVENTS_PER_SECOND = Number(process.env.COLLAB_BENCH_RATE ?? 10);
+/** Pointer moves per second per editor (issue 14: 10 Hz presence beside the commits). */
+const PRESENCE_HZ = Number(process.env.COLLAB_BENCH_PRESENCE_HZ ?? 10);
 const LATENCY_SECONDS = Number(process.env.COLLAB_BENCH_SECONDS ?? 10);
 const THROUGHPUT_SECONDS = 5;
 
@@ -92,7 +97,16 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
     const counters = new Set<number>();
     let duplicates = 0;
     let unacknowledged = 0;
+    const pointerDeliveries: number[] = [];
+    let pointersSent = 0;
     for (const [index, editor] of editors.entries()) {
+      // the pointer's x carries its emit time (performance.now(): one clock in this process)
+      editor.socket.on(
+        'movePointer',
+        ({ pointerPosition }: { pointerPosition: { position: { x: number } } }) => {
+          pointerDeliveries.push(performance.now() - pointerPosition.position.x);
+        },
+      );
       editor.socket.on('addProjectUserEvents', ({ events }: { events: OrderedUserEventDto[] }) => {
         const now = performance.now();
         for (const event of events) {
@@ -106,9 +120,18 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
       });
     }
 
-    // 1. latency at 10 events/s per editor
+    // 1. latency at 10 events/s per editor, with 10 Hz pointer moves
     const interval = 1000 / EVENTS_PER_SECOND;
     const latencyEnd = performance.now() + LATENCY_SECONDS * 1000;
+    const presence = editors.map((editor, i) =>
+      setInterval(() => {
+        pointersSent += 1;
+        editor.socket.emit('movePointer', {
+          projectId,
+          pointerPosition: { level: null, position: { x: performance.now(), y: i }, isActive: true },
+        });
+      }, 1000 / PRESENCE_HZ),
+    );
     await Promise.all(
       editors.map(async (editor, i) => {
         await new Promise((resolve) => setTimeout(resolve, (i * interval) / EDITORS));
@@ -130,6 +153,7 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
         await Promise.all(pending);
       }),
     );
+    for (const timer of presence) clearInterval(timer);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const committed = sentAt.size;
     const sortedDeliveries = [...deliveries].sort((a, b) => a - b);
@@ -142,6 +166,14 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
     console.log(
       `${label}: commit → delivery p50 ${ms(percentile(sortedDeliveries, 0.5))}, p99 ${ms(percentile(sortedDeliveries, 0.99))}, ` +
         `max ${ms(sortedDeliveries.at(-1)!)}; commit → ack p50 ${ms(percentile(sortedAcks, 0.5))}, p99 ${ms(percentile(sortedAcks, 0.99))}`,
+    );
+    const p99 = percentile(sortedDeliveries, 0.99);
+    console.log(`${label}: commit → delivery p99 aim ≤ 100 ms: ${p99 <= 100 ? 'met' : 'NOT met'}`);
+    const sortedPointers = [...pointerDeliveries].sort((a, b) => a - b);
+    console.log(
+      `${label}: ${pointersSent} pointer moves (${PRESENCE_HZ} Hz × ${EDITORS}), ${pointerDeliveries.length} relays ` +
+        `(at most ${pointersSent * (EDITORS - 1)}: the server relays only a socket's latest move per ${PRESENCE_SERVER_CAP_MS} ms); move → relay p50 ${ms(percentile(sortedPointers, 0.5))}, ` +
+        `p99 ${ms(percentile(sortedPointers, 0.99))}`,
     );
 
     // 2. throughput: as fast as acks come back

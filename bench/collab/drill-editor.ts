@@ -14,6 +14,8 @@ import {
 
 /** Pause between attempts when no instance took the connection (all busy restarting, say). */
 const RETRY_MS = 50;
+/** A join slower than this is given up for the next instance (generous: a loaded CI is slow). */
+const JOIN_TIMEOUT_MS = 20_000;
 
 export interface DrillEditorOptions {
   name: string;
@@ -140,7 +142,7 @@ export class DrillEditor {
           joining.once('disconnect', () => reject(new Error('instance died while joining'))),
         );
         died.catch(() => {});
-        const { sessionId } = await Promise.race([join(socket, projectId), died]);
+        const { sessionId } = await Promise.race([join(socket, projectId, JOIN_TIMEOUT_MS), died]);
         this.sessionId = sessionId;
         this.instance = index;
         socket.once('disconnect', () => this.lost(joining));

@@ -138,7 +138,7 @@ export async function runKillDrill(options: KillDrillOptions): Promise<KillDrill
       await editor.start();
     }
     hosts = new HostWatch(editors);
-    if (!(await waitFor(() => hosts!.hostIsLive(), 10_000))) throw new Error('the session has no live host');
+    if (!(await waitFor(() => hosts!.hostIsLive(), 30_000))) throw new Error('the session has no live host');
 
     const editingStarted = performance.now();
     for (const editor of editors) editor.startEditing(options.eventsPerSecond);

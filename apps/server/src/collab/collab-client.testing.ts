@@ -70,9 +70,13 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
-/** Joins a project and resolves with the initSession payload. */
-export async function join(socket: TestSocket, projectId: string): Promise<ServerPayload<'initSession'>> {
-  const init = nextEvent(socket, 'initSession');
+/** Joins a project and resolves with the initSession payload (rejects after `timeoutMs`). */
+export async function join(
+  socket: TestSocket,
+  projectId: string,
+  timeoutMs = 3000,
+): Promise<ServerPayload<'initSession'>> {
+  const init = nextEvent(socket, 'initSession', timeoutMs);
   socket.emit('joinProject', { projectId });
   return init;
 }
