@@ -44,7 +44,10 @@ describe('expression highlighting', () => {
     ]);
   });
 
-  it('marks words that are neither keywords nor calls', () => {
-    expect(highlighted('nothing')).toEqual([['nothing', 'ex-invalid']]);
+  it('leaves a bare word plain (a path being typed) and marks characters the language has not', () => {
+    expect(highlighted('box + #')).toEqual([
+      ['+', 'ex-operator'],
+      ['#', 'ex-invalid'],
+    ]);
   });
 });

@@ -65,7 +65,8 @@ function token(stream: StringStream, state: LexState): string | null {
       state.afterOperand = true;
       return word[0] === 'null' ? 'null' : 'bool';
     }
-    return stream.match(/^\s*\(/, false) ? 'variableName.function' : 'invalid';
+    // a bare word is mostly a node path being typed: plain until it is a call (lint judges it)
+    return stream.match(/^\s*\(/, false) ? 'variableName.function' : null;
   }
   if (stream.match(OPERATOR)) return 'operator';
   stream.next();
