@@ -29,7 +29,9 @@ describe('security headers', () => {
     const html = `<!doctype html><title>Nodeloom</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-1.js"></script>`;
     writeFileSync(join(dist, 'index.html'), html);
     writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-    served = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://loom.example' } });
+    served = await createTestApp({
+      env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://loom.example', SITES_DOMAIN: 'loom.site' },
+    });
   });
   afterAll(async () => {
     await served.close();
@@ -52,6 +54,8 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
       expect(csp.get('connect-src')).toBe("'self' wss://loom.example");
       expect(csp.get('object-src')).toBe("'none'");
+      // the site preview frames published sites, and nothing else but the app's own pages
+      expect(csp.get('frame-src')).toBe("'self' https://*.loom.site");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

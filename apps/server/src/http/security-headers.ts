@@ -23,14 +23,17 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * ones of index.html); styles from this origin and inline, because React Flow positions nodes
  * with style attributes; fetch and the collaboration websocket to this origin only; images and
  * media from anywhere over https (avatars from OAuth providers, image nodes, S3 read redirects),
- * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed.
+ * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed. Frames: this origin
+ * and the published sites (`<label>.<SITES_DOMAIN>`), which the site preview shows.
  */
 export function contentSecurityPolicy(options: {
   publicUrl: string;
   scriptHashes: string[];
   frameAncestors: string;
+  sitesDomain: string;
 }): string {
   const socketOrigin = new URL(options.publicUrl).origin.replace(/^http/, 'ws');
+  const sites = `${new URL(options.publicUrl).protocol}//*.${options.sitesDomain}`;
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...options.scriptHashes].join(' ')}`,
@@ -40,6 +43,7 @@ export function contentSecurityPolicy(options: {
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin}`,
     "worker-src 'self' blob:",
+    `frame-src 'self' ${sites}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,7 +63,12 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
   const indexFile = join(app.config.webDistDir, 'index.html');
   const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   const policy = (frameAncestors: string) =>
-    contentSecurityPolicy({ publicUrl: app.config.publicUrl, scriptHashes, frameAncestors });
+    contentSecurityPolicy({
+      publicUrl: app.config.publicUrl,
+      scriptHashes,
+      frameAncestors,
+      sitesDomain: app.config.publishing.sitesDomain,
+    });
   const appPolicy = policy("'none'");
   const embedPolicy = policy('*');
 
