@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useValue } from '../../../editor-react/index.js';
-import { buildPreviewDocument } from '../../../preview/build-preview.js';
 import { previewSiteInput } from '../../../preview/preview-input.js';
 import type { PreviewTheme } from '../../../preview/site-document.js';
 
@@ -36,6 +35,8 @@ export function usePreviewDocument(
     (async () => {
       try {
         const input = previewSiteInput(definitionName, outputs, name);
+        // the site builder (Tailwind's compiler and stylesheets) loads with the first preview only
+        const { buildPreviewDocument } = await import('../../../preview/build-preview.js');
         const html = await buildPreviewDocument(input, { startRoute, theme });
         if (current) setState({ kind: 'ready', html });
       } catch (failure) {

@@ -14,19 +14,14 @@ export function feedEvaluationLog(editor: EditorApi, log: ConsoleLog): () => voi
       const before = views.get(id);
       if (before === view) continue;
       views.set(id, view);
-      const name = editor.getNode(id)?.name ?? id;
       for (const message of view.errors) {
         if (!before?.errors.includes(message)) {
-          log
-            .getState()
-            .append({ level: 'error', source: 'evaluation', message: `${name}: ${message}`, nodeId: id });
+          log.getState().append({ level: 'error', source: 'evaluation', message, nodeId: id });
         }
       }
       for (const message of view.warnings) {
         if (!before?.warnings.includes(message)) {
-          log
-            .getState()
-            .append({ level: 'warning', source: 'evaluation', message: `${name}: ${message}`, nodeId: id });
+          log.getState().append({ level: 'warning', source: 'evaluation', message, nodeId: id });
         }
       }
     }

@@ -1,0 +1,62 @@
+// Issue 12's Done-when walks for the component previewer and the console: a two-route page
+// (router, routes, link) shown in the previewer, its link clicked inside the frame; an evaluation
+// error seen in the console and its node reached from there.
+import { saveSiteGraph } from '../support/publishing.js';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+test.setTimeout(120_000);
+
+/** An exportPage node left without its required name: its evaluation fails with the node's message. */
+const brokenPage = {
+  id: 'node_broken_page',
+  definitionName: 'exportPage',
+  name: 'broken_page',
+  parentId: 'hex',
+  position: { x: 1200, y: 900 },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: {},
+  customParams: {},
+  flags: {},
+};
+
+test('a two-route page navigates inside the previewer, and the console leads to a failing node', async ({
+  page,
+}) => {
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: `Previewer walk ${uniqueName('p')}`,
+  });
+  await saveSiteGraph(page, id);
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [{ type: 'saveNode', node: brokenPage }],
+  });
+  await page.goto(`/project?id=${id}`);
+
+  // the previewer (Basic layout) shows the level's appEntry: the layout with the index route
+  const preview = page.frameLocator('iframe[title="Preview of app"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome home', { timeout: 60_000 });
+  await preview.getByRole('link', { name: 'User 42' }).click();
+  await expect(preview.locator('#user-id')).toHaveText('42');
+  await preview.getByRole('link', { name: 'Home' }).click();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome home');
+
+  // the console (Pro layout) lists the failing node's error and jumps to it
+  await page.getByRole('button', { name: /^Layout: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Pro' }).click();
+  const consolePanel = page.getByRole('region', { name: 'Console' });
+  const line = consolePanel
+    .getByRole('listitem')
+    .filter({
+      hasText: 'Failed to parse node broken_page exportPage: Required input not connected: content',
+    });
+  await expect(line).toBeVisible({ timeout: 20_000 });
+  await consolePanel.getByRole('button', { name: 'Errors' }).click();
+  await expect(consolePanel.getByRole('listitem')).toHaveCount(1);
+  await line.getByRole('button', { name: 'Go to broken_page' }).click();
+  const node = page.locator('.gc-canvas .react-flow__node[data-id="node_broken_page"]');
+  await expect(node).toHaveClass(/selected/);
+  await expect(node).toBeInViewport();
+});
