@@ -52,6 +52,8 @@ export function decideProjects(loginState: LoginState, openProjectId: string | n
 export interface ProjectQuery {
   id: string | null;
   snip: string | null;
+  /** ours: with id, opens that project's snapshot read-only (spec 1 §3 snapshotId) */
+  snapshot: string | null;
   pat: string | null;
   readonly: string | null;
 }
@@ -85,9 +87,15 @@ export function decideProject({ loginState, query, patLookup }: ProjectInput): R
 }
 
 /** `/project?…` with the given parameters, in a stable order. */
-export function projectUrl(params: { id?: string; snip?: string; pat?: string; readonly?: string }): string {
+export function projectUrl(params: {
+  id?: string;
+  snip?: string;
+  snapshot?: string;
+  pat?: string;
+  readonly?: string;
+}): string {
   const search = new URLSearchParams();
-  for (const key of ['id', 'snip', 'pat', 'readonly'] as const) {
+  for (const key of ['id', 'snip', 'snapshot', 'pat', 'readonly'] as const) {
     const value = params[key];
     if (value) search.set(key, value);
   }
@@ -100,6 +108,7 @@ export function readProjectQuery(search: string): ProjectQuery {
   return {
     id: params.get('id'),
     snip: params.get('snip'),
+    snapshot: params.get('snapshot'),
     pat: params.get('pat'),
     readonly: params.get('readonly'),
   };

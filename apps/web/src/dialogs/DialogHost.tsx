@@ -2,7 +2,9 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { CommandContext } from '../actions/commands.js';
 import { dialogsStore } from '../state/dialogs.js';
+import { diffHighlightStore } from '../state/graph-diff.js';
 import { Modal } from '../ui/Modal.js';
+import { DiffBanner } from './DiffBanner.js';
 import type { DialogDescriptor, DialogProps } from './dialog-descriptor.js';
 import { dialogById } from './registry.js';
 
@@ -21,9 +23,16 @@ function componentOf(dialog: DialogDescriptor): ComponentType<DialogProps> {
 export function DialogHost({ ctx }: { ctx: CommandContext }) {
   const open = useStore(dialogsStore, (state) => state.open);
   // Dialogs belong to the open project: leaving the workspace closes them.
-  useEffect(() => () => dialogsStore.getState().closeAll(), []);
+  useEffect(
+    () => () => {
+      dialogsStore.getState().closeAll();
+      diffHighlightStore.getState().clear();
+    },
+    [],
+  );
   return (
     <>
+      <DiffBanner />
       {open.map(({ id, args }) => {
         const dialog = dialogById(id);
         if (!dialog) return null;

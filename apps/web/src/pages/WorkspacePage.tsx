@@ -6,15 +6,16 @@ import { Workspace } from './workspace/Workspace.js';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';
 
-/** `/project?id|snip|pat&readonly`: the workspace for one project or snapshot. */
+/** `/project?id[&snapshot]|pat&readonly`: the workspace for one project or one of its snapshots. */
 export default function WorkspacePage() {
   const query = readProjectQuery(useLocation().search);
   const signedIn = useSession((s) => s.loginState === true);
   const common = { readOnlyRequested: truthy(query.readonly), embedded: false, signedIn };
-  const request: OpenRequest | null = query.id
-    ? { ...common, target: { kind: 'project', id: query.id, ...(query.pat ? { pat: query.pat } : {}) } }
-    : query.snip
-      ? { ...common, target: { kind: 'snapshot', id: query.snip } }
-      : null;
+  const request: OpenRequest | null =
+    query.id && query.snapshot
+      ? { ...common, target: { kind: 'snapshot', id: query.snapshot } }
+      : query.id
+        ? { ...common, target: { kind: 'project', id: query.id, ...(query.pat ? { pat: query.pat } : {}) } }
+        : null;
   return <Workspace request={request} />;
 }

@@ -13,6 +13,9 @@ export interface WorkspaceState {
   accountSettingsOpen: boolean;
   /** §2: the project browser, shown by default; hidden only while a project is open (§4 step 9). */
   projectBrowserOpen: boolean;
+  /** bumped to open the shown project again from the server (after a snapshot restore) */
+  reopenCount: number;
+  reopenProject(): void;
   setOnline(online: boolean): void;
   setEmbedded(embedded: boolean): void;
   setUpdateMode(updateMode: UpdateMode): void;
@@ -22,6 +25,8 @@ export interface WorkspaceState {
 }
 
 export const workspaceStore = createStore<WorkspaceState>()((set) => ({
+  reopenCount: 0,
+  reopenProject: () => set((state) => ({ reopenCount: state.reopenCount + 1 })),
   online: true,
   embedded: false,
   updateMode: 'immediate',

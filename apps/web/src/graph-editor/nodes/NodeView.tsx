@@ -4,6 +4,7 @@ import type { NodeProps } from '@xyflow/react';
 import { type CSSProperties, memo, useContext, useRef } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { debugFlag } from '../../services/debugFlags.js';
+import { useDiffMark } from '../../state/graph-diff.js';
 import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
@@ -26,6 +27,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
   const detail = useContext(DetailContext);
+  const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
   const renders = useRef(0);
   renders.current++;
@@ -42,6 +44,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
     node.flags.bypass ? 'gc-bypass' : '',
     node.flags.preview ? 'gc-preview' : '',
     `gc-state-${status.status}`,
+    diffMark ? `gc-diff-${diffMark}` : '',
   ].join(' ');
   const style = { '--gc-fill': fill, width, height } as CSSProperties;
 

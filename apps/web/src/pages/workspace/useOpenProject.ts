@@ -1,8 +1,10 @@
 import type { Project } from '@nodeloom/api';
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { appOpenPorts } from '../../services/workspace/open-ports.js';
 import { type OpenRequest, openProject } from '../../services/workspace/open-project.js';
+import { workspaceStore } from '../../state/workspace.js';
 
 export type OpenState =
   | { status: 'loading' }
@@ -13,8 +15,10 @@ export type OpenState =
 export function useOpenProject(request: OpenRequest | null): OpenState {
   const [state, setState] = useState<OpenState>({ status: 'loading' });
   const key = request ? JSON.stringify(request) : '';
+  // a snapshot restore asks for the same project again, from the server
+  const reopened = useStore(workspaceStore, (state) => state.reopenCount);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's content
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's content, `reopened` for a reopen
   useEffect(() => {
     if (!request) {
       setState({ status: 'error', reason: 'notFound', message: 'No project was given to open.' });
@@ -42,7 +46,7 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
         void editor.flush().finally(() => editor.dispose());
       }
     };
-  }, [key]);
+  }, [key, reopened]);
 
   return state;
 }

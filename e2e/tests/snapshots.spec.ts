@@ -1,0 +1,138 @@
+// Issue 13's snapshot walk: take a snapshot, change the graph (move a node, change a param, remove a
+// wire), see exactly those changes in the diff list and on the canvas, restore, and find the graph as
+// it was (with a backup snapshot of what the restore replaced).
+import type { Page } from '@playwright/test';
+import { connectionId } from '../../packages/engine/src/model/connection-id.js';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+test.setTimeout(120_000);
+
+const node = (id: string, definitionName: string, name: string, x: number, y: number) => ({
+  id,
+  definitionName,
+  name,
+  parentId: 'hex',
+  position: { x, y },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: {},
+  customParams: {},
+  flags: {},
+});
+
+const wire = (
+  sourceNode: string,
+  sourceOutputIdentifier: string,
+  targetNode: string,
+  targetInputIdentifier: string,
+  order = 0,
+) => {
+  const connection = { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier, order };
+  return { ...connection, id: connectionId(connection) };
+};
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
+
+async function openSnapshots(page: Page) {
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
+  await page.getByRole('menuitem', { name: 'Project snapshots' }).click();
+  return page.getByRole('dialog', { name: 'Project snapshots' });
+}
+
+test('a snapshot, a diff of what changed since, and a restore', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('Snapshots'),
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node: node('node_snap_first', 'constant', 'first', 100, 100) },
+      { type: 'saveNode', node: node('node_snap_second', 'constant', 'second', 100, 300) },
+      { type: 'saveNode', node: node('node_snap_plus', 'plus', 'plus', 420, 200) },
+      { type: 'saveConnection', connection: wire('node_snap_first', 'value', 'node_snap_plus', 'numbers') },
+      {
+        type: 'saveConnection',
+        connection: wire('node_snap_second', 'value', 'node_snap_plus', 'numbers', 1),
+      },
+    ],
+  });
+  await page.goto(`/project?id=${id}`);
+  await expect(wires(page)).toHaveCount(2, { timeout: 20_000 });
+
+  // take a snapshot with a name, a colour and a comment
+  let dialog = await openSnapshots(page);
+  await expect(dialog.getByText('No snapshots yet.')).toBeVisible();
+  await dialog.getByLabel('Snapshot name').fill('Before the change');
+  await dialog.getByRole('radio', { name: 'Blue' }).click();
+  await dialog.getByLabel('Comment').fill('two constants into plus');
+  await dialog.getByRole('button', { name: 'Take snapshot' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'Before the change' })).toBeVisible();
+  await expect(dialog.getByText('two constants into plus')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // change the graph as a user: move plus, give first a value, disconnect second
+  const name = nodeById(page, 'node_snap_plus').locator('.gc-node-name');
+  const box = (await name.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
+  await page.mouse.up();
+  await nodeById(page, 'node_snap_first').locator('.gc-node-name').click();
+  const parameters = page.getByRole('region', { name: 'Parameters' });
+  const value = parameters.getByLabel('Value', { exact: true });
+  await value.fill('7');
+  await value.press('Enter');
+  await page
+    .locator('.gc-canvas .react-flow__edge[aria-label="Edge from node_snap_second to node_snap_plus"]')
+    .click({ button: 'right', force: true });
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(wires(page)).toHaveCount(1);
+  const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+
+  // the diff lists exactly those changes
+  dialog = await openSnapshots(page);
+  await dialog
+    .getByRole('listitem', { name: 'Before the change' })
+    .getByRole('button', { name: 'Compare' })
+    .click();
+  const changes = dialog.getByLabel('Changes');
+  await expect(changes.getByRole('region', { name: 'Moved nodes' })).toContainText('plus');
+  await expect(changes.getByRole('region', { name: 'Changed parameters' })).toContainText('value');
+  await expect(changes.getByRole('region', { name: 'Changed parameters' })).toContainText('"7"');
+  await expect(changes.getByRole('region', { name: 'Wires removed' })).toContainText(
+    'second.value → plus.numbers',
+  );
+  await expect(changes.getByRole('region', { name: 'Added nodes' })).toHaveCount(0);
+  await expect(changes.getByRole('region', { name: 'Removed nodes' })).toHaveCount(0);
+
+  // shown on the canvas: the changed nodes are highlighted until cleared
+  await dialog.getByRole('button', { name: 'Show on canvas' }).click();
+  await expect(nodeById(page, 'node_snap_plus').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
+  await expect(nodeById(page, 'node_snap_first').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Changes since "Before the change"' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(nodeById(page, 'node_snap_plus').locator('.gc-node')).not.toHaveClass(/gc-diff-changed/);
+
+  // restore: the graph is back, and what it replaced is kept as a backup snapshot
+  dialog = await openSnapshots(page);
+  await dialog
+    .getByRole('listitem', { name: 'Before the change' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(wires(page)).toHaveCount(2);
+  await expect(page.getByRole('dialog', { name: 'Project snapshots' })).toHaveCount(0);
+  dialog = await openSnapshots(page);
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  const snapshots = await callFromPage<{ name: string }[]>(page, 'GET', `/projectSnapshots?projectId=${id}`);
+  expect(snapshots).toHaveLength(2);
+  const graph = await callFromPage<{ graph: { connections: unknown[] } }>(page, 'GET', `/projects/${id}`);
+  expect(graph.graph.connections).toHaveLength(2);
+});
