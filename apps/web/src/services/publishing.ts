@@ -79,8 +79,11 @@ export function disconnectDomain(domainName: string): Promise<CustomDomain> {
   return api.call(routes.publishing.disconnectToDeployment, { body: { domainName } });
 }
 
-/** What went wrong, in the server's words when it gave some (the 413 names the file and the limit). */
+/**
+ * What went wrong, in the server's words when it gave some (the 413 names the file and the
+ * limit), without the request path of a validation message ("body.domainName: ").
+ */
 export function publishingErrorText(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage;
+  if (error instanceof HttpError) return error.serverMessage.replace(/^body\.[\w.]+: /, '');
   return error instanceof Error ? error.message : String(error);
 }

@@ -16,7 +16,7 @@ export interface DeploymentRowProps {
 export function DeploymentRow({ deployment: d, canWrite, busy, onAction }: DeploymentRowProps) {
   const live = !d.takenDownAt;
   return (
-    <li className="dm-row" aria-label={`${d.branch}: ${d.message}`} data-live={live || undefined}>
+    <li className="dm-row" aria-label={`${d.branch}: ${d.message}`} data-down={live ? undefined : true}>
       <div className="dm-row-main">
         <div className="dm-row-title">
           <span className={d.production ? 'badge dm-badge-production' : 'badge'}>

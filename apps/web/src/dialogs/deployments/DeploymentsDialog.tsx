@@ -51,12 +51,13 @@ export default function DeploymentsDialog({ ctx, args }: DialogProps) {
           Custom domains
         </Tabs.Tab>
       </Tabs.List>
-      <DeployProgress projectId={editor.projectId} />
       <Tabs.Panel className="dm-panel" value="deployments">
+        <DeployProgress projectId={editor.projectId} />
         {canWrite ? <DeployForm editor={editor} /> : null}
         <DeploymentList projectId={editor.projectId} canWrite={canWrite} />
       </Tabs.Panel>
       <Tabs.Panel className="dm-panel" value="snapshots">
+        <DeployProgress projectId={editor.projectId} />
         <SnapshotPreviews editor={editor} canWrite={canWrite} />
       </Tabs.Panel>
       <Tabs.Panel className="dm-panel" value="domains">

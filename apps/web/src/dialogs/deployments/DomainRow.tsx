@@ -19,6 +19,13 @@ const CERTIFICATE_TEXT = {
   failed: 'Certificate failed',
 };
 
+/** When the job looks again: soon (its first retries are seconds apart), or in so long. */
+function nextCheckText(nextCheckAt: string | null): string {
+  if (!nextCheckAt) return '';
+  const soon = new Date(nextCheckAt).getTime() - Date.now() < 60_000;
+  return soon ? ' It is checked again automatically.' : ` Next automatic check ${relativeTime(nextCheckAt)}.`;
+}
+
 /** One custom domain: its status, the records to set while pending, what it serves once verified. */
 export function DomainRow({ domain: d, deployments, busy, onAction }: DomainRowProps) {
   const selectId = useId();
@@ -47,7 +54,7 @@ export function DomainRow({ domain: d, deployments, busy, onAction }: DomainRowP
           <>
             <p className="muted dm-row-meta">
               Set these records at your DNS provider, then check.
-              {d.nextCheckAt ? ` Next automatic check ${relativeTime(d.nextCheckAt)}.` : ''}
+              {nextCheckText(d.nextCheckAt)}
             </p>
             <DomainRecords domain={d} />
           </>

@@ -20,7 +20,7 @@ function defaultDeployment(deployments: readonly Deployment[]): Deployment | und
  * Site preview (spec 1 §2): the published site framed on its own origin. The frame is sandboxed;
  * the site keeps its own origin (another site than the app's) so its scripts and router work.
  */
-function SiteFrame({ url }: { url: string }) {
+function SiteFrame({ url, close }: { url: string; close(): void }) {
   return (
     <div className="sp">
       <div className="sp-bar">
@@ -30,6 +30,10 @@ function SiteFrame({ url }: { url: string }) {
         <a className="button button-small" href={url} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
+        {/* Escape pressed inside the site's frame stays there (another origin): a way out */}
+        <button type="button" className="button button-small" onClick={close}>
+          Close
+        </button>
       </div>
       <iframe
         className="sp-frame"
@@ -45,7 +49,7 @@ function SiteFrame({ url }: { url: string }) {
 export default function SitePreviewDialog({ ctx, args, close }: DialogProps) {
   const asked = (args as SitePreviewArgs | undefined)?.url;
   const deployments = useQuery({ ...deploymentsQuery(ctx.editor.projectId), enabled: !asked });
-  if (asked) return <SiteFrame url={asked} />;
+  if (asked) return <SiteFrame url={asked} close={close} />;
   if (deployments.isPending)
     return (
       <p className="muted sp-state" role="status">
@@ -59,7 +63,7 @@ export default function SitePreviewDialog({ ctx, args, close }: DialogProps) {
       </p>
     );
   const shown = defaultDeployment(deployments.data);
-  if (shown) return <SiteFrame url={shown.aliasUrl} />;
+  if (shown) return <SiteFrame url={shown.aliasUrl} close={close} />;
   return (
     <div className="sp-state">
       <p className="muted">This project is not published yet. Deploy it to preview the site here.</p>
