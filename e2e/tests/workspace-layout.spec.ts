@@ -62,6 +62,7 @@ test('switches Basic → Pro → LargeScreen: three panels, then all five, laid 
 test('closes, reopens, tabs, moves and splits panels; the layout is back from the server after a reload', async ({
   page,
 }, info) => {
+  test.slow(); // two project opens on a shared 2-core machine
   await openNewProject(page, 'Layout edits');
   await chooseLayout(page, 'Pro');
   await page.getByRole('button', { name: 'Close Terminal' }).click();

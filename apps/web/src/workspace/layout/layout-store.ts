@@ -122,3 +122,18 @@ export function chooseLayout(name: string): void {
 export function setSavedLayouts(saved: readonly Layout[]): void {
   layoutStore.setState({ saved });
 }
+
+/** A named layout was saved (new or replaced): listed in the switcher, and it is the chosen one. */
+export function namedLayoutSaved(layout: Layout): void {
+  const saved = [...layoutStore.getState().saved.filter((l) => l.name !== layout.name), layout];
+  layoutStore.setState({ saved: saved.sort((a, b) => a.name.localeCompare(b.name)), chosen: layout.name });
+}
+
+/** A named layout was deleted or renamed away. */
+export function namedLayoutRemoved(name: string): void {
+  const { saved, chosen } = layoutStore.getState();
+  layoutStore.setState({
+    saved: saved.filter((l) => l.name !== name),
+    chosen: chosen === name ? null : chosen,
+  });
+}

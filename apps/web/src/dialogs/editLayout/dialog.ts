@@ -1,0 +1,8 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'editLayout',
+  title: 'Edit layouts',
+  commandTitle: 'Edit saved layouts…',
+  load: () => import('./EditLayoutDialog.js'),
+});

@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'preferences',
+  title: 'Preferences',
+  commandTitle: 'Open preferences',
+  shortcuts: ['mod+,'],
+  load: () => import('./PreferencesDialog.js'),
+});

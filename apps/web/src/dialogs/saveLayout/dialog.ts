@@ -1,0 +1,8 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'saveLayout',
+  title: 'Save layout',
+  commandTitle: 'Save layout…',
+  load: () => import('./SaveLayoutDialog.js'),
+});
