@@ -4,7 +4,6 @@
 import type { CommitAck } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import {
-  commit,
   connect,
   join,
   LogFollower,
@@ -39,6 +38,8 @@ export class DrillEditor {
   host: string | null = null;
   instance: number;
   reconnects = 0;
+  /** What the editor is doing about its connection (for a drill's progress lines). */
+  state = 'new';
   created = 0;
   private socket?: TestSocket;
   private follower?: LogFollower;
@@ -49,6 +50,10 @@ export class DrillEditor {
 
   constructor(private readonly options: DrillEditorOptions) {
     this.instance = options.firstInstance;
+  }
+
+  get name(): string {
+    return this.options.name;
   }
 
   /** The clientId of this editor's live connection, if it has one that joined. */
@@ -96,11 +101,13 @@ export class DrillEditor {
 
   private send(events: GraphEvent[]): void {
     const socket = this.socket!;
-    const sessionId = this.sessionId!;
-    commit(socket, this.options.projectId, sessionId, events).then(
+    const { projectId } = this.options;
+    // No timeout: on a live connection the ack comes, however slow the server is (re-sending on a
+    // timeout only piles more work on a busy server); a dropped connection rejects at once and the
+    // reconnect re-sends.
+    socket.emitWithAck('commitProjectUserEvents', { projectId, sessionId: this.sessionId!, events }).then(
       (ack) => this.acknowledge(events, ack, socket),
-      // no ack: the instance died (the reconnect re-sends) or was slow (sent again on this socket)
-      () => this.retry(events, socket),
+      () => {},
     );
   }
 
@@ -119,6 +126,7 @@ export class DrillEditor {
     }
   }
 
+  /** A refused commit ({ok: false}: the transaction failed) is sent again on the same connection. */
   private retry(events: GraphEvent[], socket: TestSocket): void {
     if (this.closed || socket !== this.socket || !this.connected) return;
     const still = events.filter((event) => this.pending.has(event.eventId));
@@ -131,7 +139,9 @@ export class DrillEditor {
       const index = (from + attempt) % origins.length;
       let socket: TestSocket | undefined;
       try {
+        this.state = `connecting to instance ${index}`;
         socket = await connect(origins[index]!, { cookie, origin: origins[index]! });
+        this.state = `joining on instance ${index}`;
         // listen before joining: the host is announced right after initSession
         socket.on('setSessionHost', ({ hostClientId }) => {
           if (socket === this.socket) this.host = hostClientId;
@@ -149,11 +159,13 @@ export class DrillEditor {
         if (this.follower) this.follower.follow(socket, sessionId);
         else this.follower = new LogFollower(socket, projectId, sessionId);
         this.connecting = undefined;
+        this.state = `joined on instance ${index}`;
         // everything not acknowledged, in the order made, in commits the protocol allows
         const pending = [...this.pending.values()];
         for (let i = 0; i < pending.length; i += 500) this.send(pending.slice(i, i + 500));
         return;
-      } catch {
+      } catch (error) {
+        this.state = `instance ${index} failed: ${error instanceof Error ? error.message : String(error)}`;
         socket?.close();
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }

@@ -168,12 +168,26 @@ export async function runKillDrill(options: KillDrillOptions): Promise<KillDrill
     const editingSeconds = (lastKillAt - editingStarted) / 1000;
 
     const maxAcked = () => Math.max(...editors.map((e) => e.highestAcknowledged));
+    // once a second until they agree: who is still reconnecting, re-sending or catching up
+    const watch = setInterval(() => {
+      const behind = editors.filter((e) => e.connected && e.log.lastCounter < maxAcked()).length;
+      say(
+        `  ${((performance.now() - lastKillAt) / 1000).toFixed(0)} s after the last kill: ` +
+          `${editors.filter((e) => !e.connected).length} reconnecting, ` +
+          `${editors.reduce((sum, e) => sum + e.pending.size, 0)} events pending, ${behind} behind the log` +
+          editors
+            .filter((e) => !e.connected)
+            .map((e) => `; ${e.name}: ${e.state}`)
+            .join(''),
+      );
+    }, 1000);
     const agreed = await waitFor(
       () =>
         editors.every((e) => e.connected && e.pending.size === 0) &&
         editors.every((e) => e.log.lastCounter === maxAcked()),
       options.agreeTimeoutMs,
     );
+    clearInterval(watch);
     const agreeMs = agreed ? performance.now() - lastKillAt : undefined;
     say(agreed ? `all clients agree ${agreeMs!.toFixed(0)} ms after the last kill` : 'clients did not agree');
     await waitFor(

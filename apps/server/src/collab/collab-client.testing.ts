@@ -5,7 +5,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@nodeloom/api';
-import { COLLAB_SOCKET_PATH } from '@nodeloom/api';
+import { COLLAB_SOCKET_PATH, MAX_EVENTS_PER_PULL } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -157,7 +157,8 @@ export class LogFollower {
       this.applied.push(next);
       next = this.early.get(this.lastCounter + 1);
     }
-    if (this.early.size > 0) this.pull();
+    // a gap, or a full page (a client far behind): the rest is asked for at once, not in 1 s
+    if (this.early.size > 0 || events.length >= MAX_EVENTS_PER_PULL) this.pull();
   }
 
   pull(): void {
