@@ -48,6 +48,7 @@ import { changesEvaluation, EditorEvaluation, type NodeTiming } from './evaluati
 import { LevelView, touchesLevel } from './level-view.js';
 import { paramValueEvent } from './param-event.js';
 import { multiparamEvent, paramFieldEvent } from './param-field-event.js';
+import { type ReferenceRewrite, referencesRewrittenByRename } from './rename-references.js';
 import { planPaste } from './snippet/remap-snippet.js';
 import { parseSnippet, serializeSnippet } from './snippet/snippet-format.js';
 import { Scrubbing } from './tools/ParamTool/Scrubbing.js';
@@ -349,7 +350,26 @@ export class WorkspaceEditor implements EditorApi {
 
   renameNode(id: string, name: string): void {
     if (this.readOnly) return;
-    this.history.dispatch([{ eventType: 'nodeRenamed', nodeId: id, name }]);
+    // expressions and node paths that name the node follow it, in the same undo step
+    const rewrites = this.previewRename(id, name).flatMap((rewrite) => {
+      const node = this.getNode(rewrite.nodeId);
+      const declared =
+        this.definitionOf(rewrite.nodeId)?.parameters.some((p) => p.name === rewrite.param) ?? false;
+      const field = rewrite.kind === 'expression' ? 'expression' : 'value';
+      const event = node && paramFieldEvent(node, declared, rewrite.param, field, rewrite.after);
+      return event ? [event] : [];
+    });
+    this.history.dispatch([{ eventType: 'nodeRenamed', nodeId: id, name }, ...rewrites]);
+  }
+  previewRename(id: string, name: string): ReferenceRewrite[] {
+    const node = this.getNode(id);
+    if (!node || node.name === name) return [];
+    return referencesRewrittenByRename(
+      this.project.graph,
+      (n) => this.project.registry.get(n.definitionName),
+      id,
+      name,
+    );
   }
 
   setColor(ids: readonly string[], color: string): void {

@@ -20,6 +20,7 @@ import type {
   SaveStatus,
 } from '@nodeloom/engine';
 import type { NodeTiming } from './evaluation.js';
+import type { ReferenceRewrite } from './rename-references.js';
 
 export interface XY {
   x: number;
@@ -34,7 +35,7 @@ export interface Size {
 }
 
 /** What the evaluator says of one node, as a node view shows it. */
-export type { NodeTiming };
+export type { NodeTiming, ReferenceRewrite };
 
 export interface NodeStatusView {
   status: 'untouched' | 'clean' | 'dirty' | 'error';
@@ -152,7 +153,13 @@ export interface EditorApi {
   disconnect(connectionId: string): boolean;
   /** moves a wire on a multi-input to another order slot */
   reorderInput(connectionId: string, order: number): boolean;
-  renameNode(id: string, name: string): void; // throws EngineError with the spec's message
+  /**
+   * Renames a node and rewrites every expression path and node-path param that names it, in one
+   * undo step; throws EngineError with the spec's message for a bad name.
+   */
+  renameNode(id: string, name: string): void;
+  /** what renameNode would rewrite (shown before a rename) */
+  previewRename(id: string, name: string): ReferenceRewrite[];
   setColor(ids: readonly string[], color: string): void;
   setComment(id: string, comment: string): void;
   setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;
