@@ -1,5 +1,7 @@
 // Shared by the publishing specs: a two-page project made through the API, and the deployment
 // manager opened from the workspace's top-bar Menu.
+
+import { connectionId } from '@nodeloom/engine';
 import type { Page } from '@playwright/test';
 import { sampleProject } from '../../packages/site/src/sample-project.testing.js';
 import { expect } from './test.js';
@@ -38,10 +40,54 @@ export async function saveSiteGraph(
 /** Opens the project in the workspace and the deployment manager from the Menu. */
 export async function openDeploymentManager(page: Page, projectId: string) {
   await page.goto(`/project?id=${projectId}`);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expect(page.getByText('Project loaded')).toBeVisible();
   await page.getByRole('button', { name: 'Workspace menu' }).click();
   await page.getByRole('menuitem', { name: 'Open deployment and domain manager' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deployments and domains' });
   await expect(dialog.getByRole('tab', { name: 'Deployments' })).toBeVisible();
   return dialog;
+}
+
+/** A literal param entry as the graph stores it. */
+export const literal = (name: string, value: unknown) => ({
+  name,
+  value,
+  expression: '',
+  evalType: 'literal',
+});
+
+/** Adds a deployment node (branch, message) fed by the sample site's appEntry. */
+export async function addDeploymentNode(
+  page: Page,
+  projectId: string,
+  params: { branch: string; message: string },
+): Promise<string> {
+  const id = 'node_deploy';
+  const wire = {
+    sourceNode: 'node_app',
+    sourceOutputIdentifier: 'app',
+    targetNode: id,
+    targetInputIdentifier: 'entrypoint',
+    order: 0,
+  };
+  const node = {
+    id,
+    definitionName: 'deployment',
+    name: 'deploy',
+    parentId: 'hex',
+    position: { x: 300, y: 0 },
+    size: { width: 160, height: 50 },
+    color: '#808080',
+    comment: '',
+    params: { branch: literal('branch', params.branch), message: literal('message', params.message) },
+    customParams: {},
+    flags: {},
+  };
+  await callFromPage(page, 'POST', `/projects/${projectId}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node },
+      { type: 'saveConnection', connection: { ...wire, id: connectionId(wire) } },
+    ],
+  });
+  return id;
 }

@@ -2,7 +2,7 @@
 // workspace's deployment manager, browsed on its own origin (<alias>.localhost:<port>), a change
 // deployed to a preview branch while main stays, main rolled back, then taken down (404).
 import type { Locator, Page } from '@playwright/test';
-import { createSiteProject, openDeploymentManager, saveSiteGraph } from '../support/publishing.js';
+import { createSiteProject, literal, openDeploymentManager, saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 
 // building the site in the browser and three deploys on a shared 2-core machine
@@ -12,7 +12,7 @@ const CHANGED_WELCOME = 'Welcome to the new shop';
 const changeWelcome = (params: Record<string, Record<string, unknown>>) => {
   params.node_welcome = {
     ...params.node_welcome,
-    text: { name: 'text', value: CHANGED_WELCOME, expression: '', evalType: 'literal' },
+    text: literal('text', CHANGED_WELCOME),
   };
 };
 
