@@ -47,13 +47,15 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   await page.getByRole('button', { name: /^Layout: / }).click();
   await page.getByRole('menuitemradio', { name: 'Pro' }).click();
   const consolePanel = page.getByRole('region', { name: 'Console' });
-  const line = consolePanel
-    .getByRole('listitem')
-    .filter({
-      hasText: 'Failed to parse node broken_page exportPage: Required input not connected: content',
-    });
+  const line = consolePanel.getByRole('listitem').filter({
+    hasText: 'Failed to parse node broken_page exportPage: Required input not connected: content',
+  });
   await expect(line).toBeVisible({ timeout: 20_000 });
-  await consolePanel.getByRole('button', { name: 'Errors' }).click();
+  // the hidden node-script frame's SDK announced itself through a validated sdkReady message
+  await expect(
+    consolePanel.getByRole('listitem').filter({ hasText: 'Node scripts: SDK ready (version 1.0.0)' }),
+  ).toBeVisible();
+  await consolePanel.getByRole('button', { name: /^Errors/ }).click();
   await expect(consolePanel.getByRole('listitem')).toHaveCount(1);
   await line.getByRole('button', { name: 'Go to broken_page' }).click();
   const node = page.locator('.gc-canvas .react-flow__node[data-id="node_broken_page"]');

@@ -8,7 +8,8 @@ export const PREVIEW_FRAME_PATH = '/preview-frame';
  * Its policy: `sandbox allow-scripts` makes the document an opaque origin even when opened on its
  * own (no cookies, no storage, no same-origin reads of the app), so user HTML and hooks run here
  * and never on the app's origin. Like a published site (sites/site-headers.ts) it may run inline
- * script and load images, media and fonts over https; it may call nothing but the public form
+ * script and load images, media and fonts over https; scripts over https too (node scripts, the
+ * page's configured script URLs); it may call nothing but the public form
  * replies; only the app may frame it.
  */
 export function previewFrameContentSecurityPolicy(publicUrl: string): string {
@@ -16,7 +17,7 @@ export function previewFrameContentSecurityPolicy(publicUrl: string): string {
   return [
     'sandbox allow-scripts',
     "default-src 'none'",
-    "script-src 'unsafe-inline' blob:",
+    "script-src 'unsafe-inline' blob: https:",
     "style-src 'unsafe-inline' blob:",
     'img-src data: blob: https:',
     'media-src data: blob: https:',

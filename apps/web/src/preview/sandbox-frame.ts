@@ -8,6 +8,13 @@ export const PREVIEW_FRAME_PATH = '/preview-frame';
 export const FRAME_SANDBOX = 'allow-scripts';
 
 const READY = 'nodeloom:frameReady';
+const PROTOCOL_PREFIX = 'nodeloom:';
+
+/** The frame's own handshake messages (not SDK messages). */
+export function isFrameProtocolMessage(data: unknown): boolean {
+  const type = (data as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith(PROTOCOL_PREFIX);
+}
 const DOCUMENT = 'nodeloom:document';
 
 /**

@@ -43,6 +43,7 @@ describe('SdkHost', () => {
 
   it('records the SDK version and log lines, and names what is wrong in a refused message', () => {
     const { host, ours, send, lines } = setup();
+    send(ours, { type: 'nodeloom:frameReady' });
     send(ours, { type: 'sdkReady', version: '0.3.1' });
     expect(host.versionOf(ours)).toBe('0.3.1');
     send(ours, { type: 'log', level: 'warning', message: 'low on cheese' });

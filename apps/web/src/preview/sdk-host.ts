@@ -1,5 +1,6 @@
 import type { EditorApi } from '../editor/editor-api.js';
 import type { ConsoleLog } from '../state/console-log.js';
+import { isFrameProtocolMessage } from './sandbox-frame.js';
 import { parseSdkMessage, type SdkMessage } from './sdk-messages.js';
 
 /** The editor calls an SDK message may make: normal commands, each one undo step. */
@@ -52,7 +53,8 @@ export class SdkHost {
 
   receive(source: MessageEventSource | null, data: unknown): void {
     const frame = source ? this.#frames.get(source) : undefined;
-    if (!frame) return;
+    // strangers are ignored; so is the frame's own ready handshake
+    if (!frame || isFrameProtocolMessage(data)) return;
     const parsed = parseSdkMessage(data);
     if (!parsed.ok) {
       this.#line('error', `${frame.label}: ${parsed.error}`, frame.nodeId);

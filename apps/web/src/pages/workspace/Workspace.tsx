@@ -18,6 +18,7 @@ import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
 import { PanelsMenu } from '../../workspace/dock/PanelsMenu.js';
 import { useLayoutSetup } from '../../workspace/dock/use-layout-setup.js';
 import { useLayout } from '../../workspace/layout/layout-store.js';
+import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-log.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
 import { Breadcrumb } from './Breadcrumb.js';
 import { StatusBar } from './StatusBar.js';
@@ -99,6 +100,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useShortcuts(ctx);
   useLeavePrompt(editor);
   useCanvasPreferences(editor);
+  useWorkspaceLog(editor);
   // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
   const signedIn = useSession((s) => s.user !== null);
   const layoutProjectId = signedIn && !readOnly && !embedded ? editor.projectId : null;

@@ -28,7 +28,7 @@ export function usePreviewDocument(
 
   useEffect(() => {
     if (!nodeId || !definitionName) return setState({ kind: 'empty' });
-    if (error) return setState({ kind: 'error', message: `${name}: ${error}` });
+    if (error) return setState({ kind: 'error', message: error });
     if (!outputs) return setState({ kind: 'loading' });
     let current = true;
     setState({ kind: 'loading' });
