@@ -1,4 +1,4 @@
-import { useStore, ViewportPortal } from '@xyflow/react';
+import { type ReactFlowState, useStore, ViewportPortal } from '@xyflow/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useEditor } from '../../editor-react/index.js';
 import { usePreferences } from '../../state/preferences.js';
@@ -20,17 +20,34 @@ export function ReferencesLayer() {
   const derivation = useMemo(() => new ReferencesDerivation(), []);
   const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
   const links = useSyncExternalStore(subscribe, () => derivation.derive(editor, expressions, nodeRefs));
-  // the nodes xyflow draws (none in the overview): where each one is and how big
-  const flowNodes = useStore((s) => s.nodes);
+  // where the linked nodes are and how big, as xyflow holds them (none in the overview); a string
+  // key so the layer renders again only when one of them moves or resizes
+  const ends = useMemo(() => [...new Set(links.flatMap((l) => [l.from, l.to]))], [links]);
+  const geometry = useStore(
+    useCallback(
+      (s: ReactFlowState) => {
+        let key = '';
+        for (const id of ends) {
+          const n = s.nodeLookup.get(id);
+          const width = n?.measured.width ?? n?.width;
+          const height = n?.measured.height ?? n?.height;
+          if (!n || width === undefined || height === undefined) continue;
+          const { x, y } = n.internals.positionAbsolute;
+          key += `${id} ${x} ${y} ${width} ${height}\n`;
+        }
+        return key;
+      },
+      [ends],
+    ),
+  );
   const rects = useMemo(() => {
     const map = new Map<string, Rect>();
-    for (const n of flowNodes) {
-      const width = n.measured?.width ?? n.width;
-      const height = n.measured?.height ?? n.height;
-      if (width !== undefined && height !== undefined) map.set(n.id, { ...n.position, width, height });
+    for (const line of geometry.split('\n')) {
+      const [id, x, y, width, height] = line.split(' ');
+      if (id) map.set(id, { x: Number(x), y: Number(y), width: Number(width), height: Number(height) });
     }
     return map;
-  }, [flowNodes]);
+  }, [geometry]);
   if (links.length === 0 || rects.size === 0) return null;
   return (
     <ViewportPortal>
