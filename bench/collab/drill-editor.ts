@@ -1,7 +1,7 @@
 // One simulated editor of the kill drill, doing what the web client promises (issue 14): it keeps
 // its own events pending until acknowledged, and when its instance dies it reconnects to a live
 // one, joins, re-sends every pending event (idempotent by eventId) and pulls what it missed.
-import type { CommitAck } from '@nodeloom/api';
+import { type CommitAck, MAX_EVENTS_PER_COMMIT } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import {
   connect,
@@ -162,7 +162,9 @@ export class DrillEditor {
         this.state = `joined on instance ${index}`;
         // everything not acknowledged, in the order made, in commits the protocol allows
         const pending = [...this.pending.values()];
-        for (let i = 0; i < pending.length; i += 500) this.send(pending.slice(i, i + 500));
+        for (let i = 0; i < pending.length; i += MAX_EVENTS_PER_COMMIT) {
+          this.send(pending.slice(i, i + MAX_EVENTS_PER_COMMIT));
+        }
         return;
       } catch (error) {
         this.state = `instance ${index} failed: ${error instanceof Error ? error.message : String(error)}`;
