@@ -88,7 +88,7 @@ export function CustomParamForm({ node, editing, draft, readOnly, onChange }: Pr
             className="pm-input pm-mono"
             value={draft.name}
             maxLength={80}
-            disabled={readOnly}
+            disabled={locked}
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => set('name', e.currentTarget.value)}
