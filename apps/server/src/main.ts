@@ -1,22 +1,35 @@
 import { buildApp } from './app.js';
 import { purgeEndedSessions } from './auth/sessions.js';
 import { configWarnings, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { type DataDirStart, openEmbeddedDatabase } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
+
+/** PostgreSQL at DATABASE_URL, migrated; else the embedded database on DATA_DIR (db/embedded.ts). */
+async function openServerDatabase(
+  config: ReturnType<typeof loadConfig>,
+): Promise<{ database: DatabaseHandle; start?: DataDirStart }> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    await migrateDatabase(database);
+    return { database };
+  }
+  const { handle, start } = await openEmbeddedDatabase(config.dataDir, (error) => {
+    // Without its database thread the server cannot answer anything: stop, so a supervisor restarts it.
+    console.error(error);
+    process.exit(1);
+  });
+  return { database: handle, start };
+}
 
 /** Starts the server: config → database (created and migrated) → app → listen; stops on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  await migrateDatabase(database);
+  const { database, start } = await openServerDatabase(config);
   const app = await buildApp({ config, db: database.db });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, start },
     'database ready',
   );
 

@@ -25,6 +25,6 @@ export function migrationsFolder(): string {
 /** Applies every committed migration not yet applied (idempotent). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (handle.kind === 'postgres') await migrateNodePg(handle.db as unknown as NodePgDatabase, config);
+  if (handle.driver === 'node-postgres') await migrateNodePg(handle.db as unknown as NodePgDatabase, config);
   else await migratePglite(handle.db as unknown as PgliteDatabase, config);
 }
