@@ -40,7 +40,8 @@ export async function saveSiteGraph(
 /** Opens the project in the workspace and the deployment manager from the Menu. */
 export async function openDeploymentManager(page: Page, projectId: string) {
   await page.goto(`/project?id=${projectId}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  // the whole workspace loads first (slow on a busy machine)
+  await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Workspace menu' }).click();
   await page.getByRole('menuitem', { name: 'Open deployment and domain manager' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deployments and domains' });
