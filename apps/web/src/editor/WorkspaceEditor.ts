@@ -37,6 +37,7 @@ import type {
   MultiparamChange,
   NodeStatusView,
   ParamField,
+  ParamFieldEdit,
   SelectMode,
   SocketRef,
   Viewport,
@@ -409,6 +410,16 @@ export class WorkspaceEditor implements EditorApi {
     return this.setParamField(ids, param, 'evalType', evalType);
   }
 
+  setParamFields(edits: readonly ParamFieldEdit[]): boolean {
+    const events: EventInput[] = [];
+    for (const edit of edits) {
+      const node = this.getNode(edit.nodeId);
+      const declared = this.definitionOf(edit.nodeId)?.parameters.some((p) => p.name === edit.param) ?? false;
+      const event = node && paramFieldEvent(node, declared, edit.param, edit.field, edit.value);
+      if (event) events.push(event);
+    }
+    return this.#dispatch(events);
+  }
   setParamExpression(ids: readonly string[], param: string, expression: string): boolean {
     return this.setParamField(ids, param, 'expression', expression);
   }

@@ -37,6 +37,14 @@ export interface Size {
 /** What the evaluator says of one node, as a node view shows it. */
 export type { NodeTiming, ReferenceRewrite };
 
+/** One field of one param of one node, as setParamFields writes it. */
+export interface ParamFieldEdit {
+  nodeId: string;
+  param: string;
+  field: ParamField;
+  value: unknown;
+}
+
 export interface NodeStatusView {
   status: 'untouched' | 'clean' | 'dirty' | 'error';
   /** validation and parse errors with the spec's messages ('Failed to parse node …', …) */
@@ -160,6 +168,8 @@ export interface EditorApi {
   renameNode(id: string, name: string): void;
   /** what renameNode would rewrite (shown before a rename) */
   previewRename(id: string, name: string): ReferenceRewrite[];
+  /** several param fields of several nodes in one undo step (find and replace) */
+  setParamFields(edits: readonly ParamFieldEdit[]): boolean;
   setColor(ids: readonly string[], color: string): void;
   setComment(id: string, comment: string): void;
   setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;

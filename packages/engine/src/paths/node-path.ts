@@ -51,8 +51,8 @@ export function resolvePath(state: GraphState, path: string, fromLevel?: LevelId
   return current;
 }
 
-/** The absolute path of a node ('/' for Root). */
-export function pathOf(state: GraphState, nodeId: string): string {
+/** The absolute path of a node ('/' for Root); any graph view with getNode will do. */
+export function pathOf(state: Pick<GraphState, 'getNode'>, nodeId: string): string {
   if (nodeId === ROOT_ID) return '/';
   const names: string[] = [];
   let node = state.getNode(nodeId);

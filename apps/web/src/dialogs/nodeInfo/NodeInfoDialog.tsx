@@ -17,7 +17,7 @@ export default function NodeInfoDialog({ ctx, args }: DialogProps) {
   const status = useValue((e) => (id === undefined ? undefined : e.nodeStatus(id)));
   const timing = useValue((e) => (id === undefined ? undefined : e.nodeTiming(id)));
   if (!node || !status) return <p className="muted">Select a node to see its info.</p>;
-  const path = pathOf(ctx.editor.project.state, node.id);
+  const path = pathOf(ctx.editor.graph, node.id);
   return (
     <dl className="about-facts" aria-label="Node info">
       <dt>Name</dt>

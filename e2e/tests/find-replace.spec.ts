@@ -1,0 +1,87 @@
+// Issue 13's find and replace walk: find a node by an expression's text and jump to it, then rename
+// a node referenced by two expressions (relative and absolute paths) and find both rewritten, in
+// the workspace and on the server, undone in one step.
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+test.setTimeout(90_000);
+
+const constant = (id: string, name: string, y: number, expression?: string) => ({
+  id,
+  definitionName: 'constant',
+  name,
+  parentId: 'hex',
+  position: { x: 100, y },
+  size: { width: 160, height: 50 },
+  color: '#808080',
+  comment: '',
+  params: expression ? { value: { name: 'value', value: '', expression, evalType: 'expression' } } : {},
+  customParams: {},
+  flags: {},
+});
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+
+test('finds by expression text, and renames a node with the two expressions that name it', async ({
+  page,
+}) => {
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name: uniqueName('Find') });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node: constant('node_find_box', 'box', 0) },
+      { type: 'saveNode', node: constant('node_find_twice', 'twice', 120, 'box.$value * 2') },
+      { type: 'saveNode', node: constant('node_find_label', 'label', 240, "'size ' + /hex/box.$value") },
+    ],
+  });
+  await page.goto(`/project?id=${id}`);
+  await expect(nodeById(page, 'node_find_box')).toBeVisible({ timeout: 20_000 });
+
+  // find by an expression's text and jump to the node
+  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await page.keyboard.press('Control+Shift+F');
+  let dialog = page.getByRole('dialog', { name: 'Find and replace' });
+  await dialog.getByRole('searchbox', { name: 'Find' }).fill("'size '");
+  const results = dialog.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('button')).toHaveCount(1);
+  await expect(results).toContainText('/hex/label');
+  await results.getByRole('button').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(nodeById(page, 'node_find_label')).toHaveClass(/selected/);
+
+  // rename box: both expressions that name it are previewed, then rewritten
+  await nodeById(page, 'node_find_box').locator('.gc-node-name').click();
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
+  await page.getByRole('menuitem', { name: 'Find and replace' }).click();
+  dialog = page.getByRole('dialog', { name: 'Find and replace' });
+  await dialog.getByRole('tab', { name: 'Rename with references' }).click();
+  await dialog.getByLabel('New name').fill('crate');
+  const preview = dialog.getByRole('region', { name: 'Rewritten references' });
+  await expect(preview).toContainText('2 references will be rewritten');
+  await expect(preview).toContainText('crate.$value * 2');
+  await expect(preview).toContainText("'size ' + /hex/crate.$value");
+  await dialog.getByRole('button', { name: 'Rename and rewrite' }).click();
+  await expect(nodeById(page, 'node_find_box').locator('.gc-node-name')).toHaveText('crate');
+  await page.keyboard.press('Escape');
+
+  const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+  type Stored = {
+    graph: { nodes: { id: string; name: string; params: { value?: { expression: string } } }[] };
+  };
+  const stored = await callFromPage<Stored>(page, 'GET', `/projects/${id}`);
+  const byId = new Map(stored.graph.nodes.map((n) => [n.id, n]));
+  expect(byId.get('node_find_box')?.name).toBe('crate');
+  expect(byId.get('node_find_twice')?.params.value?.expression).toBe('crate.$value * 2');
+  expect(byId.get('node_find_label')?.params.value?.expression).toBe("'size ' + /hex/crate.$value");
+
+  // one undo step takes the name and both rewrites back
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(nodeById(page, 'node_find_box').locator('.gc-node-name')).toHaveText('box');
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+  const undone = await callFromPage<Stored>(page, 'GET', `/projects/${id}`);
+  expect(undone.graph.nodes.find((n) => n.id === 'node_find_twice')?.params.value?.expression).toBe(
+    'box.$value * 2',
+  );
+});
