@@ -42,6 +42,15 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   await expect(preview.locator('#user-id')).toHaveText('42');
   await preview.getByRole('link', { name: 'Home' }).click();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome home');
+  // the level's exportPageConfigs reached the preview as they reach a deploy (Tailwind theme colour)
+  await expect(preview.locator('#content')).toHaveCSS('color', 'rgb(18, 52, 86)');
+
+  // an edit upstream of the previewed node rebuilds the preview
+  await page.locator('.gc-canvas .react-flow__node[data-id="node_welcome"] .gc-node-name').click();
+  const text = page.getByRole('region', { name: 'Parameters' }).getByLabel('Text', { exact: true });
+  await text.fill('Welcome back');
+  await text.press('Control+Enter');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
 
   // the console (Pro layout) lists the failing node's error and jumps to it
   await page.getByRole('button', { name: /^Layout: / }).click();

@@ -1,7 +1,26 @@
 import { useEffect, useState } from 'react';
+import type { EditorApi } from '../../../editor/editor-api.js';
 import { useValue } from '../../../editor-react/index.js';
+import { sameItems, useDerived } from '../../../graph-editor/canvas/use-derived.js';
 import { previewSiteInput } from '../../../preview/preview-input.js';
 import type { PreviewTheme } from '../../../preview/site-document.js';
+
+/**
+ * The `configs` outputs of the exportPageConfigs nodes beside the previewed node (its level): the
+ * project's CSS, script URLs and Tailwind config, as a deploy merges them. The same array while
+ * those outputs keep their references.
+ */
+function levelConfigs(editor: EditorApi, nodeId: string | undefined): unknown[] {
+  const node = nodeId ? editor.getNode(nodeId) : undefined;
+  if (!node) return [];
+  const configs: unknown[] = [];
+  for (const id of editor.graph.childrenOf(node.parentId)) {
+    if (editor.getNode(id)?.definitionName !== 'exportPageConfigs') continue;
+    const output = editor.nodeOutputs(id)?.configs;
+    if (output !== undefined) configs.push(output);
+  }
+  return configs;
+}
 
 export type PreviewState =
   | { kind: 'empty' }
@@ -10,9 +29,9 @@ export type PreviewState =
   | { kind: 'ready'; html: string };
 
 /**
- * The document of the node's site, rebuilt only when that node's outputs change (its cone
- * re-evaluated) or the start route or theme change: edits elsewhere keep the same outputs
- * reference and cost nothing here.
+ * The document of the node's site, rebuilt only when that node's outputs or its level's page
+ * configs change (their cones re-evaluated) or the start route or theme change: edits elsewhere
+ * keep the same output references and cost nothing here.
  */
 export function usePreviewDocument(
   nodeId: string | undefined,
@@ -22,6 +41,7 @@ export function usePreviewDocument(
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   const outputs = useValue((e) => (nodeId ? e.nodeOutputs(nodeId) : undefined));
   const error = useValue((e) => (nodeId ? e.nodeStatus(nodeId).errors[0] : undefined));
+  const configs = useDerived((e) => levelConfigs(e, nodeId), sameItems);
   const [state, setState] = useState<PreviewState>({ kind: 'empty' });
   const definitionName = node?.definitionName;
   const name = node?.name ?? '';
@@ -34,7 +54,7 @@ export function usePreviewDocument(
     setState({ kind: 'loading' });
     (async () => {
       try {
-        const input = previewSiteInput(definitionName, outputs, name);
+        const input = { ...previewSiteInput(definitionName, outputs, name), configs: configs as never };
         // the site builder (Tailwind's compiler and stylesheets) loads with the first preview only
         const { buildPreviewDocument } = await import('../../../preview/build-preview.js');
         const html = await buildPreviewDocument(input, { startRoute, theme });
@@ -46,7 +66,7 @@ export function usePreviewDocument(
     return () => {
       current = false;
     };
-  }, [nodeId, definitionName, name, outputs, error, startRoute, theme]);
+  }, [nodeId, definitionName, name, outputs, configs, error, startRoute, theme]);
 
   return state;
 }
