@@ -396,15 +396,9 @@ export class WorkspaceEditor implements EditorApi {
   }
 
   setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean {
-    const events: EventInput[] = [];
-    for (const id of ids) {
-      const node = this.getNode(id);
-      const declared = this.definitionOf(id)?.parameters.some((p) => p.name === param) ?? false;
-      const event = node && paramFieldEvent(node, declared, param, field, value);
-      if (event) events.push(event);
-    }
-    return this.#dispatch(events);
+    return this.setParamFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
   }
+
 
   setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean {
     return this.setParamField(ids, param, 'evalType', evalType);
