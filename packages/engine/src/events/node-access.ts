@@ -1,6 +1,7 @@
 import { NodeNotFoundError } from '../errors/index.js';
 import type { GraphState } from '../graph/index.js';
 import type { GraphNode } from '../model/index.js';
+import { copyNode } from '../model/node-copy.js';
 
 /** The node or NodeNotFound ('Node not found: {id}'). */
 export function requireNode(state: GraphState, id: string): GraphNode {
@@ -11,9 +12,21 @@ export function requireNode(state: GraphState, id: string): GraphNode {
 
 /** Replaces a node with a changed copy. */
 export function patchNode(state: GraphState, node: GraphNode, patch: Partial<GraphNode>): GraphNode {
-  const next = { ...node, ...patch };
+  const next = Object.assign(copyNode(node), patch);
   state.setNode(next);
   return next;
+}
+
+/** Replaces a node with a copy that has one field changed (the replay hot path: no patch object). */
+export function setField<K extends keyof GraphNode>(
+  state: GraphState,
+  node: GraphNode,
+  field: K,
+  value: GraphNode[K],
+): void {
+  const next = copyNode(node);
+  next[field] = value;
+  state.setNode(next);
 }
 
 /** Ids of a node's descendants, parents before children (breadth first). */

@@ -2,7 +2,7 @@ import { CREATION_MESSAGES, NodeError } from '../errors/index.js';
 import { NODE_FLAGS, type NodeFlag, TRAY_DEFINITION } from '../model/index.js';
 import type { HandlerTable } from './context.js';
 import { checkNodeName } from './naming.js';
-import { requireNode } from './node-access.js';
+import { requireNode, setField } from './node-access.js';
 import { clampSize } from './node-factory.js';
 
 function isFlag(flag: string): flag is NodeFlag {
@@ -21,7 +21,7 @@ export const nodePropertyHandlers: HandlerTable<
   nodeRenamed: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     checkNodeName(ctx.state, node.parentId, e.name, node.id);
-    ctx.state.setNode({ ...node, name: e.name });
+    setField(ctx.state, node, 'name', e.name);
     return [{ eventType: 'nodeRenamed', nodeId: node.id, name: node.name }];
   },
 
@@ -31,13 +31,13 @@ export const nodePropertyHandlers: HandlerTable<
     if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) {
       throw new NodeError('InvalidOperation', CREATION_MESSAGES.invalidPosition);
     }
-    ctx.state.setNode({ ...node, position: { x, y } });
+    setField(ctx.state, node, 'position', { x, y });
     return [{ eventType: 'nodePositionChanged', nodeId: node.id, position: node.position }];
   },
 
   nodeResized: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
-    ctx.state.setNode({ ...node, size: clampSize(e.size) });
+    setField(ctx.state, node, 'size', clampSize(e.size));
     return [{ eventType: 'nodeResized', nodeId: node.id, size: node.size }];
   },
 
@@ -48,19 +48,19 @@ export const nodePropertyHandlers: HandlerTable<
     const after = e.value ?? !before;
     // only true flags are stored, so a toggled-back node equals its former self
     const { [e.flag]: _, ...rest } = node.flags;
-    ctx.state.setNode({ ...node, flags: after ? { ...rest, [e.flag]: true } : rest });
+    setField(ctx.state, node, 'flags', after ? { ...rest, [e.flag]: true } : rest);
     return [{ eventType: 'nodeFlagToggled', nodeId: node.id, flag: e.flag, value: before }];
   },
 
   colorChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
-    ctx.state.setNode({ ...node, color: e.color });
+    setField(ctx.state, node, 'color', e.color);
     return [{ eventType: 'colorChanged', nodeId: node.id, color: node.color }];
   },
 
   commentChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
-    ctx.state.setNode({ ...node, comment: e.comment });
+    setField(ctx.state, node, 'comment', e.comment);
     return [{ eventType: 'commentChanged', nodeId: node.id, comment: node.comment }];
   },
 
@@ -80,7 +80,7 @@ export const nodePropertyHandlers: HandlerTable<
     if (tray.definitionName !== TRAY_DEFINITION || tray.parentId !== node.parentId) {
       throw new NodeError('InvalidOperation', CREATION_MESSAGES.trayTarget);
     }
-    ctx.state.setNode({ ...node, trayNodeId: tray.id });
+    setField(ctx.state, node, 'trayNodeId', tray.id);
     return inverse;
   },
 };

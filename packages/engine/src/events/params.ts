@@ -1,7 +1,7 @@
 import { NodeError } from '../errors/index.js';
 import type { DefinedParam } from '../model/index.js';
 import type { ApplyContext } from './context.js';
-import { requireNode } from './node-access.js';
+import { requireNode, setField } from './node-access.js';
 import { paramFieldHandlers, withField } from './param-fields.js';
 
 /** Changes one defined param of a node; a param the definition declares but the node lacks starts at its default. */
@@ -18,7 +18,9 @@ function changeParam(
     if (!declared) throw new NodeError('InvalidDataKey', `Param not found: ${node.name}.${paramName}`);
     param = { name: paramName, value: declared.defaultValue, expression: '', evalType: 'literal' };
   }
-  ctx.state.setNode({ ...node, params: { ...node.params, [paramName]: change(param) } });
+  const params = { ...node.params };
+  params[paramName] = change(param);
+  setField(ctx.state, node, 'params', params);
   return param;
 }
 

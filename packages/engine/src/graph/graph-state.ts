@@ -37,6 +37,8 @@ function holdsExpression(node: GraphNode): boolean {
   return false;
 }
 
+const byOrder = (a: ConnectionWithId, b: ConnectionWithId) => a.order - b.order;
+
 function addTo(index: Map<string, Set<string>>, key: string, value: string): void {
   const set = index.get(key);
   if (set) set.add(value);
@@ -99,9 +101,15 @@ export class GraphState implements ReadonlyGraph {
     return this.#wires(this.#byTarget.get(nodeId));
   }
   connectionsToInput(nodeId: string, inputIdentifier: string): ConnectionWithId[] {
-    return this.connectionsTo(nodeId)
-      .filter((c) => c.targetInputIdentifier === inputIdentifier)
-      .sort((a, b) => a.order - b.order);
+    const out: ConnectionWithId[] = [];
+    const ids = this.#byTarget.get(nodeId);
+    if (!ids) return out;
+    for (const id of ids) {
+      const wire = this.#connections.get(id)!;
+      if (wire.targetInputIdentifier === inputIdentifier) out.push(wire);
+    }
+    if (out.length > 1) out.sort(byOrder);
+    return out;
   }
   nodesWithExpressions(): ReadonlySet<string> {
     return this.#withExpressions;
@@ -121,7 +129,10 @@ export class GraphState implements ReadonlyGraph {
   /** Starts recording writes; a batch is never nested. */
   beginBatch(): void {
     if (this.#batch) throw new Error('GraphState.beginBatch: a batch is already open');
-    this.#batch = new ChangeCollector();
+    this.#batch = new ChangeCollector(
+      (id) => this.#nodes.get(id),
+      (id) => this.#connections.get(id),
+    );
   }
 
   /** Stops recording and returns what the batch changed (empty when no batch was open). */
@@ -135,7 +146,7 @@ export class GraphState implements ReadonlyGraph {
   /** Adds or replaces a node, keeping every index in step. */
   setNode(node: GraphNode): void {
     const before = this.#nodes.get(node.id);
-    this.#batch?.node(node.id, before, node);
+    this.#batch?.node(node.id, before);
     if (before && (before.parentId !== node.parentId || before.name !== node.name)) this.#unindexNode(before);
     if (!before || before.parentId !== node.parentId || before.name !== node.name) {
       addTo(this.#children, parentKey(node.parentId), node.id);
@@ -157,7 +168,7 @@ export class GraphState implements ReadonlyGraph {
   removeNode(id: string): void {
     const before = this.#nodes.get(id);
     if (!before) return;
-    this.#batch?.node(id, before, undefined);
+    this.#batch?.node(id, before);
     this.#unindexNode(before);
     this.#nodes.delete(id);
     this.#withExpressions.delete(id);
@@ -175,7 +186,7 @@ export class GraphState implements ReadonlyGraph {
 
   addConnection(connection: ConnectionWithId): void {
     const before = this.#connections.get(connection.id);
-    this.#batch?.connection(connection.id, before, connection);
+    this.#batch?.connection(connection.id, before);
     if (before) this.#unindexConnection(before);
     this.#connections.set(connection.id, connection);
     addTo(this.#bySource, connection.sourceNode, connection.id);
@@ -185,7 +196,7 @@ export class GraphState implements ReadonlyGraph {
   removeConnection(id: string): void {
     const before = this.#connections.get(id);
     if (!before) return;
-    this.#batch?.connection(id, before, undefined);
+    this.#batch?.connection(id, before);
     this.#connections.delete(id);
     this.#unindexConnection(before);
   }

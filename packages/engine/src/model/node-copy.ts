@@ -1,0 +1,30 @@
+import type { GraphNode } from './node.js';
+
+/**
+ * A shallow copy of a node to change before it replaces the old one (nodes are copy on write).
+ * Built field by field in one order, not with `{ ...node, field }`: every copy then shares one
+ * object shape, and V8 copies it about ten times faster than a spread with an override (replay
+ * copies a node per event). Optional fields are copied only when present, as a spread would.
+ */
+export function copyNode(node: GraphNode): GraphNode {
+  const copy: GraphNode = {
+    id: node.id,
+    definitionName: node.definitionName,
+    name: node.name,
+    position: node.position,
+    size: node.size,
+    color: node.color,
+    comment: node.comment,
+    params: node.params,
+    customParams: node.customParams,
+    flags: node.flags,
+  };
+  if (node.parentId !== undefined) copy.parentId = node.parentId;
+  if (node.trayNodeId !== undefined) copy.trayNodeId = node.trayNodeId;
+  if (node.unpacked !== undefined) copy.unpacked = node.unpacked;
+  if (node.isGhost !== undefined) copy.isGhost = node.isGhost;
+  if (node.udnId !== undefined) copy.udnId = node.udnId;
+  if (node.udnRepackMappings !== undefined) copy.udnRepackMappings = node.udnRepackMappings;
+  if (node.udnUpdateStrategy !== undefined) copy.udnUpdateStrategy = node.udnUpdateStrategy;
+  return copy;
+}
