@@ -60,7 +60,7 @@ export function Collaborators({ readOnly }: { readOnly: boolean }) {
           onClick={() => session.follow(null)}
           title="Stop following (Esc)"
         >
-          Following {participantName(followed)} <kbd>Esc</kbd>
+          Following <span className="collab-following-name">{participantName(followed)}</span> <kbd>Esc</kbd>
         </button>
       ) : null}
       <ul className="collab-avatars">

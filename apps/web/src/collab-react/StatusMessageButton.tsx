@@ -50,6 +50,7 @@ export function StatusMessageButton({ session }: { session: CollabSession }) {
       <button
         type="button"
         className="icon-button collab-status-button"
+        data-set={current ? true : undefined}
         aria-label={label}
         onClick={() => {
           setDraft(current);
@@ -57,7 +58,7 @@ export function StatusMessageButton({ session }: { session: CollabSession }) {
         }}
       >
         <MessageIcon />
-        {current ? <span className="collab-status-text">{current}</span> : null}
+        {current ? <span className="collab-status-dot" /> : null}
       </button>
     </Tip>
   );

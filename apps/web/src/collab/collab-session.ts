@@ -119,6 +119,9 @@ export class CollabSession {
         },
         p.lastCounter,
       );
+      // a (re)join starts with this window's whole presence
+      this.#sent = {};
+      this.#onEditorChange();
     });
     this.#listen('setSessionHost', (p) => this.presence.setHost(p.hostClientId));
     this.#listen('endSession', () => this.presence.setHost(null));
@@ -151,6 +154,18 @@ export class CollabSession {
     }, EVENT_PULL_INTERVAL_MS);
     if (socket.connected) this.#onConnect();
     else socket.connect();
+  }
+
+  /** Custom-domain status changes the server pushes to this user (docs/publishing.md); returns the unsubscribe. */
+  onPublishingStatus(listener: (change: ServerPayload<'publishingStatus'>) => void): () => void {
+    const handler = (payload: unknown) => {
+      const parsed = serverEventSchemas.publishingStatus.safeParse(payload);
+      if (parsed.success) listener(parsed.data);
+    };
+    this.#socket.on('publishingStatus', handler);
+    return () => {
+      this.#socket.off('publishingStatus', handler);
+    };
   }
 
   /** Leaves the project and closes the socket (the project closes). */

@@ -9,7 +9,7 @@ export class LatestThrottle<K, V> {
   constructor(
     private readonly intervalMs: number,
     private readonly send: (key: K, value: V) => void,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: () => number = Date.now,
   ) {}
 
   push(key: K, value: V): void {

@@ -1,0 +1,215 @@
+import type { OrderedUserEventDto, Participant } from '@nodeloom/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
+import type { ToastContent } from '../services/toastCatalogue.js';
+import { CollabSession } from './collab-session.js';
+import type { CollabSocket } from './collab-socket.js';
+import { ProtocolLog, TEST_PROJECT_ID, TEST_SESSION_ID } from './protocol-log.testing.js';
+
+type Handler = (payload?: unknown) => void;
+
+/**
+ * The socket.io-client surface CollabSession uses, wired to a ProtocolLog the way the server
+ * answers (docs/collaboration.md): joinProject → initSession and addParticipants, commits stored
+ * and acknowledged, pulls answered. `drop()` is a lost connection, `connect()` its return.
+ */
+class ServerSocket {
+  connected = false;
+  readonly sent: { event: string; payload: unknown }[] = [];
+  readonly #handlers = new Map<string, Set<Handler>>();
+  joins = 0;
+
+  constructor(
+    readonly log: ProtocolLog,
+    readonly self: Participant,
+  ) {}
+
+  on(event: string, handler: Handler) {
+    if (!this.#handlers.has(event)) this.#handlers.set(event, new Set());
+    this.#handlers.get(event)!.add(handler);
+    return this;
+  }
+  off(event: string, handler: Handler) {
+    this.#handlers.get(event)?.delete(handler);
+    return this;
+  }
+  emit(event: string, payload: unknown) {
+    this.sent.push({ event, payload });
+    this.#answer(event, payload);
+    return this;
+  }
+  timeout(_ms: number) {
+    return {
+      emitWithAck: async (event: string, payload: { events: OrderedUserEventDto['rawEvent'][] }) => {
+        this.sent.push({ event, payload });
+        if (!this.connected) throw new Error('disconnected');
+        return this.log.commit(this.self.clientId, payload.events);
+      },
+    };
+  }
+  connect() {
+    this.connected = true;
+    this.receive('connect');
+    return this;
+  }
+  close() {
+    this.connected = false;
+    return this;
+  }
+  drop() {
+    this.connected = false;
+    this.receive('disconnect', 'transport close');
+  }
+  receive(event: string, payload?: unknown) {
+    for (const handler of [...(this.#handlers.get(event) ?? [])]) handler(payload);
+  }
+  emitted(event: string) {
+    return this.sent.filter((s) => s.event === event).map((s) => s.payload);
+  }
+
+  #answer(event: string, payload: unknown) {
+    if (!this.connected) return;
+    if (event === 'joinProject') {
+      this.joins += 1;
+      this.receive('initSession', {
+        projectId: TEST_PROJECT_ID,
+        sessionId: TEST_SESSION_ID,
+        clientId: this.self.clientId,
+        protocolVersion: 1,
+        lastCounter: this.log.events.length,
+      });
+      this.receive('addParticipants', { projectId: TEST_PROJECT_ID, participants: [this.self] });
+    }
+    if (event === 'requestNewProjectUserEvents') {
+      const events = this.log.after((payload as { currentCounter: number }).currentCounter);
+      if (events.length > 0) this.receive('addProjectUserEvents', { projectId: TEST_PROJECT_ID, events });
+    }
+  }
+}
+
+const participant = (clientId: string, userId: string): Participant => ({
+  clientId,
+  participantUser: { userId, avatarUrl: null, firstName: 'Ada', lastName: 'Lovelace' },
+  pointerPosition: null,
+  pointerMessage: null,
+  selectedNodes: [],
+  color: null,
+  viewport: null,
+  brush: null,
+});
+
+const sessions: CollabSession[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.stop();
+  vi.useRealTimers();
+});
+
+function startSession(log = new ProtocolLog(), seed = 1) {
+  const fixture = editorFixture({ seed });
+  const socket = new ServerSocket(log, participant(`client-${seed}`, `user-${seed}`.padEnd(24, '0')));
+  const toasts: ToastContent[] = [];
+  const warnings: string[] = [];
+  const editor = Object.assign(fixture.editor, { projectId: TEST_PROJECT_ID });
+  const session = new CollabSession({
+    editor,
+    socket: socket as unknown as CollabSocket,
+    notify: (toast) => toasts.push(toast),
+    logger: { warn: (message) => warnings.push(message) },
+  });
+  sessions.push(session);
+  session.start();
+  return { ...fixture, socket, session, toasts, warnings, log };
+}
+
+describe('CollabSession', () => {
+  it('joins when started, commits own edits and applies the others’ from the log', async () => {
+    const a = startSession();
+    const b = startSession(a.log, 2);
+    expect(a.socket.emitted('joinProject')).toEqual([{ projectId: TEST_PROJECT_ID }]);
+    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    await settle();
+    expect(a.log.events.map((e) => e.rawEvent.eventType)).toEqual(['nodeCreated']);
+    b.session.sync.pull();
+    expect(b.editor.getNode(nodeId)).toBeDefined();
+    a.session.stop();
+    expect(a.socket.emitted('leaveProject')).toEqual([{ projectId: TEST_PROJECT_ID }]);
+    expect(a.socket.connected).toBe(false);
+  });
+
+  it('says offline and back online, and re-sends what was not acknowledged after the reconnect', async () => {
+    const a = startSession();
+    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    await settle();
+    a.socket.drop();
+    a.editor.renameNode(nodeId, 'while offline');
+    await settle();
+    expect(a.log.events).toHaveLength(1);
+    a.socket.connect();
+    await settle();
+    expect(a.socket.joins).toBe(2);
+    expect(a.log.events.map((e) => e.rawEvent.eventType)).toEqual(['nodeCreated', 'nodeRenamed']);
+    expect(a.toasts.map((t) => t.title)).toEqual(['You are offline.', 'You are back online!']);
+    a.socket.receive('message', { message: 'This project is read-only for you' });
+    expect(a.toasts.at(-1)).toEqual({ kind: 'warning', title: 'This project is read-only for you' });
+  });
+
+  it('ignores a server payload that fails its schema, and events of another project', () => {
+    const a = startSession();
+    a.socket.receive('addProjectUserEvents', {
+      projectId: TEST_PROJECT_ID,
+      events: [
+        { counter: 1, rawEvent: { eventType: 'nodeRenamed' }, source: { userId: 'u', clientId: 'c' } },
+      ],
+    });
+    expect(a.warnings).toEqual(['Collaboration: ignored an invalid addProjectUserEvents']);
+    a.socket.receive('addParticipants', { projectId: 'b'.repeat(24), participants: [participant('x', 'u')] });
+    expect(a.session.presence.view().others).toEqual([]);
+    expect(a.session.sync.lastCounter).toBe(0);
+  });
+
+  it('throttles pointer moves to one per 20 ms keeping the last, and sends everything again when someone joins', () => {
+    vi.useFakeTimers();
+    const a = startSession();
+    vi.advanceTimersByTime(20); // the join sent the presence it had (an inactive pointer)
+    a.socket.sent.length = 0;
+    a.editor.setPointer({ x: 1, y: 1 });
+    a.editor.setPointer({ x: 2, y: 2 });
+    a.editor.setPointer({ x: 3, y: 3 });
+    const moves = () => a.socket.emitted('movePointer') as { pointerPosition: { position: unknown } }[];
+    expect(moves().map((m) => m.pointerPosition.position)).toEqual([{ x: 1, y: 1 }]);
+    vi.advanceTimersByTime(20);
+    expect(moves().map((m) => m.pointerPosition.position)).toEqual([
+      { x: 1, y: 1 },
+      { x: 3, y: 3 },
+    ]);
+    const before = a.socket.sent.length;
+    a.socket.receive('addParticipants', {
+      projectId: TEST_PROJECT_ID,
+      participants: [participant('other', 'u2')],
+    });
+    const resent = a.socket.sent.slice(before).map((s) => s.event);
+    expect(resent).toEqual(
+      expect.arrayContaining(['movePointer', 'setColor', 'setSelectedNodes', 'setViewport']),
+    );
+    expect(a.session.presence.view().others.map((p) => p.clientId)).toEqual(['other']);
+  });
+
+  it('follows a collaborator’s level and viewport until the user moves the view', () => {
+    const a = startSession();
+    a.socket.receive('addParticipants', {
+      projectId: TEST_PROJECT_ID,
+      participants: [participant('other', 'u2')],
+    });
+    const relay = (viewport: { x: number; y: number; zoom: number }) =>
+      a.socket.receive('setViewport', { projectId: TEST_PROJECT_ID, clientId: 'other', viewport });
+    relay({ x: 10, y: 20, zoom: 2 });
+    a.session.follow('other');
+    expect(a.editor.viewport()).toEqual({ x: 10, y: 20, zoom: 2 });
+    relay({ x: 30, y: 40, zoom: 1 });
+    expect(a.editor.viewport()).toEqual({ x: 30, y: 40, zoom: 1 });
+    a.editor.setViewport({ x: 0, y: 0, zoom: 1 });
+    expect(a.session.presence.view().followingClientId).toBeNull();
+    relay({ x: 50, y: 60, zoom: 1 });
+    expect(a.editor.viewport()).toEqual({ x: 0, y: 0, zoom: 1 });
+  });
+});
