@@ -19,6 +19,7 @@ import {
   leaveProject,
   pullEvents,
 } from './project-handlers.js';
+import { relayPublishingStatus } from './publishing-status-relay.js';
 import { sweepRevokedCredentials } from './revocation-sweep.js';
 import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
 import { announceDeparture } from './session-announcer.js';
@@ -156,6 +157,7 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
 
   // Logout and revocation: the adapter reaches these rooms on every instance.
   const unsubscribe = [
+    relayPublishingStatus(io),
     onSessionsRevoked((revoked) => {
       const room = 'sessionId' in revoked ? rooms.session(revoked.sessionId) : rooms.user(revoked.userId);
       io.in(room).disconnectSockets(true);

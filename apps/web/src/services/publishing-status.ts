@@ -1,11 +1,11 @@
-// Domain and certificate status changes reach the workspace through the recorded status events
-// (GET /publishing/domains/statusEvents): the server records each change from the verification
-// job or the signed webhook; the open deployment manager reads those after the last it saw.
+// Domain and certificate status changes as the server recorded them (GET
+// /publishing/domains/statusEvents): the catch-up beside the collaboration socket's push (after a
+// reconnect, or when no socket is open), read after the last change seen.
 import { routes } from '@nodeloom/api';
 import { api } from './api.js';
 
-/** How often the open manager asks for changes. */
-export const STATUS_POLL_MS = 5000;
+/** How often the open manager asks for changes it may have missed (the socket pushes them at once). */
+export const STATUS_POLL_MS = 15_000;
 
 export interface StatusChange {
   seq: number;

@@ -48,6 +48,8 @@ describe('collaboration protocol', () => {
         'setViewport',
         'setBrush',
         'message',
+        // ours, beyond the spec's list: custom-domain status pushed to the owner (docs/publishing.md)
+        'publishingStatus',
       ].sort(),
     );
   });

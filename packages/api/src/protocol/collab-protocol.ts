@@ -6,6 +6,7 @@
 import { graphEventSchema } from '@nodeloom/engine';
 import { z } from 'zod';
 import { objectIdSchema } from '../schemas/common.js';
+import { statusEventSchema } from '../schemas/publishing.js';
 
 /** Bumped on any incompatible change to the events or payloads below. */
 export const PROTOCOL_VERSION = 1;
@@ -136,6 +137,8 @@ export const serverEventSchemas = {
   setBrush: presenceRelay(presenceSchemas.setBrush),
   /** Shown as a toast (spec 1 §7). */
   message: z.object({ message: z.string() }),
+  /** A status change of one of the user's custom domains (docs/publishing.md), to all their sockets. */
+  publishingStatus: statusEventSchema,
 } as const;
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;

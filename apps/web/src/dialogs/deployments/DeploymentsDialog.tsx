@@ -61,7 +61,7 @@ export default function DeploymentsDialog({ ctx, args }: DialogProps) {
         <SnapshotPreviews editor={editor} canWrite={canWrite} />
       </Tabs.Panel>
       <Tabs.Panel className="dm-panel" value="domains">
-        <DomainManager projectId={editor.projectId} />
+        <DomainManager editor={editor} />
       </Tabs.Panel>
     </Tabs.Root>
   );

@@ -1,39 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  deploymentsQuery,
-  domainsQuery,
-  publishingErrorText,
-  publishingKeys,
-} from '../../services/publishing.js';
-import { watchPublishingStatus } from '../../services/publishing-status.js';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { deploymentsQuery, domainsQuery, publishingErrorText } from '../../services/publishing.js';
 import { DomainRow } from './DomainRow.js';
 import { type DomainAction, useDomainAction } from './use-domain-action.js';
-
-/** Status changes (the verification job, the provider's webhook) refresh the list while it is open. */
-function useStatusChanges(onSaid: (text: string) => void) {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      watchPublishingStatus((changes) => {
-        void queryClient.invalidateQueries({ queryKey: publishingKeys.domains });
-        const last = changes.at(-1);
-        if (last)
-          onSaid(`${last.domainName}: ${last.kind === 'certificate' ? 'certificate ' : ''}${last.status}`);
-      }),
-    [queryClient, onSaid],
-  );
-}
+import { useStatusChanges } from './use-status-changes.js';
 
 /** The user's custom domains: add one, set its records, verify it, choose what it serves. */
-export function DomainManager({ projectId }: { projectId: string }) {
+export function DomainManager({ editor }: { editor: WorkspaceEditor }) {
+  const { projectId } = editor;
   const inputId = useId();
   const domains = useQuery(domainsQuery);
   const deployments = useQuery(deploymentsQuery(projectId));
   const action = useDomainAction();
   const [name, setName] = useState('');
   const [said, setSaid] = useState('');
-  useStatusChanges(setSaid);
+  useStatusChanges(editor, setSaid);
   const live = (deployments.data ?? []).filter((d) => !d.takenDownAt);
 
   const run = (next: DomainAction) => {
