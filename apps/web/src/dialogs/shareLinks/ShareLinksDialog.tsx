@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type AccessToken,
+  type CreatedAccessToken,
+  createShareLink,
+  embedCode,
+  linkState,
+  revokeShareLink,
+  shareLinksQuery,
+  shareLinkUrl,
+  sharingKeys,
+} from '../../services/sharing.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { CopyField } from './CopyField.js';
+import './share-links.css';
+
+const EXPIRIES = [
+  { label: '1 day', days: 1 },
+  { label: '7 days', days: 7 },
+  { label: '30 days', days: 30 },
+  { label: '1 year', days: 365 },
+] as const;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The share link editor: a read-only link to the project with an expiry (its secret is shown once,
+ * with an embed code for other sites), the list of links with their state, and revoking one.
+ */
+export default function ShareLinksDialog({ ctx }: DialogProps) {
+  const projectId = ctx.editor.projectId;
+  const queries = useQueryClient();
+  const [days, setDays] = useState<number>(7);
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const links = useQuery(shareLinksQuery(projectId));
+  const refresh = () => queries.invalidateQueries({ queryKey: sharingKeys.links(projectId) });
+  const fail = (title: string) => (error: Error) =>
+    ctx.notify({ kind: 'error', title, description: error.message });
+  const create = useMutation({
+    mutationFn: () => createShareLink(projectId, new Date(Date.now() + days * 86_400_000)),
+    onSuccess: (link) => {
+      setCreated(link);
+      void refresh();
+    },
+    onError: fail('The share link was not created'),
+  });
+  const revoke = useMutation({
+    mutationFn: (link: AccessToken) => revokeShareLink(projectId, link.id),
+    onSuccess: (link) => {
+      if (created?.id === link.id) setCreated(null);
+      void refresh();
+    },
+    onError: fail('The share link was not revoked'),
+  });
+  const origin = window.location.origin;
+
+  return (
+    <div className="share-dialog">
+      <p className="muted">
+        Anyone with a link can open the project read-only until the link expires or you revoke it.
+      </p>
+      <div className="share-create">
+        <label className="share-expiry">
+          Expires in
+          <select
+            className="input"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+            aria-label="Expires in"
+          >
+            {EXPIRIES.map((e) => (
+              <option key={e.days} value={e.days}>
+                {e.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
+        >
+          {create.isPending ? 'Creating…' : 'Create link'}
+        </button>
+      </div>
+      {created ? (
+        <section className="share-created" aria-label="New link">
+          <p className="share-once">Copy it now: the link's secret is shown only once.</p>
+          <CopyField label="Share link" value={shareLinkUrl(origin, created.token)} ctx={ctx} />
+          <CopyField
+            label="Embed code"
+            value={embedCode(origin, projectId, created.token)}
+            ctx={ctx}
+            multiline
+          />
+        </section>
+      ) : null}
+      <section aria-label="Links">
+        {links.isPending ? (
+          <p className="muted" role="status">
+            Loading links…
+          </p>
+        ) : links.isError ? (
+          <p className="form-error" role="alert">
+            Could not load the links: {links.error.message}
+          </p>
+        ) : links.data.length === 0 ? (
+          <p className="muted share-empty">No share links yet.</p>
+        ) : (
+          <ul className="share-list">
+            {links.data.map((link) => {
+              const state = linkState(link);
+              return (
+                <li key={link.id} className="share-row" aria-label={`Link created ${when(link.createdAt)}`}>
+                  <span className={`share-state share-state-${state}`}>{state}</span>
+                  <span className="share-row-text">
+                    Created {when(link.createdAt)} ·{' '}
+                    {state === 'revoked'
+                      ? `revoked ${when(link.revokedAt!)}`
+                      : `expires ${when(link.expiredAt)}`}
+                  </span>
+                  {state === 'active' ? (
+                    <button
+                      type="button"
+                      className="button button-small button-ghost share-revoke"
+                      onClick={() => setRevoking(link)}
+                    >
+                      Revoke
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this link?"
+        description="Whoever has it can no longer open the project. This cannot be undone."
+        confirmLabel="Revoke"
+        danger
+        busy={revoke.isPending}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking);
+          setRevoking(null);
+        }}
+      />
+    </div>
+  );
+}
