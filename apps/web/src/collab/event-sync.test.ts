@@ -65,6 +65,27 @@ describe('EventSync: committing', () => {
     expect(a.sync.lastCounter).toBe(2);
   });
 
+  it('tries a refused commit again after a growing pause, not on every tick', async () => {
+    const fixture = editorFixture();
+    let now = 0;
+    const sync = new EventSync(fixture.editor.project, { now: () => now });
+    const commits: number[] = [];
+    const refuse = async () => {
+      commits.push(now);
+      return { ok: false as const, message: 'This project is read-only for you' };
+    };
+    sync.attach({ commit: refuse, pull: () => {} }, 0);
+    fixture.editor.createNode('stringLength', { x: 0, y: 0 });
+    await settle();
+    for (const at of [500, 999, 1000, 2000, 2999, 3000]) {
+      now = at;
+      sync.retry();
+      await settle();
+    }
+    expect(commits).toEqual([0, 1000, 3000]);
+    expect(sync.unsentCount).toBe(1);
+  });
+
   it('starts a first session at the head it is given, and keeps its place when it rejoins', () => {
     const log = new ProtocolLog();
     const fixture = editorFixture();

@@ -32,7 +32,13 @@ export interface EventSyncOptions {
   onLocalEvents?: (events: GraphEvent[]) => void;
   /** after remote events were applied under local ones (the editor restores its selection) */
   onRebased?: () => void;
+  /** the clock that spaces out retries of refused commits (default Date.now) */
+  now?: () => number;
 }
+
+/** A refused commit is tried again after 1 s, then 2, 4… up to 30 s (the server toasts each refusal). */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Keeps a project in step with its collaboration log (issue 14 §3, docs/collaboration.md "Web
@@ -53,6 +59,8 @@ export class EventSync {
   #generation = 0;
   #inFlight = false;
   #flushQueued = false;
+  #refusals = 0;
+  #retryAt = 0;
   readonly #dispose: () => void;
 
   constructor(
@@ -89,6 +97,8 @@ export class EventSync {
     this.#generation += 1;
     this.#transport = transport;
     this.#inFlight = false;
+    this.#refusals = 0;
+    this.#retryAt = 0;
     for (const entry of this.#unconfirmed) if (entry.state === 'sending') entry.state = 'queued';
     this.pull();
     this.#scheduleFlush();
@@ -171,8 +181,15 @@ export class EventSync {
       if (generation !== this.#generation) return;
       this.#inFlight = false;
       for (const entry of batch) if (entry.state === 'sending') entry.state = stored ? 'stored' : 'queued';
-      // a refusal is retried with the next pull tick, not in a tight loop
-      if (stored) this.#flush();
+      if (stored) {
+        this.#refusals = 0;
+        this.#flush();
+        return;
+      }
+      // not in a tight loop: retry() tries again once the back-off has passed
+      this.#refusals += 1;
+      const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.#refusals - 1));
+      this.#retryAt = (this.options.now ?? Date.now)() + delay;
     };
     transport.commit(batch.map((u) => u.event)).then(
       (ack) => settle(ack.ok),
@@ -182,7 +199,7 @@ export class EventSync {
 
   /** Retries own events the server refused or never acknowledged (called with each pull tick). */
   retry(): void {
-    this.#flush();
+    if ((this.options.now ?? Date.now)() >= this.#retryAt) this.#flush();
   }
 
   /** Confirmed events in counter order, rebasing unconfirmed local ones on top of them. */
