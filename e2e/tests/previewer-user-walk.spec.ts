@@ -7,6 +7,27 @@ import { callFromPage } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
+const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
+
+/** A previewer node on the canvas naming the app by its path, at half size, no border. */
+const previewerNode = {
+  id: 'node_app_preview',
+  definitionName: 'previewer',
+  name: 'app_preview',
+  parentId: 'hex',
+  position: { x: 1200, y: 300 },
+  size: { width: 400, height: 300 },
+  color: '#808080',
+  comment: '',
+  params: {
+    nodePath: literal('nodePath', 'app'),
+    zoom: literal('zoom', 0.5),
+    showBorder: literal('showBorder', false),
+  },
+  customParams: {},
+  flags: {},
+};
+
 /** An exportPage node left without its required name: its evaluation fails with the node's message. */
 const brokenPage = {
   id: 'node_broken_page',
@@ -31,12 +52,17 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   });
   await saveSiteGraph(page, id);
   await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [{ type: 'saveNode', node: brokenPage }],
+    unorderedUpdates: [
+      { type: 'saveNode', node: brokenPage },
+      { type: 'saveNode', node: previewerNode },
+    ],
   });
   await page.goto(`/project?id=${id}`);
 
   // the previewer (Basic layout) shows the level's appEntry: the layout with the index route
-  const preview = page.frameLocator('iframe[title="Preview of app"]');
+  const preview = page
+    .getByRole('region', { name: 'Component previewer' })
+    .frameLocator('iframe[title="Preview of app"]');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome home', { timeout: 60_000 });
   await preview.getByRole('link', { name: 'User 42' }).click();
   await expect(preview.locator('#user-id')).toHaveText('42');
@@ -46,11 +72,21 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   await expect(preview.locator('#content')).toHaveCSS('color', 'rgb(18, 52, 86)');
 
   // an edit upstream of the previewed node rebuilds the preview
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_welcome"] .gc-node-name').click();
+  await page.locator('.gc-canvas .react-flow__node[data-id="node_welcome"]').click();
   const text = page.getByRole('region', { name: 'Parameters' }).getByLabel('Text', { exact: true });
   await text.fill('Welcome back');
   await text.press('Control+Enter');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
+
+  // the previewer node draws the page its path names on the canvas
+  await page.locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]').click();
+  await page.keyboard.press('f');
+  // below zoom 0.4 nodes are plain plates; zoom in on the framed node until its body shows
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom In' }).click();
+  const onCanvas = page
+    .locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]')
+    .frameLocator('iframe[title="Preview of app"]');
+  await expect(onCanvas.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
 
   // the console (Pro layout) lists the failing node's error and jumps to it
   await page.getByRole('button', { name: /^Layout: / }).click();
