@@ -50,7 +50,10 @@ test('a snapshot preview in one click, the deployment node deploys, site preview
   const frame = preview.frameLocator('iframe[title^="Published site"]');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Welcome home');
   await preview.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Invalidate cache' }).click();
+  await expect(dialog.getByText('Caches cleared on every server')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // the deployment node deploys the project as it is now to its own branch, with its message
   await page.locator('.gc-canvas .react-flow__node[data-id="node_deploy"] .gc-node-name').click();
