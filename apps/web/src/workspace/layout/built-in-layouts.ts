@@ -27,7 +27,7 @@ const column = (pct: number, a: Shape, b: Shape): Shape => ({ dir: 'vertical', p
 
 const SHAPES: Record<BuiltInLayoutName, Shape> = {
   // the canvas, with the parameters over the previewer on its right
-  Basic: row(64, 'graphEditor', column(55, 'parameterEditor', 'componentPreviewer')),
+  Basic: row(72, 'graphEditor', column(55, 'parameterEditor', 'componentPreviewer')),
   // Basic with the console and terminal side by side under the canvas: all five in view
   Pro: row(
     64,
