@@ -81,9 +81,16 @@ export function SitePreview({
           Building preview…
         </p>
       ) : (
-        <div className={options.showBorder ? 'cp-page cp-page-border' : 'cp-page'} style={page}>
-          <SiteFrame html={state.html} title={`Preview of ${nodeName}`} />
-        </div>
+        <>
+          <div className={options.showBorder ? 'cp-page cp-page-border' : 'cp-page'} style={page}>
+            <SiteFrame html={state.html} title={`Preview of ${nodeName}`} />
+          </div>
+          {state.updating ? (
+            <span className="cp-updating" role="status">
+              Updating…
+            </span>
+          ) : null}
+        </>
       )}
     </div>
   );

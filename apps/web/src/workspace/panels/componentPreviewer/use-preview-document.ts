@@ -26,7 +26,8 @@ export type PreviewState =
   | { kind: 'empty' }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; html: string };
+  /** `updating`: a newer document is being built; the last one stays shown meanwhile */
+  | { kind: 'ready'; html: string; nodeId: string; updating: boolean };
 
 /**
  * The document of the node's site, rebuilt only when that node's outputs or its level's page
@@ -49,16 +50,21 @@ export function usePreviewDocument(
   useEffect(() => {
     if (!nodeId || !definitionName) return setState({ kind: 'empty' });
     if (error) return setState({ kind: 'error', message: error });
-    if (!outputs) return setState({ kind: 'loading' });
+    // the last page of the same node stays up while the next one builds (no flash per edit)
+    const building = (before: PreviewState): PreviewState =>
+      before.kind === 'ready' && before.nodeId === nodeId
+        ? { ...before, updating: true }
+        : { kind: 'loading' };
+    if (!outputs) return setState(building);
     let current = true;
-    setState({ kind: 'loading' });
+    setState(building);
     (async () => {
       try {
         const input = { ...previewSiteInput(definitionName, outputs, name), configs: configs as never };
         // the site builder (Tailwind's compiler and stylesheets) loads with the first preview only
         const { buildPreviewDocument } = await import('../../../preview/build-preview.js');
         const html = await buildPreviewDocument(input, { startRoute, theme });
-        if (current) setState({ kind: 'ready', html });
+        if (current) setState({ kind: 'ready', html, nodeId, updating: false });
       } catch (failure) {
         if (current) setState({ kind: 'error', message: (failure as Error).message });
       }
