@@ -26,6 +26,7 @@ import {
   selectionToBootstrapEvents,
   systemClock,
   takeUnorderedUpdates,
+  type UdnLibrary,
 } from '@nodeloom/engine';
 import type {
   CanvasPreferences,
@@ -79,6 +80,8 @@ export interface WorkspaceEditorOptions {
   canvasPreferences?: CanvasPreferences;
   /** the level shown first (a root context id, e.g. the project's metadata.context); default Root */
   initialLevelId?: string;
+  /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
+  udns?: UdnLibrary;
 }
 
 const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
@@ -117,6 +120,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly history: History;
   readonly saveWriter: SaveWriter;
   readonly tools: EditorTools;
+  readonly udns: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #level: CurrentLevel;
   readonly #selection: Selection;
@@ -172,7 +176,9 @@ export class WorkspaceEditor implements EditorApi {
       onUpdate: () => this.#emitter.emit(),
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
       ...(options.onEvaluationTiming ? { onTiming: options.onEvaluationTiming } : {}),
+      ...(options.udns ? { udns: options.udns } : {}),
     });
+    this.udns = options.udns;
     this.#disposers.push(() => this.#evaluation.dispose());
     this.#disposers.push(this.project.onChange((batch) => this.#afterBatch(batch)));
     this.#levelView.refresh(this.project.graph, this.#level.id);
@@ -399,7 +405,6 @@ export class WorkspaceEditor implements EditorApi {
     return this.setParamFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
   }
 
-
   setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean {
     return this.setParamField(ids, param, 'evalType', evalType);
   }
@@ -575,6 +580,13 @@ export class WorkspaceEditor implements EditorApi {
     if (!gesture) return false;
     gesture.cancel();
     return true;
+  }
+
+  /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
+  udnsChanged(udnIds: readonly string[]): void {
+    this.#definitions = this.project.registry.list();
+    this.#evaluation.udnsChanged(udnIds, this.#levelView.nodeIds);
+    this.#emitter.emit();
   }
 
   /** Sends what is not saved yet, now (leaving the page). */

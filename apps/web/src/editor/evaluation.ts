@@ -5,6 +5,7 @@ import {
   type GraphChange,
   isParsedDirectly,
   type Project,
+  type UdnLibrary,
 } from '@nodeloom/engine';
 import type { NodeStatusView } from './editor-api.js';
 
@@ -49,6 +50,8 @@ export interface EditorEvaluationOptions {
   onUpdate: () => void;
   /** told each node evaluation's time (debug_nodeParserPerformance logs them) */
   onTiming?: (nodeId: string, timing: NodeTiming) => void;
+  /** packed UDNs are evaluated from, and their outdated warnings read from, this library */
+  udns?: UdnLibrary;
 }
 
 /**
@@ -66,6 +69,7 @@ export class EditorEvaluation {
   readonly #errors = new Map<string, string>();
   readonly #timings = new Map<string, NodeTiming>();
   readonly #onTiming: ((nodeId: string, timing: NodeTiming) => void) | undefined;
+  readonly #udns: UdnLibrary | undefined;
   #warnings = new Map<string, string[]>();
   #warningsStale = true;
   #wanted = new Set<string>();
@@ -75,7 +79,11 @@ export class EditorEvaluation {
 
   constructor(project: Project, options: EditorEvaluationOptions) {
     this.#project = project;
-    const { evaluator, dispose } = createProjectEvaluator(project);
+    const { evaluator, dispose } = createProjectEvaluator(
+      project,
+      options.udns ? { udns: options.udns } : {},
+    );
+    this.#udns = options.udns;
     this.evaluator = evaluator;
     this.#dispose = dispose;
     this.#schedule = options.schedule ?? ((run) => setTimeout(run, 0));
@@ -107,6 +115,12 @@ export class EditorEvaluation {
     });
   }
 
+  /** UDNs' graphs or versions changed: their instances re-evaluate and node warnings are recomputed. */
+  udnsChanged(udnIds: readonly string[], shown: readonly string[]): void {
+    for (const id of udnIds) this.evaluator.udnChanged(id);
+    this.afterBatch(shown, true);
+  }
+
   /** Resolves when no pass is scheduled or running (tests, and code that must read fresh outputs). */
   async idle(): Promise<void> {
     while (this.#scheduled || this.#running) {
@@ -134,7 +148,12 @@ export class EditorEvaluation {
     let changed = false;
     if (this.#warningsStale) {
       this.#warningsStale = false;
-      this.#warnings = collectNodeWarnings(this.#project.graph, this.#project.registry);
+      const udns = this.#udns;
+      this.#warnings = collectNodeWarnings(
+        this.#project.graph,
+        this.#project.registry,
+        udns ? { udnStatus: (node) => udns.versionStatus(node) } : {},
+      );
       for (const id of this.#views.keys()) changed = this.#refreshView(id) || changed;
     }
     let sliceStart = Date.now();

@@ -1,4 +1,4 @@
-import { type Project, routes, type UdnMetadataRecord } from '@nodeloom/api';
+import { type Project, routes } from '@nodeloom/api';
 import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { graphToBootstrapEvents } from '../../editor/graph-events.js';
@@ -6,6 +6,7 @@ import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
+import { pageUdns } from '../../udn/page-udns.js';
 import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
 import { debugFlag, debugLog } from '../debugFlags.js';
@@ -13,20 +14,14 @@ import { projectStartContext } from '../projects.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
-/** §9: UDN metadata page size. */
-const UDN_METADATA_PAGE_SIZE = 20;
+/** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
+const udnLogger = loggerInto(consoleLog, 'evaluation', console);
 
 let registry: DefinitionRegistry | undefined;
 /** The built-in node library, built once per page. */
 function builtInRegistry(): DefinitionRegistry {
   registry ??= createBuiltInRegistry();
   return registry;
-}
-
-let udnMetadata: readonly UdnMetadataRecord[] = [];
-/** The UDN metadata loaded at the last open (first page), for the UDN library to register. */
-export function loadedUdnMetadata(): readonly UdnMetadataRecord[] {
-  return udnMetadata;
 }
 
 /** POST /projects/{id}/graph with the save writer's batch. */
@@ -58,18 +53,15 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
   const pat = target.kind === 'project' ? target.pat : undefined;
   return {
     fetchProject,
+    // every UDN of the user, registered in the node library before the graph is built on it
     loadUdnMetadata: async () => {
-      const page = await api.call(
-        routes.udns.list,
-        { query: { page: 1, pageSize: UDN_METADATA_PAGE_SIZE } },
-        { silent: true },
-      );
-      udnMetadata = page.udns;
+      await pageUdns(builtInRegistry()).loadAllMetadata();
     },
     toast: (content) => toastsStore.getState().show(content),
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
-    createEditor: (project, readOnly) =>
-      exposeEditorForDebugging(
+    createEditor: (project, readOnly) => {
+      const udns = pageUdns(builtInRegistry());
+      const editor = exposeEditorForDebugging(
         new WorkspaceEditor({
           projectId: project.id,
           events: graphToBootstrapEvents(project.graph),
@@ -77,6 +69,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           registry: builtInRegistry(),
           saveTransport: graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
+          udns: udns.library,
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)
           logger: loggerInto(consoleLog, 'save', console),
@@ -90,7 +83,14 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
               }
             : {}),
         }),
-      ),
+      );
+      // the graphs of the UDNs the project uses (from the cache when current) then evaluate them
+      udns
+        .loadUsedBy(project.graph)
+        .then((ids) => editor.udnsChanged(ids))
+        .catch((error: Error) => udnLogger.warn(`UDN graphs not loaded: ${error.message}`));
+      return editor;
+    },
     setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
     hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
     rememberLastProject: (id) => lastProjectId.set(id),

@@ -1,0 +1,138 @@
+import {
+  DefinitionRegistry,
+  type GraphNode,
+  type UdnMetadata,
+  type UdnToast,
+  type UdnTransport,
+  type UdnWithGraph,
+} from '@nodeloom/engine';
+import { describe, expect, it } from 'vitest';
+import { memoryUdnStore, udnCacheOver } from './udn-cache.js';
+import { UdnSession, udnIdsOf } from './udn-session.js';
+
+const node = (id: string, definitionName: string, udnId?: string): GraphNode =>
+  ({
+    id,
+    definitionName,
+    name: id,
+    position: { x: 0, y: 0 },
+    size: { width: 100, height: 50 },
+    params: {},
+    customParams: {},
+    flags: {},
+    ...(udnId ? { udnId } : {}),
+  }) as unknown as GraphNode;
+
+const meta = (udnId: string, lastModifiedAt = 't1'): UdnMetadata => ({
+  definition: { udnId, definitionName: `udn_${udnId}`, hasSubLevel: true, version: '1.0.0' },
+  versionGroup: { id: `group_${udnId}` },
+  lastModifiedAt,
+});
+
+/** A server holding UDNs; `inner` puts a node of another UDN inside one. */
+function fakeServer(ids: string[], inner: Record<string, string> = {}, lastModifiedAt = 't1') {
+  const calls = { graphs: [] as string[][], metadata: [] as string[][], pages: [] as number[] };
+  const graphOf = (id: string): UdnWithGraph => ({
+    id,
+    definitionName: `udn_${id}`,
+    lastModifiedAt,
+    graph: {
+      nodes: [node(`${id}_in`, 'levelInput'), ...(inner[id] ? [node(`${id}_x`, 'x', inner[id])] : [])],
+      connections: [],
+    },
+  });
+  const transport: UdnTransport = {
+    getWithGraphsByIds: async (batch) => {
+      calls.graphs.push(batch);
+      return batch.filter((id) => ids.includes(id)).map(graphOf);
+    },
+    getWithoutGraphsByIds: async (batch) => {
+      calls.metadata.push(batch);
+      return batch.filter((id) => ids.includes(id)).map((id) => meta(id, lastModifiedAt));
+    },
+    list: async (page, pageSize) => {
+      calls.pages.push(page);
+      const slice = ids.slice((page - 1) * pageSize, page * pageSize);
+      return { udns: slice.map((id) => meta(id, lastModifiedAt)), metadata: { totalCount: ids.length } };
+    },
+  };
+  return { transport, calls, graphOf };
+}
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `u${String(i).padStart(2, '0')}`);
+
+describe('UdnSession: UDNs registered in the node library', () => {
+  it('lists every UDN 20 a page and registers their definitions', async () => {
+    const server = fakeServer(ids(45));
+    const registry = new DefinitionRegistry();
+    const session = new UdnSession(registry, { transport: server.transport, toast: () => {} });
+    await session.loadAllMetadata();
+    expect(server.calls.pages).toEqual([1, 2, 3]);
+    expect(registry.get('udn_u44')?.udnId).toBe('u44');
+  });
+
+  it('fetches the graphs a project uses in batches of 30, with the loading toasts of spec 1 §8', async () => {
+    const server = fakeServer(ids(31));
+    const toasts: UdnToast[] = [];
+    const session = new UdnSession(new DefinitionRegistry(), {
+      transport: server.transport,
+      toast: (t) => toasts.push(t),
+    });
+    const graph = { nodes: ids(31).map((id) => node(`n_${id}`, `udn_${id}`, id)) };
+    const loaded = await session.loadUsedBy(graph);
+    expect(loaded).toHaveLength(31);
+    expect(server.calls.graphs.map((b) => b.length)).toEqual([30, 1]);
+    expect(toasts).toEqual([
+      { title: 'UDN metadata loading status: loading', description: '31 UDNs in total' },
+      { title: 'UDN metadata loading status: loaded', description: '31 UDNs in total' },
+      { title: 'UDN graph loading status: loading', description: '31 UDNs in total' },
+      { title: 'UDN graph loading status: loaded', description: '31 UDNs in total' },
+    ]);
+    expect(session.library.internals('u30')?.graph.nodes[0]?.id).toBe('u30_in');
+  });
+
+  it('names a single UDN in its toasts and follows the UDNs used inside a UDN', async () => {
+    const server = fakeServer(['a', 'b'], { a: 'b' });
+    const toasts: string[] = [];
+    const session = new UdnSession(new DefinitionRegistry(), {
+      transport: server.transport,
+      toast: (t) => toasts.push(t.title),
+    });
+    await session.loadAllMetadata();
+    expect(await session.loadUsedBy({ nodes: [node('n1', 'udn_a', 'a')] })).toEqual(['a', 'b']);
+    expect(toasts).toEqual([
+      'UDN udn_a graph loading status: loading',
+      'UDN udn_a graph loading status: loaded',
+      'UDN udn_b graph loading status: loading',
+      'UDN udn_b graph loading status: loaded',
+    ]);
+  });
+
+  it('uses a cached graph while its lastModifiedAt matches and refetches a changed one', async () => {
+    const store = memoryUdnStore();
+    const first = fakeServer(['a']);
+    const open = async (server: ReturnType<typeof fakeServer>) => {
+      const session = new UdnSession(new DefinitionRegistry(), {
+        transport: server.transport,
+        cache: udnCacheOver(store),
+        toast: () => {},
+      });
+      await session.loadAllMetadata();
+      await session.loadUsedBy({ nodes: [node('n1', 'udn_a', 'a')] });
+      return session;
+    };
+    await open(first);
+    expect(first.calls.graphs).toEqual([['a']]);
+    const again = fakeServer(['a']);
+    await open(again);
+    expect(again.calls.graphs).toEqual([]); // from the cache
+    const changed = fakeServer(['a'], {}, 't2');
+    const session = await open(changed);
+    expect(changed.calls.graphs).toEqual([['a']]);
+    expect(session.library.internals('a')?.lastModifiedAt).toBe('t2');
+  });
+
+  it('udnIdsOf lists each UDN a graph uses once', () => {
+    expect(udnIdsOf({ nodes: [node('1', 'x', 'a'), node('2', 'x', 'a'), node('3', 'y')] })).toEqual(['a']);
+  });
+});

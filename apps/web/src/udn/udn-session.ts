@@ -1,0 +1,65 @@
+import {
+  type DefinitionRegistry,
+  type Graph,
+  type UdnCache,
+  UdnLibrary,
+  UdnLoader,
+  type UdnToast,
+  type UdnTransport,
+} from '@nodeloom/engine';
+
+/** The UDN ids a graph's nodes use. */
+export function udnIdsOf(graph: Pick<Graph, 'nodes'>): string[] {
+  const ids = new Set<string>();
+  for (const node of graph.nodes) if (node.udnId) ids.add(node.udnId);
+  return [...ids];
+}
+
+export interface UdnSessionPorts {
+  transport: UdnTransport;
+  cache?: UdnCache;
+  toast: (toast: UdnToast) => void;
+  warn?: (message: string) => void;
+}
+
+/**
+ * The page's UDN part of the node library: the engine's UdnLibrary (definitions registered into
+ * the built-in registry) and its loader (paged metadata, graphs in batches of 30, the cache, the
+ * loading toasts of spec 1 §8).
+ */
+export class UdnSession {
+  readonly library: UdnLibrary;
+  readonly loader: UdnLoader;
+
+  constructor(registry: DefinitionRegistry, ports: UdnSessionPorts) {
+    this.library = new UdnLibrary(registry, ports.warn ? { warn: ports.warn } : {});
+    this.loader = new UdnLoader(this.library, ports.transport, ports.cache, ports.toast);
+  }
+
+  /** Every UDN of the user, listed 20 a page until all are read (spec 1 §4 open flow, step 4). */
+  loadAllMetadata(): Promise<unknown> {
+    return this.loader.loadAllMetadata();
+  }
+
+  /**
+   * The metadata and graphs of the UDNs a graph uses, then of the UDNs those graphs use, until
+   * none is missing. Returns the ids whose graphs were registered now.
+   */
+  async loadUsedBy(graph: Pick<Graph, 'nodes'>): Promise<string[]> {
+    const loaded: string[] = [];
+    const tried = new Set<string>();
+    const fresh = (ids: string[]) => ids.filter((id) => !tried.has(id) && !this.library.internals(id));
+    let wanted = fresh(udnIdsOf(graph));
+    while (wanted.length > 0) {
+      for (const id of wanted) tried.add(id);
+      await this.loader.loadMetadata(wanted);
+      const known = wanted.filter((id) => this.library.isRegistered(id));
+      await this.loader.loadGraphs(known);
+      const now = known.filter((id) => this.library.internals(id));
+      loaded.push(...now);
+      const inner = now.flatMap((id) => udnIdsOf(this.library.internals(id)!.graph));
+      wanted = fresh([...new Set(inner)]);
+    }
+    return loaded;
+  }
+}
