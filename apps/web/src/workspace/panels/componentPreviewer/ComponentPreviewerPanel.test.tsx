@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editorFixture } from '../../../editor/testing/editor-fixture.js';
+import { EditorProvider } from '../../../editor-react/index.js';
+import ComponentPreviewerPanel from './ComponentPreviewerPanel.js';
+import { previewerOptions, previewerTarget } from './previewer-params.js';
+import { EMPTY_PREVIEW_TEXT } from './SitePreview.js';
+
+afterEach(cleanup);
+
+function mount() {
+  const fixture = editorFixture();
+  render(
+    <EditorProvider editor={fixture.editor}>
+      <ComponentPreviewerPanel panelId="abcdef" ctx={{} as never} />
+    </EditorProvider>,
+  );
+  return fixture;
+}
+
+describe('ComponentPreviewerPanel', () => {
+  it('asks for a page or app when nothing previewable is chosen', () => {
+    const { editor } = mount();
+    act(() => {
+      editor.createNode('plus', { x: 0, y: 0 });
+    });
+    expect(screen.getByText(EMPTY_PREVIEW_TEXT)).toBeTruthy();
+  });
+
+  it('shows why the selected page cannot be previewed', async () => {
+    const { editor } = mount();
+    let id = '';
+    act(() => {
+      id = editor.createNode('exportPage', { x: 0, y: 0 })!;
+      editor.select([id]);
+    });
+    await act(() => editor.evaluationIdle());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`Cannot preview ${editor.getNode(id)!.name}`);
+    expect(alert.textContent).toContain('Required input not connected: content');
+  });
+});
+
+describe('a previewer node’s params', () => {
+  it('resolve its node path and fall back to the defaults out of range', () => {
+    const { editor } = editorFixture();
+    const page = editor.createNode('exportPage', { x: 0, y: 0 })!;
+    const previewer = editor.createNode('previewer', { x: 300, y: 0 })!;
+    expect(previewerTarget(editor, previewer)).toBeUndefined();
+    editor.setParam(previewer, 'nodePath', editor.getNode(page)!.name);
+    editor.setParam(previewer, 'startRoute', '/about');
+    editor.setParam(previewer, 'theme', 'dark');
+    expect(previewerTarget(editor, previewer)).toBe(page);
+    expect(previewerOptions(editor, previewer)).toEqual({
+      startRoute: '/about',
+      zoom: 1,
+      alignment: 'center',
+      theme: 'dark',
+      showBorder: true,
+    });
+  });
+});
