@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
 import { demoNodeId, demoProjects } from './demo-graphs.js';
 
-const registry = builtInRegistry();
+const registry = await builtInRegistry();
 
 /** A demo opened as the workspace opens a saved graph: bootstrap events (parents first), then wires. */
 function openDemo(id: string) {

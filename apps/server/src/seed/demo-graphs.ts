@@ -9,7 +9,7 @@ import {
   type GraphNode,
   requireDefinition,
 } from '@nodeloom/engine';
-import { emptyProjectGraph } from '../modules/projects/empty-graph.js';
+import { rootContextsGraph } from '../modules/projects/empty-graph.js';
 
 /** An official demo project: fixed id (so seeding is idempotent), name, category and graph. */
 export interface DemoProject {
@@ -70,8 +70,12 @@ function wire(source: string, output: string, target: string, input: string, ord
 }
 
 /** The root contexts plus the demo's nodes and wires. */
-function withRoots(nodes: GraphNode[], connections: ConnectionWithId[]): GraphDto {
-  const roots = emptyProjectGraph();
+function withRoots(
+  registry: DefinitionRegistry,
+  nodes: GraphNode[],
+  connections: ConnectionWithId[],
+): GraphDto {
+  const roots = rootContextsGraph(registry);
   return { nodes: [...roots.nodes, ...nodes], connections };
 }
 
@@ -84,6 +88,7 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
       category: 'Demo',
       // (10 - 4) × (3 - 1) = 12, shown by an inspector, with a note on how to play with it.
       graph: withRoots(
+        registry,
         [
           demoNode(
             registry,
@@ -112,6 +117,7 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
       category: 'Demo',
       // Two strings recased, joined, and measured.
       graph: withRoots(
+        registry,
         [
           demoNode(registry, 'greeting', 'stringCase', { x: 0, y: 0 }, { string: 'hello nodeloom' }),
           demoNode(registry, 'subject', 'stringCase', { x: 240, y: 0 }, { string: 'visual node graphs' }),

@@ -10,7 +10,7 @@ import { demoProjects } from './demo-graphs.js';
  * Idempotent and safe to run from several instances at once: rows are upserted by fixed ids.
  */
 export async function seedOfficialDemoProjects(db: Database): Promise<void> {
-  const demos = demoProjects(builtInRegistry());
+  const demos = demoProjects(await builtInRegistry());
   await db.transaction(async (tx) => {
     for (const demo of demos) {
       const fields = {

@@ -4,7 +4,7 @@ import { emptyProjectGraph } from './empty-graph.js';
 const EPOCH = new Date(0).toISOString();
 
 /** GET /projects/{24 zeros}: the empty playground, read-only for everybody (spec 1 §6, §9). */
-export function playgroundProject(): Project {
+export async function playgroundProject(): Promise<Project> {
   return {
     id: PLAYGROUND_PROJECT_ID,
     name: 'Playground',
@@ -16,7 +16,7 @@ export function playgroundProject(): Project {
     official: false,
     createdByUserId: null,
     workspace: { type: 'user', userId: null, teamId: null, organisationId: null },
-    graph: emptyProjectGraph(),
+    graph: await emptyProjectGraph(),
     metadata: {},
     readonly: true,
   };

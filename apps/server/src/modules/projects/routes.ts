@@ -17,8 +17,18 @@ import { createProject, deleteProject, listProjects, updateProjectMetadata } fro
 /** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
 export default async function projectsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  // Official demo projects are (re)written at startup: idempotent, so every instance may do it.
-  app.addHook('onReady', () => seedOfficialDemoProjects(db));
+  // Official demo projects are (re)written at startup, idempotently (every instance may do it), but
+  // not before the server answers: building them loads the node library, about a second. Reads of
+  // the demos wait for it; a failure is logged and leaves the demos as they were.
+  let demosWritten: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    demosWritten = seedOfficialDemoProjects(db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'writing the official demo projects failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await demosWritten;
+  });
   applyGraphUpdateLimits(app);
   // reply.compress for the project read (a 10,000-node graph is ~3 MB of JSON); no global hook, so
   // other answers and request bodies are untouched.
@@ -42,10 +52,14 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     return presentProject(row, await loadGraph(db, row.id), false);
   });
 
-  route(app, routes.projects.officialDemo).handle(async () => listOfficialDemos(db));
+  route(app, routes.projects.officialDemo).handle(async () => {
+    await demosWritten;
+    return listOfficialDemos(db);
+  });
 
   route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request, reply }) => {
     if (params.id === PLAYGROUND_PROJECT_ID) return playgroundProject();
+    await demosWritten;
     const { row, access } = await requireReadableProject(db, params.id, await callerOf(request, user));
     return sendProjectUnlessUnchanged(db, request, reply, row, access !== 'write');
   });

@@ -39,6 +39,7 @@ export async function createProject(
 ): Promise<ProjectRow> {
   const user = caller.user!;
   if (body.teamId && !caller.teamRoles.has(body.teamId)) throw new NotFoundError('Team not found');
+  const graph = await emptyProjectGraph();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
@@ -52,7 +53,7 @@ export async function createProject(
         workspaceTeamId: body.teamId ?? null,
       })
       .returning();
-    await upsertGraphRows(tx, row!.id, emptyProjectGraph());
+    await upsertGraphRows(tx, row!.id, graph);
     return row!;
   });
 }
