@@ -72,7 +72,8 @@ export function SitePreview({
     transformOrigin: `${vertical === 'flex-start' ? 'top' : vertical === 'flex-end' ? 'bottom' : 'center'} ${
       horizontal === 'flex-start' ? 'left' : horizontal === 'flex-end' ? 'right' : 'center'
     }`,
-    colorScheme: options.theme === 'system' ? 'normal' : options.theme,
+    // a page without a colour scheme of its own renders light, as in a browser tab; dark asks for dark
+    colorScheme: options.theme === 'dark' ? 'dark' : 'light',
   };
   return (
     <div className="cp-stage" style={stage}>
