@@ -5,6 +5,7 @@ import {
   type Clock,
   type ConnectionWithId,
   CurrentLevel,
+  changeToUdnEvent,
   type DefinitionRegistry,
   type EvalType,
   type EventInput,
@@ -15,6 +16,7 @@ import {
   type NodeDefinition,
   type ParamEntry,
   Project,
+  packEvents,
   type RandomSource,
   type ReadonlyGraph,
   ROOT_ID,
@@ -27,6 +29,7 @@ import {
   systemClock,
   takeUnorderedUpdates,
   type UdnLibrary,
+  unpackEvents,
 } from '@nodeloom/engine';
 import type {
   CanvasPreferences,
@@ -580,6 +583,42 @@ export class WorkspaceEditor implements EditorApi {
     if (!gesture) return false;
     gesture.cancel();
     return true;
+  }
+
+  // ---- UDN commands (spec 2 §4 UDN nodes); each is one undo step ----
+  /** A level becomes a node of a registered UDN made from it (its wires keep their sockets). */
+  replaceLevelWithUdn(levelId: string, udnId: string): boolean {
+    const udns = this.udns;
+    const node = this.getNode(levelId);
+    if (!udns || !node) return false;
+    return this.#dispatch(this.#attempt(() => [changeToUdnEvent(node, udns, udnId)]) ?? []);
+  }
+
+  /** Unpacks a packed UDN node into an editable level (repack mappings kept on it). */
+  unpackUdn(nodeId: string): boolean {
+    const udns = this.udns;
+    if (!udns) return false;
+    return this.#dispatch(this.#attempt(() => unpackEvents(this.project.state, udns, nodeId)) ?? []);
+  }
+
+  /** Packs an unpacked UDN node back into its UDN. */
+  repackUdn(nodeId: string): boolean {
+    const udns = this.udns;
+    if (!udns) return false;
+    return this.#dispatch(this.#attempt(() => packEvents(this.project.state, udns, nodeId)) ?? []);
+  }
+
+  /** Moves UDN nodes to another UDN (another version of their group), all in one undo step. */
+  changeUdnVersion(nodeIds: readonly string[], udnId: string): boolean {
+    const udns = this.udns;
+    if (!udns) return false;
+    const events = this.#attempt(() =>
+      nodeIds.flatMap((id) => {
+        const node = this.getNode(id);
+        return node && node.udnId !== udnId ? [changeToUdnEvent(node, udns, udnId)] : [];
+      }),
+    );
+    return this.#dispatch(events ?? []);
   }
 
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */

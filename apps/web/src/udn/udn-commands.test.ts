@@ -1,0 +1,151 @@
+import { manualClock, seededRandom, UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { describe, expect, it } from 'vitest';
+import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { levelToUdn } from './level-to-udn.js';
+import { versionChanges } from './version-changes.js';
+
+/** An editor in the function context holding constant → level(levelInput → increment → levelOutput) → increment. */
+function levelProject() {
+  const registry = createBuiltInRegistry();
+  const udns = new UdnLibrary(registry, { warn: () => {} });
+  const errors: string[] = [];
+  const editor = new WorkspaceEditor({
+    projectId: 'p1',
+    events: [],
+    readOnly: false,
+    registry,
+    clock: manualClock().clock,
+    random: seededRandom(3),
+    initialLevelId: 'fex',
+    saveTransport: async () => {},
+    onError: (m) => errors.push(m),
+    scheduleEvaluation: (run) => queueMicrotask(run),
+    udns,
+  });
+  const out = (id: string) => editor.definitionOf(id)!.outputs[0]!.identifier;
+  const into = (id: string) => editor.definitionOf(id)!.inputs[0]!.identifier;
+  const source = editor.createNode('constant', { x: 0, y: 0 })!;
+  const level = editor.createNode('level', { x: 200, y: 0 })!;
+  const after = editor.createNode('increment', { x: 400, y: 0 })!;
+  editor.enterLevel(level);
+  const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
+  const inc = editor.createNode('increment', { x: 200, y: 0 })!;
+  const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
+  editor.connect({
+    sourceNode: input,
+    sourceOutputIdentifier: out(input),
+    targetNode: inc,
+    targetInputIdentifier: into(inc),
+  });
+  editor.connect({
+    sourceNode: inc,
+    sourceOutputIdentifier: out(inc),
+    targetNode: output,
+    targetInputIdentifier: into(output),
+  });
+  editor.goToLevel('fex');
+  editor.connect({
+    sourceNode: source,
+    sourceOutputIdentifier: out(source),
+    targetNode: level,
+    targetInputIdentifier: input,
+  });
+  editor.connect({
+    sourceNode: level,
+    sourceOutputIdentifier: output,
+    targetNode: after,
+    targetInputIdentifier: into(after),
+  });
+  return { editor, udns, errors, level, input, inc, output, source, after };
+}
+
+const metadataFor = (udnId: string, version: string, packed: ReturnType<typeof levelToUdn>): UdnMetadata => ({
+  definition: {
+    udnId,
+    definitionName: 'Adder',
+    hasSubLevel: true,
+    version,
+    inputs: packed.inputs,
+    outputs: packed.outputs,
+  },
+  versionGroup: { id: 'group_1' },
+  lastModifiedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('packing a level into a UDN, unpacking and repacking it', () => {
+  it("levelToUdn: the level's sockets by child id and its insides as the UDN graph", () => {
+    const { editor, level, input, inc, output } = levelProject();
+    const packed = levelToUdn(editor.graph, level);
+    expect(packed.inputs.map((i) => i.identifier)).toEqual([input]);
+    expect(packed.outputs.map((o) => o.identifier)).toEqual([output]);
+    expect(packed.graph.nodes.map((n) => n.id).sort()).toEqual([input, inc, output].sort());
+    expect(packed.graph.nodes.every((n) => n.parentId === undefined)).toBe(true);
+    expect(packed.graph.connections).toHaveLength(2);
+  });
+
+  it('refuses what is not a level, and an empty level, in words', () => {
+    const { editor, source } = levelProject();
+    expect(() => levelToUdn(editor.graph, source)).toThrow(/Only a level can be packed into a UDN/);
+    const empty = editor.createNode('level', { x: 0, y: 300 })!;
+    expect(() => levelToUdn(editor.graph, empty)).toThrow(/is empty/);
+  });
+
+  it('the level becomes a UDN node keeping its wires; unpack and repack round-trip; one undo each', () => {
+    const { editor, udns, errors, level, input, output, source, after } = levelProject();
+    const packed = levelToUdn(editor.graph, level);
+    udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed)]);
+    udns.registerInternals({
+      id: 'udn_1',
+      definitionName: 'Adder',
+      graph: packed.graph,
+      lastModifiedAt: 't',
+    });
+    expect(editor.replaceLevelWithUdn(level, 'udn_1')).toBe(true);
+    expect(errors).toEqual([]);
+    const node = () => editor.getNode(level)!;
+    expect(node()).toMatchObject({ definitionName: 'Adder', udnId: 'udn_1' });
+    expect(editor.graph.childrenOf(level).size).toBe(0);
+    expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
+    expect(editor.graph.connectionsFrom(level).map((w) => w.targetNode)).toEqual([after]);
+
+    expect(editor.unpackUdn(level)).toBe(true);
+    expect(node()).toMatchObject({ unpacked: true, udnId: 'udn_1' });
+    expect(editor.graph.childrenOf(level).size).toBe(3);
+    expect(editor.graph.connectionsTo(level)).toHaveLength(1);
+    expect(editor.repackUdn(level)).toBe(true);
+    expect(node().unpacked).toBeUndefined();
+    expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
+    expect(editor.graph.connectionsFrom(level).map((w) => w.sourceOutputIdentifier)).toEqual([output]);
+    editor.undo();
+    expect(node().unpacked).toBe(true);
+  });
+
+  it('moves every usage to a newer version in one undo step and says what changes', () => {
+    const { editor, udns, level } = levelProject();
+    const packed = levelToUdn(editor.graph, level);
+    const v2 = {
+      ...packed,
+      inputs: [...packed.inputs, { identifier: 'x', label: 'extra', dataType: 'any' as const }],
+    };
+    udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed), metadataFor('udn_2', '2.0.0', v2)]);
+    editor.replaceLevelWithUdn(level, 'udn_1');
+    const second = editor.createNode('Adder', { x: 0, y: 400 })!;
+    expect(editor.getNode(second)?.udnId).toBe('udn_2'); // a new node takes the registered definition
+    editor.changeUdnVersion([second], 'udn_1');
+    expect(udns.versionStatus(editor.getNode(level)!)).toEqual({
+      kind: 'older',
+      version: '1.0.0',
+      latest: '2.0.0',
+    });
+    expect(editor.changeUdnVersion([level, second], 'udn_2')).toBe(true);
+    expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
+    editor.undo();
+    expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_1', 'udn_1']);
+    expect(versionChanges(udns.metadata('udn_1')!, udns.metadata('udn_2')!)).toEqual({
+      inputs: { added: ['extra'], removed: [] },
+      outputs: { added: [], removed: [] },
+      params: { added: [], removed: [] },
+    });
+  });
+});
