@@ -9,8 +9,9 @@ export const PREVIEW_FRAME_PATH = '/preview-frame';
  * own (no cookies, no storage, no same-origin reads of the app), so user HTML and hooks run here
  * and never on the app's origin. Like a published site (sites/site-headers.ts) it may run inline
  * script and load images, media and fonts over https; scripts over https too (node scripts, the
- * page's configured script URLs); it may call nothing but the public form
- * replies; only the app may frame it.
+ * page's configured script URLs); it may call nothing but the public form replies. Any page may
+ * frame it (the embedded workspace is framed by other sites): it is blank until its parent
+ * writes a document into it, and whatever it shows runs in the opaque origin.
  */
 export function previewFrameContentSecurityPolicy(publicUrl: string): string {
   const formReplies = `${new URL(publicUrl).origin}/api/nest/forms/`;
@@ -26,7 +27,9 @@ export function previewFrameContentSecurityPolicy(publicUrl: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-ancestors 'self'",
+    // any ancestor: the embedded workspace (/embed, framable by any site) shows the previewer too,
+    // and frame-ancestors checks every ancestor; the page is blank until its parent writes it
+    'frame-ancestors *',
   ].join('; ');
 }
 
