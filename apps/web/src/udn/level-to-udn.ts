@@ -1,5 +1,7 @@
 import {
   type ConnectionWithId,
+  DATA_TYPES,
+  type DataType,
   type Graph,
   type GraphNode,
   type InputDefinition,
@@ -20,7 +22,7 @@ export interface PackedLevel {
 const param = (node: GraphNode, name: string): unknown => node.params[name]?.value;
 const dataTypeOf = (node: GraphNode) => {
   const value = param(node, 'dataType');
-  return (typeof value === 'string' && value !== 'inferred' ? value : 'any') as InputDefinition['dataType'];
+  return (DATA_TYPES as readonly unknown[]).includes(value) ? (value as DataType) : 'inferred';
 };
 const orderOf = (node: GraphNode) => {
   const value = param(node, 'orderHint');

@@ -126,7 +126,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     const packed = levelToUdn(editor.graph, level);
     const v2 = {
       ...packed,
-      inputs: [...packed.inputs, { identifier: 'x', label: 'extra', dataType: 'any' as const }],
+      inputs: [...packed.inputs, { identifier: 'x', label: 'extra', dataType: 'inferred' as const }],
     };
     udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed), metadataFor('udn_2', '2.0.0', v2)]);
     editor.replaceLevelWithUdn(level, 'udn_1');
