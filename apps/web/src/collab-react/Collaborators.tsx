@@ -6,7 +6,7 @@ import { readProjectQuery } from '../app/routeRules.js';
 import type { CollabSession } from '../collab/collab-session.js';
 import { participantColor, participantName } from '../collab/participant-look.js';
 import type { EditorApi } from '../editor/editor-api.js';
-import { useEditor } from '../editor-react/index.js';
+import { useEditor, useValue } from '../editor-react/index.js';
 import { useSession } from '../state/session.js';
 import { Avatar } from '../ui/Avatar.js';
 import { Tip } from '../ui/Tip.js';
@@ -37,6 +37,7 @@ export function Collaborators({ readOnly }: { readOnly: boolean }) {
   });
   const session = useCollabSession(editor);
   const presence = usePresence(session);
+  const myLevel = useValue((e) => e.currentLevelId());
   const following = presence.followingClientId;
 
   useEffect(() => {
@@ -72,6 +73,7 @@ export function Collaborators({ readOnly }: { readOnly: boolean }) {
               where={levelName(editor, p)}
               following={p.clientId === following}
               host={p.clientId === presence.hostClientId}
+              elsewhere={(p.pointerPosition?.level ?? ROOT_ID) !== myLevel}
             />
           </li>
         ))}
@@ -87,12 +89,15 @@ function ParticipantAvatar({
   where,
   following,
   host,
+  elsewhere,
 }: {
   participant: Participant;
   session: CollabSession;
   where: string;
   following: boolean;
   host: boolean;
+  /** in another level than the one shown here (their cursor is not on this canvas) */
+  elsewhere: boolean;
 }) {
   const name = participantName(participant);
   const label = following ? `Stop following ${name}` : `Follow ${name}`;
@@ -111,6 +116,7 @@ function ParticipantAvatar({
         aria-label={label}
         aria-pressed={following}
         data-client-id={participant.clientId}
+        data-elsewhere={elsewhere || undefined}
         style={{ '--participant': participantColor(participant) } as CSSProperties}
         onClick={() => session.follow(following ? null : participant.clientId)}
       >
