@@ -30,8 +30,6 @@ const CONFIRMED_MEMORY = 10_000;
 export interface EventSyncOptions {
   /** this window's own events, as applied (the cross-window broadcast) */
   onLocalEvents?: (events: GraphEvent[]) => void;
-  /** after remote events were applied under local ones (the editor restores its selection) */
-  onRebased?: () => void;
   /** the clock that spaces out retries of refused commits (default Date.now) */
   now?: () => number;
 }
@@ -245,7 +243,6 @@ export class EventSync {
     // one that no longer applies is dropped; if it was sent, the log brings it back like any other
     this.#unconfirmed = keep.filter((u) => reapplied.has(u.event.eventId));
     for (const u of this.#unconfirmed) u.inverse = reapplied.get(u.event.eventId)!;
-    this.options.onRebased?.();
   }
 
   #remember(eventId: string): void {
