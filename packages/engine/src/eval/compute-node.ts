@@ -9,6 +9,7 @@ import { runLoop } from './loop-runner.js';
 import { matchBlockStart } from './loops.js';
 import { EVAL_MESSAGES } from './messages.js';
 import { isUnset } from './param-specs.js';
+import type { NodeParamValues } from './params.js';
 
 export function failure(node: GraphNode, reason: string): ComputeResult {
   return { ok: false, message: EVAL_MESSAGES.failedNode(node.name, node.definitionName, reason), reason };
@@ -18,8 +19,7 @@ function ok(outputs: Record<string, unknown>, warnings: string[] = []): ComputeR
   return { ok: true, outputs, warnings };
 }
 
-function requiredParamProblem(host: ComputeHost, node: GraphNode): string | undefined {
-  const values = host.params.nodeValues(node.id);
+function requiredParamProblem(values: NodeParamValues): string | undefined {
   for (const spec of values.specs) {
     if (!spec.required) continue;
     const value = spec.custom ? values.customParams[spec.name] : values.raw[spec.name];
@@ -92,15 +92,26 @@ function bypass(
   return ok(Object.fromEntries(definition.outputs.map((o) => [o.identifier, value])));
 }
 
-async function runRule(
+const NO_LOG = () => {};
+
+/** A rule that failed: its message as the node's failure. */
+function ruleFailure(node: GraphNode, error: unknown): ComputeResult {
+  return failure(node, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Runs the node's rule. A rule that returns a plain value is finished without a promise (most
+ * rules are synchronous; an await per node would cost a microtask and a promise each).
+ */
+function runRule(
   host: ComputeHost,
   node: GraphNode,
   definition: NodeDefinition,
   lookup: OutputsOf,
-): Promise<ComputeResult> {
+  values: NodeParamValues = host.params.nodeValues(node.id),
+): ComputeResult | Promise<ComputeResult> {
   const rule = host.registry.rule(node.definitionName);
   const gathered = gatherInputs(host.graph, node.id, definition.inputs, lookup);
-  const values = host.params.nodeValues(node.id);
   const warnings: string[] = [];
   const parent = node.parentId ? host.graph.getNode(node.parentId) : undefined;
   const ctx: RuleContext = {
@@ -114,28 +125,43 @@ async function runRule(
       id: node.id,
       name: node.name,
       definitionName: node.definitionName,
-      path: nodePath(host.graph, node.id),
+      // built only for the rules that read it (it walks up to Root)
+      get path() {
+        return nodePath(host.graph, node.id);
+      },
     },
     platform: host.platform,
     warn: (message) => warnings.push(message),
-    log: () => {},
+    log: NO_LOG,
   };
   if (!rule) return ok({}, warnings);
+  let result: ReturnType<typeof rule>;
   try {
-    const result = await rule(ctx);
-    return ok(result ?? {}, warnings);
+    result = rule(ctx);
   } catch (error) {
-    return failure(node, error instanceof Error ? error.message : String(error));
+    return ruleFailure(node, error);
   }
+  if (!isPromiseLike(result)) return ok(result ?? {}, warnings);
+  return Promise.resolve(result).then(
+    (outputs) => ok(outputs ?? {}, warnings),
+    (error: unknown) => ruleFailure(node, error),
+  );
 }
 
-/** Computes one node's outputs from its (already computed) dependencies. */
-export async function computeNode(
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
+}
+
+/**
+ * Computes one node's outputs from its (already computed) dependencies: a result, or a promise of
+ * one when the node's rule is asynchronous.
+ */
+export function computeNode(
   host: ComputeHost,
   id: string,
   lookup: OutputsOf,
   scope: IterationScope | undefined,
-): Promise<ComputeResult> {
+): ComputeResult | Promise<ComputeResult> {
   const node = host.graph.getNode(id);
   if (!node) return { ok: false, message: EVAL_MESSAGES.nodeNotFound(id) };
   const loops = host.loops();
@@ -153,8 +179,13 @@ export async function computeNode(
   if (host.evaluatesUdns && node.udnId && definition.udnId && !node.unpacked) {
     return failure(node, UDN_MESSAGES.notRegistered(kind, node.udnId)); // a packed UDN without its graph
   }
+  let values: NodeParamValues | undefined;
   if (!node.flags.bypass) {
-    const problem = inputProblem(host.graph, id, definition.inputs) ?? requiredParamProblem(host, node);
+    let problem = inputProblem(host.graph, id, definition.inputs);
+    if (!problem) {
+      values = host.params.nodeValues(node.id);
+      problem = requiredParamProblem(values);
+    }
     if (problem) return failure(node, problem);
   }
   switch (kind) {
@@ -178,11 +209,11 @@ export async function computeNode(
         KIND.taskEnd,
       );
       if (typeof start !== 'string') return failure(node, start.message);
-      return runRule(host, node, definition, lookup);
+      return runRule(host, node, definition, lookup, values);
     }
     default:
       // bypass skips a rule; the engine's own kinds (levels, loops, references) ignore it
       if (node.flags.bypass) return bypass(host, node, definition.inputs, definition, lookup);
-      return runRule(host, node, definition, lookup);
+      return runRule(host, node, definition, lookup, values);
   }
 }

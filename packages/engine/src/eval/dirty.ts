@@ -7,31 +7,31 @@ export type EvalStatus = 'Untouched' | 'Clean' | 'Dirty';
  * node that is already not Clean and the work follows the dirty cone, not the graph.
  */
 export class DirtyTracker {
-  readonly #status = new Map<string, 'Clean' | 'Dirty'>();
-  readonly #dependants = new Map<string, Set<string>>();
-  readonly #deps = new Map<string, readonly string[]>();
+  /** one record per node (a node may have dependants before it has a status) */
+  readonly #entries = new Map<string, Entry>();
 
   statusOf(id: string): EvalStatus {
-    return this.#status.get(id) ?? 'Untouched';
+    return this.#entries.get(id)?.status ?? 'Untouched';
   }
 
   isClean(id: string): boolean {
-    return this.#status.get(id) === 'Clean';
+    return this.#entries.get(id)?.status === 'Clean';
   }
 
   setClean(id: string, deps: readonly string[]): void {
-    for (const old of this.#deps.get(id) ?? []) this.#dependants.get(old)?.delete(id);
-    this.#deps.set(id, deps);
+    const entry = this.#entry(id);
+    for (const old of entry.deps) this.#entries.get(old)?.dependants?.delete(id);
+    entry.deps = deps;
     for (const dep of deps) {
-      const set = this.#dependants.get(dep);
-      if (set) set.add(id);
-      else this.#dependants.set(dep, new Set([id]));
+      const depEntry = this.#entry(dep);
+      if (depEntry.dependants) depEntry.dependants.add(id);
+      else depEntry.dependants = new Set([id]);
     }
-    this.#status.set(id, 'Clean');
+    entry.status = 'Clean';
   }
 
   setDirty(id: string): void {
-    this.#status.set(id, 'Dirty');
+    this.#entry(id).status = 'Dirty';
   }
 
   /** Marks the seeds and everything downstream of them Dirty. */
@@ -40,32 +40,53 @@ export class DirtyTracker {
     // an edited node always passes the mark on: a loop end can be Clean while a loop member
     // it watches never ran (zero iterations)
     for (const id of seeds) {
-      if (this.#status.get(id) === 'Clean') {
-        this.#status.set(id, 'Dirty');
+      const entry = this.#entries.get(id);
+      if (!entry) continue;
+      if (entry.status === 'Clean') {
+        entry.status = 'Dirty';
         onDirty(id);
       }
-      const dependants = this.#dependants.get(id);
-      if (dependants) stack.push(...dependants);
+      if (entry.dependants) for (const dependant of entry.dependants) stack.push(dependant);
     }
     while (stack.length > 0) {
       const id = stack.pop()!;
-      if (this.#status.get(id) !== 'Clean') continue;
-      this.#status.set(id, 'Dirty');
+      const entry = this.#entries.get(id);
+      if (entry?.status !== 'Clean') continue;
+      entry.status = 'Dirty';
       onDirty(id);
-      const dependants = this.#dependants.get(id);
-      if (dependants) stack.push(...dependants);
+      if (entry.dependants) for (const dependant of entry.dependants) stack.push(dependant);
     }
   }
 
   /** Ids with a status whose id starts with a prefix (the inner nodes of a UDN instance). */
   idsWithPrefix(prefix: string): string[] {
-    return [...this.#status.keys()].filter((id) => id.startsWith(prefix));
+    const out: string[] = [];
+    for (const [id, entry] of this.#entries) if (entry.status && id.startsWith(prefix)) out.push(id);
+    return out;
   }
 
   forget(id: string): void {
-    for (const old of this.#deps.get(id) ?? []) this.#dependants.get(old)?.delete(id);
-    this.#deps.delete(id);
-    this.#dependants.delete(id);
-    this.#status.delete(id);
+    const entry = this.#entries.get(id);
+    if (!entry) return;
+    for (const old of entry.deps) this.#entries.get(old)?.dependants?.delete(id);
+    this.#entries.delete(id);
   }
+
+  #entry(id: string): Entry {
+    let entry = this.#entries.get(id);
+    if (!entry) {
+      entry = { status: undefined, deps: NO_DEPS, dependants: undefined };
+      this.#entries.set(id, entry);
+    }
+    return entry;
+  }
+}
+
+const NO_DEPS: readonly string[] = [];
+
+/** A node's status, what it read when last computed, and who read it. */
+interface Entry {
+  status: 'Clean' | 'Dirty' | undefined;
+  deps: readonly string[];
+  dependants: Set<string> | undefined;
 }

@@ -1,4 +1,4 @@
-import type { DefinitionRegistry, GraphNode, RulePlatform } from '../model/index.js';
+import type { Connection, DefinitionRegistry, GraphNode, RulePlatform } from '../model/index.js';
 import { type GraphChange, updateMatters } from './changes.js';
 import { computeNode } from './compute-node.js';
 import { DirtyTracker, type EvalStatus } from './dirty.js';
@@ -46,6 +46,20 @@ function addTo(index: Map<string, Set<string>>, key: string, value: string): voi
   else index.set(key, new Set([value]));
 }
 
+/** Adds the source nodes of wires to `deps`, each once (most nodes have few wires: a scan beats a Set). */
+function addSources(deps: string[], wires: readonly Connection[]): void {
+  if (deps.length + wires.length <= 16) {
+    for (const wire of wires) if (!deps.includes(wire.sourceNode)) deps.push(wire.sourceNode);
+    return;
+  }
+  const seen = new Set(deps);
+  for (const wire of wires) {
+    if (seen.has(wire.sourceNode)) continue;
+    seen.add(wire.sourceNode);
+    deps.push(wire.sourceNode);
+  }
+}
+
 /**
  * Pull-based, cached evaluation (spec 2 §4 Evaluation status per node). `evaluate` computes
  * only what is not Clean upstream of the asked node, one request at a time (parse queue
@@ -68,6 +82,8 @@ export class Evaluator {
   /** loop ends of the project and inside packed UDN instances (reset with #loops) */
   #loopEnds: string[] | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  /** counts the edits heard (applyChanges, udnChanged): a pull's plan is stale once it moves */
+  #generation = 0;
 
   readonly #overlay: UdnOverlayGraph | undefined;
 
@@ -158,22 +174,19 @@ export class Evaluator {
   structuralDeps(id: string): readonly string[] {
     const node = this.graph.getNode(id);
     if (!node) return [];
-    const deps = new Set<string>();
-    const wiresInto = (target: string) => {
-      for (const w of this.graph.connectionsTo(target)) deps.add(w.sourceNode);
-    };
+    const deps: string[] = [];
     if (this.#isLevelLike(node)) {
       for (const child of this.graph.childrenOf(id)) {
-        if (this.graph.getNode(child)?.definitionName === KIND.levelOutput) wiresInto(child);
+        if (this.graph.getNode(child)?.definitionName === KIND.levelOutput)
+          addSources(deps, this.graph.connectionsTo(child));
       }
     } else if (node.definitionName === KIND.levelInput && node.parentId) {
-      for (const w of this.graph.connectionsToInput(node.parentId, socketIdentifier(node.parentId, id)))
-        deps.add(w.sourceNode);
+      addSources(deps, this.graph.connectionsToInput(node.parentId, socketIdentifier(node.parentId, id)));
     } else if (node.definitionName === KIND.reference) {
       const target = this.#referenceTarget(node);
-      if (target !== undefined && target !== id) deps.add(target);
-    } else wiresInto(id);
-    return [...deps];
+      if (target !== undefined && target !== id) deps.push(target);
+    } else addSources(deps, this.graph.connectionsTo(id));
+    return deps;
   }
 
   /** What must be computed before a node in a pull: a loop's members wait for their loop end. */
@@ -215,9 +228,12 @@ export class Evaluator {
         return { ok: false, error: EVAL_MESSAGES.failedCircular };
       }
       const lookup: OutputsOf = (id) => this.#outputs.get(id);
-      for (const id of plan.order) {
+      const generation = this.#generation;
+      for (let i = 0; i < plan.order.length; i++) {
+        const id = plan.order[i];
         if (this.#tracker.isClean(id)) continue; // a loop end already committed it
-        const result = await computeNode(this.#host, id, lookup, undefined);
+        const computed = computeNode(this.#host, id, lookup, undefined);
+        const result = computed instanceof Promise ? await computed : computed;
         if (!result.ok) {
           this.#fail(id, result.message);
           const error =
@@ -228,7 +244,9 @@ export class Evaluator {
           return { ok: false, error };
         }
         const loop = this.#loops?.loops.get(id);
-        this.#succeed(id, result, loop?.startId ? loop.watched : this.#scheduleDeps(id));
+        // the plan's deps hold unless an edit came in while an asynchronous rule ran
+        const deps = generation === this.#generation ? plan.deps[i] : this.#scheduleDeps(id);
+        this.#succeed(id, result, loop?.startId ? loop.watched : deps);
       }
       return { ok: true, outputs: this.#outputs.get(target) ?? {} };
     } catch (error) {
@@ -254,6 +272,7 @@ export class Evaluator {
 
   /** A UDN's inner graph changed: its packed instances and everything they computed are Dirty. */
   udnChanged(udnId: string): void {
+    this.#generation++;
     this.#overlay?.reset();
     this.#forgetLoops();
     const seeds: string[] = [];
@@ -300,6 +319,7 @@ export class Evaluator {
 
   /** Marks Dirty what the changes touch and everything downstream of it (spec 2 §4). */
   applyChanges(changes: readonly GraphChange[]): void {
+    this.#generation++;
     const seeds = new Set<string>();
     const paramSeeds = new Set<string>();
     const names = new Set<string>();

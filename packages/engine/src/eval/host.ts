@@ -29,7 +29,11 @@ export interface ComputeHost {
   /** the node a reference node points at, recording the path's names */
   referenceTarget(node: GraphNode): string | undefined;
   /** computes a node with the outputs visible through `lookup`; a loop end writes its last iteration into `scope` */
-  compute(id: string, lookup: OutputsOf, scope: IterationScope | undefined): Promise<ComputeResult>;
+  compute(
+    id: string,
+    lookup: OutputsOf,
+    scope: IterationScope | undefined,
+  ): ComputeResult | Promise<ComputeResult>;
   /** keeps a finished loop's last iteration as the Clean values of its nodes */
   commit(iteration: IterationScope): void;
   /** keeps a loop body node's failure so it shows on that node */

@@ -78,8 +78,8 @@ export class ParamEvaluator {
     if (!node) return out;
     out.specs = paramSpecs(node, this.registry);
     for (const spec of out.specs) {
-      const entry = this.entry(nodeId, spec.name);
-      if (!entry) continue;
+      // the spec is at hand: computing a missing entry need not look it up again
+      const entry = this.#cache.get(nodeId)?.get(spec.name) ?? this.#compute(nodeId, spec);
       if (spec.custom) out.customParams[spec.name] = entry.value;
       else {
         out.params[spec.name] = entry.value;

@@ -1,5 +1,8 @@
-/** A topological order of what must be computed, or the cycle that prevents one. */
-export type Plan = { order: string[] } | { cycle: string[] };
+/**
+ * A topological order of what must be computed (with the deps `depsOf` gave for each, by index),
+ * or the cycle that prevents one.
+ */
+export type Plan = { order: string[]; deps: (readonly string[])[] } | { cycle: string[] };
 
 /**
  * Depth-first walk from `target` over `depsOf`, skipping nodes `isReady` says are computed.
@@ -12,13 +15,11 @@ export function planFrom(
 ): Plan {
   const state = new Map<string, 1 | 2>(); // 1 on the stack, 2 done
   const order: string[] = [];
+  const orderDeps: (readonly string[])[] = [];
   const stack: Array<{ id: string; deps: readonly string[]; next: number }> = [];
-  const enter = (id: string) => {
-    state.set(id, 1);
-    stack.push({ id, deps: depsOf(id), next: 0 });
-  };
-  if (isReady(target)) return { order };
-  enter(target);
+  if (isReady(target)) return { order, deps: orderDeps };
+  state.set(target, 1);
+  stack.push({ id: target, deps: depsOf(target), next: 0 });
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.next < frame.deps.length) {
@@ -29,14 +30,16 @@ export function planFrom(
         const from = stack.findIndex((f) => f.id === dep);
         return { cycle: stack.slice(from).map((f) => f.id) };
       }
-      enter(dep);
+      state.set(dep, 1);
+      stack.push({ id: dep, deps: depsOf(dep), next: 0 });
     } else {
       stack.pop();
       state.set(frame.id, 2);
       order.push(frame.id);
+      orderDeps.push(frame.deps);
     }
   }
-  return { order };
+  return { order, deps: orderDeps };
 }
 
 /** A topological order of a fixed set of nodes (deps outside the set are ignored). */
@@ -44,6 +47,7 @@ export function orderWithin(ids: Iterable<string>, depsOf: (id: string) => reado
   const set = new Set(ids);
   const done = new Set<string>();
   const order: string[] = [];
+  const deps: (readonly string[])[] = [];
   for (const id of set) {
     if (done.has(id)) continue;
     const plan = planFrom(
@@ -52,10 +56,11 @@ export function orderWithin(ids: Iterable<string>, depsOf: (id: string) => reado
       (x) => done.has(x),
     );
     if ('cycle' in plan) return plan;
-    for (const x of plan.order) {
-      done.add(x);
-      order.push(x);
+    for (let i = 0; i < plan.order.length; i++) {
+      done.add(plan.order[i]);
+      order.push(plan.order[i]);
+      deps.push(plan.deps[i]); // within the set
     }
   }
-  return { order };
+  return { order, deps };
 }
