@@ -9,7 +9,7 @@ import { type Toast, toastsStore } from './toasts.js';
  */
 export const LOG_LEVELS = ['error', 'warning', 'info'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type LogSource = 'evaluation' | 'save' | 'toast' | 'sdk';
+export type LogSource = 'evaluation' | 'save' | 'toast' | 'sdk' | 'asset';
 
 export interface LogEntry {
   id: number;

@@ -1,0 +1,24 @@
+import type { EditorApi, ParamFieldEdit } from '../../editor/editor-api.js';
+import { type Asset, absoluteUrl } from '../../services/assets.js';
+
+/** The definition whose params an asset fills. */
+export const IMPORT_ASSET_DEFINITION = 'importAsset';
+
+/**
+ * Fills an importAsset node's params (url, thumbnailUrl, name, fileId) from an asset as literals,
+ * in one undo step. False when the node is not an importAsset node or the project is read-only.
+ */
+export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: Asset): boolean {
+  if (editor.getNode(nodeId)?.definitionName !== IMPORT_ASSET_DEFINITION) return false;
+  const values: Record<string, string> = {
+    url: absoluteUrl(asset.url),
+    thumbnailUrl: absoluteUrl(asset.thumbnailUrl),
+    name: asset.name,
+    fileId: asset.fileId,
+  };
+  const edits: ParamFieldEdit[] = Object.entries(values).flatMap(([param, value]) => [
+    { nodeId, param, field: 'value', value },
+    { nodeId, param, field: 'evalType', value: 'literal' },
+  ]);
+  return editor.setParamFields(edits);
+}

@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'snippetManager',
+  title: 'Snippets',
+  commandTitle: 'Open snippet manager',
+  size: 'large',
+  load: () => import('./SnippetManagerDialog.js'),
+});

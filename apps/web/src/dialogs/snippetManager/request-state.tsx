@@ -1,0 +1,38 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Loading, error and empty states of a library list, else the list itself. */
+export function ListStates<T>({
+  query,
+  noun,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<readonly T[]>;
+  /** plural, for the loading and error texts ('snippets') */
+  noun: string;
+  empty: ReactNode;
+  children(items: readonly T[]): ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading {noun}…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p className="form-error" role="alert">
+        Could not load the {noun}: {query.error.message}
+      </p>
+    );
+  if (query.data.length === 0) return <p className="muted lib-empty">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** The failure toast of a library mutation: what did not happen, and the error's message. */
+export const failureToast = (title: string) => (error: unknown) => ({
+  kind: 'error' as const,
+  title,
+  description: error instanceof Error ? error.message : String(error),
+});

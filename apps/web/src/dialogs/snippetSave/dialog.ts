@@ -1,0 +1,10 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'snippetSave',
+  title: 'Save selection as snippet',
+  size: 'medium',
+  // saving copies the selection into the user's library: a read-only project may be copied from too
+  enabled: ({ editor }) => editor.selection().size > 0,
+  load: () => import('./SnippetSaveDialog.js'),
+});

@@ -1,0 +1,70 @@
+// Snippet calls of spec 1 §7 (GET, POST /snippets; PATCH, DELETE /snippets/{id}; PATCH /snippets/{id}/graph).
+import { type LibraryGraph, routes, type Snippet } from '@nodeloom/api';
+import { connectionId, type Graph, type GraphNode } from '@nodeloom/engine';
+import { queryOptions } from '@tanstack/react-query';
+import { graphToBootstrapEvents } from '../editor/graph-events.js';
+import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
+import { api } from './api.js';
+
+export type { LibraryGraph, Snippet };
+
+export const snippetKeys = { list: ['snippets'] as const };
+
+/** The user's snippets, by name. */
+export const snippetsQuery = () =>
+  queryOptions({
+    queryKey: snippetKeys.list,
+    queryFn: ({ signal }) =>
+      api
+        .call(routes.snippets.list, {}, { signal })
+        .then((list) => [...list].sort((a, b) => a.name.localeCompare(b.name))),
+  });
+
+export function createSnippet(name: string, graph: LibraryGraph): Promise<Snippet> {
+  return api.call(routes.snippets.create, { body: { name, graph } });
+}
+
+export function renameSnippet(id: string, name: string): Promise<Snippet> {
+  return api.call(routes.snippets.update, { params: { id }, body: { name } });
+}
+
+export function saveSnippetGraph(id: string, graph: LibraryGraph): Promise<Snippet> {
+  return api.call(routes.snippets.updateGraph, { params: { id }, body: { graph } });
+}
+
+export function deleteSnippet(id: string): Promise<void> {
+  return api.call(routes.snippets.delete, { params: { id } }).then(() => undefined);
+}
+
+/**
+ * Copied snippet text (the editor's clipboard format) as the graph the server stores: the nodes,
+ * and the wires with their ids.
+ */
+export function snippetTextToGraph(text: string): LibraryGraph {
+  const events = parseSnippet(text);
+  return {
+    nodes: events.flatMap((e) => (e.eventType === 'nodeBootstrapped' ? [e.node] : [])),
+    connections: events.flatMap((e) =>
+      e.eventType === 'connectionCreated' ? [{ ...e.connection, id: connectionId(e.connection) }] : [],
+    ),
+  };
+}
+
+/** A stored snippet graph as clipboard text, which the editor pastes (fresh ids, one undo step). */
+export function snippetGraphToText(graph: LibraryGraph): string {
+  return serializeSnippet(graphToBootstrapEvents(graph as unknown as Graph));
+}
+
+/** Width and height of the nodes of a snippet that are not inside another of its nodes. */
+export function snippetExtent(graph: LibraryGraph): { width: number; height: number } {
+  const nodes = graph.nodes as unknown as GraphNode[];
+  const ids = new Set(nodes.map((n) => n.id));
+  const tops = nodes.filter((n) => n.parentId === undefined || !ids.has(n.parentId));
+  if (tops.length === 0) return { width: 0, height: 0 };
+  const left = Math.min(...tops.map((n) => n.position.x));
+  const top = Math.min(...tops.map((n) => n.position.y));
+  return {
+    width: Math.max(...tops.map((n) => n.position.x + (n.size?.width ?? 0))) - left,
+    height: Math.max(...tops.map((n) => n.position.y + (n.size?.height ?? 0))) - top,
+  };
+}
