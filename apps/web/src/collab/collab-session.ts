@@ -151,6 +151,7 @@ export class CollabSession {
     this.#pullTimer = setInterval(() => {
       this.sync.pull();
       this.sync.retry();
+      this.sync.expireProvisional();
     }, EVENT_PULL_INTERVAL_MS);
     if (socket.connected) this.#onConnect();
     else socket.connect();

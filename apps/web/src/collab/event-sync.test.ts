@@ -1,7 +1,7 @@
 import type { GraphEvent } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
-import { EventSync } from './event-sync.js';
+import { EventSync, PROVISIONAL_MS } from './event-sync.js';
 import { ProtocolLog } from './protocol-log.testing.js';
 
 /** An editor whose EventSync talks to `log`; pulls are answered only when `answerPulls` is on. */
@@ -209,5 +209,32 @@ describe('EventSync: other windows', () => {
     expect(b.graph()).toEqual(a.graph());
     expect(log.events).toHaveLength(2);
     broadcasting.dispose();
+  });
+
+  it('takes back another window’s events that the log never brings (that window closed first)', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    let now = 0;
+    const watching = editorFixture({ seed: 3 });
+    const sync = new EventSync(watching.editor.project, { now: () => now });
+    sync.attach(
+      log.transport('c', (events) => sync.receive(events)),
+      0,
+    );
+    const copies: GraphEvent[][] = [];
+    const window = new EventSync(a.editor.project, { onLocalEvents: (events) => copies.push(events) });
+    a.sync.detach();
+    a.editor.renameNode(nodeId, 'never committed');
+    await settle();
+    sync.receiveFromWindow(copies[0]!);
+    expect(watching.editor.getNode(nodeId)!.name).toBe('never committed');
+    now = PROVISIONAL_MS - 1;
+    sync.expireProvisional();
+    expect(watching.editor.getNode(nodeId)!.name).toBe('never committed');
+    now = PROVISIONAL_MS;
+    sync.expireProvisional();
+    expect(watching.editor.getNode(nodeId)!.name).toBe(b.editor.getNode(nodeId)!.name);
+    expect(sync.unconfirmedCount).toBe(0);
+    window.dispose();
+    sync.dispose();
   });
 });

@@ -20,10 +20,14 @@ interface Unconfirmed {
   inverse: Inverse;
   own: boolean;
   state: 'queued' | 'sending' | 'stored';
+  /** another window's: when it came (dropped if the log has not brought it within PROVISIONAL_MS) */
+  receivedAt?: number;
 }
 
 /** Local edits: what a user did here (remote, replayed and rebased batches are not). */
 const LOCAL_SOURCES = new Set<ChangeBatch['source']>(['user', 'undo', 'redo']);
+/** How long another window's event stays applied without the log confirming it (that window may have closed first). */
+export const PROVISIONAL_MS = 10_000;
 /** How many confirmed eventIds are remembered to refuse a late cross-window copy. */
 const CONFIRMED_MEMORY = 10_000;
 
@@ -138,7 +142,18 @@ export class EventSync {
     const fresh = events.filter((e) => !this.#confirmed.has(e.eventId));
     if (fresh.length === 0) return;
     for (const applied of this.project.applyWithInverses(fresh, 'remote'))
-      this.#unconfirmed.push({ event: applied.event, inverse: applied.inverse, own: false, state: 'stored' });
+      this.#unconfirmed.push({
+        event: applied.event,
+        inverse: applied.inverse,
+        own: false,
+        state: 'stored',
+        receivedAt: this.#now(),
+      });
+  }
+
+  /** Takes back other windows' events the log never confirmed (called with each pull tick). */
+  expireProvisional(): void {
+    if (this.#unconfirmed.some((u) => this.#expired(u))) this.#rebase([]);
   }
 
   dispose(): void {
@@ -187,7 +202,7 @@ export class EventSync {
       // not in a tight loop: retry() tries again once the back-off has passed
       this.#refusals += 1;
       const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.#refusals - 1));
-      this.#retryAt = (this.options.now ?? Date.now)() + delay;
+      this.#retryAt = this.#now() + delay;
     };
     transport.commit(batch.map((u) => u.event)).then(
       (ack) => settle(ack.ok),
@@ -197,7 +212,7 @@ export class EventSync {
 
   /** Retries own events the server refused or never acknowledged (called with each pull tick). */
   retry(): void {
-    if ((this.options.now ?? Date.now)() >= this.#retryAt) this.#flush();
+    if (this.#now() >= this.#retryAt) this.#flush();
   }
 
   /** Confirmed events in counter order, rebasing unconfirmed local ones on top of them. */
@@ -210,17 +225,25 @@ export class EventSync {
       echoed += 1;
     }
     const rest = confirmed.slice(echoed);
-    if (rest.length === 0) return;
+    if (rest.length > 0) this.#rebase(rest);
+  }
+
+  /**
+   * Undoes every unconfirmed event, applies the confirmed ones, and applies the unconfirmed ones
+   * again (less those the log just confirmed, other windows' that expired, and any that no
+   * longer apply). Every step is a 'remote' batch: nothing here is committed or enters the history.
+   */
+  #rebase(rest: GraphEvent[]): void {
     const local = this.#unconfirmed;
     if (local.length === 0) {
       this.project.apply(rest, 'remote');
       return;
     }
     const confirmedIds = new Set(rest.map((e) => e.eventId));
-    const keep = local.filter((u) => !confirmedIds.has(u.event.eventId));
+    const keep = local.filter((u) => !confirmedIds.has(u.event.eventId) && !this.#expired(u));
     if (local.some((u) => u.inverse === null)) {
       // an event without inverse cannot be taken back: the remote ones go on top of it
-      this.#unconfirmed = keep;
+      this.#unconfirmed = local.filter((u) => !confirmedIds.has(u.event.eventId));
       this.project.apply(
         rest.filter((e) => !local.some((u) => u.event.eventId === e.eventId)),
         'remote',
@@ -243,6 +266,14 @@ export class EventSync {
     // one that no longer applies is dropped; if it was sent, the log brings it back like any other
     this.#unconfirmed = keep.filter((u) => reapplied.has(u.event.eventId));
     for (const u of this.#unconfirmed) u.inverse = reapplied.get(u.event.eventId)!;
+  }
+
+  #expired(u: Unconfirmed): boolean {
+    return u.receivedAt !== undefined && this.#now() - u.receivedAt >= PROVISIONAL_MS;
+  }
+
+  #now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   #remember(eventId: string): void {
