@@ -1,5 +1,10 @@
 import { type KeyboardEvent, useMemo } from 'react';
+import {
+  ChooseAssetButton,
+  IMPORT_ASSET_DEFINITION,
+} from '../../../dialogs/assetManager/ChooseAssetButton.js';
 import { DEPLOYMENT_DEFINITION, DeployNodeButton } from '../../../dialogs/deployments/DeployNodeButton.js';
+import { PresetMenu } from '../../../dialogs/nodePresets/PresetMenu.js';
 import { useEditor, useValue } from '../../../editor-react/index.js';
 import { ParamRows } from './ParamRows.js';
 import { ParamWriterContext, paramWriter } from './param-writer.js';
@@ -58,6 +63,10 @@ export function ParameterEditor() {
             {first.definitionName === DEPLOYMENT_DEFINITION && !editor.readOnly ? (
               <DeployNodeButton nodeId={first.id} />
             ) : null}
+            {first.definitionName === IMPORT_ASSET_DEFINITION && !editor.readOnly ? (
+              <ChooseAssetButton nodeId={first.id} />
+            ) : null}
+            {editor.readOnly ? null : <PresetMenu nodeId={first.id} />}
           </>
         ) : (
           <h2 className="pe-title">{nodes.length} nodes selected</h2>

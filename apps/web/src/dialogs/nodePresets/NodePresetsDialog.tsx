@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import {
+  createPreset,
+  deletePreset,
+  type NodePreset,
+  presetKeys,
+  presetsQuery,
+  renamePreset,
+} from '../../services/presets.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { InlineRename } from '../snippetManager/InlineRename.js';
+import { failureToast, ListStates } from '../snippetManager/request-state.js';
+import { applyPreset } from './apply-preset.js';
+import type { NodePresetsArgs } from './dialog.js';
+import { SavePresetForm } from './SavePresetForm.js';
+import '../snippetManager/library.css';
+import './node-presets.css';
+
+/**
+ * The node preset editor: save a node's params as a preset, list every preset with its definition,
+ * apply one to the node (one undo step), rename, delete.
+ */
+export default function NodePresetsDialog({ ctx, args }: DialogProps) {
+  const { editor } = ctx;
+  const argNode = (args as NodePresetsArgs | undefined)?.nodeId;
+  const selectedOne = useValue((e) => (e.selection().size === 1 ? [...e.selection()][0] : undefined));
+  const nodeId = argNode ?? selectedOne;
+  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const queries = useQueryClient();
+  const presets = useQuery(presetsQuery());
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<NodePreset | null>(null);
+  const refresh = () => queries.invalidateQueries({ queryKey: presetKeys.list });
+  const save = useMutation({
+    mutationFn: (name: string) => {
+      if (!node) throw new Error('Select a node first');
+      return createPreset(name, node);
+    },
+    onSuccess: (preset) => {
+      ctx.notify({ kind: 'success', title: `Preset "${preset.name}" saved` });
+      void refresh();
+    },
+    onError: (error) => ctx.notify(failureToast('The preset was not saved')(error)),
+  });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => renamePreset(id, name),
+    onSuccess: () => {
+      setRenaming(null);
+      void refresh();
+    },
+    onError: (error) => ctx.notify(failureToast('The preset was not renamed')(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePreset(id),
+    onSuccess: () => void refresh(),
+    onError: (error) => ctx.notify(failureToast('The preset was not deleted')(error)),
+  });
+  const apply = (preset: NodePreset) => {
+    if (node && applyPreset(editor, node.id, preset)) {
+      ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${node.name}` });
+    } else {
+      ctx.notify({ kind: 'warning', title: `Preset "${preset.name}" was not applied` });
+    }
+  };
+  return (
+    <div className="lib-dialog">
+      {node ? (
+        <SavePresetForm
+          key={node.id}
+          nodeName={node.name}
+          definitionName={node.definitionName}
+          busy={save.isPending}
+          onSave={(name) => save.mutate(name)}
+        />
+      ) : (
+        <p className="muted">Select one node to save its parameters as a preset or to apply one to it.</p>
+      )}
+      <ListStates
+        query={presets}
+        noun="presets"
+        empty="No presets yet. Save a node's parameters to reuse them on other nodes of its kind."
+      >
+        {(list) => (
+          <ul className="lib-list" aria-label="Presets">
+            {list.map((preset) => (
+              <li key={preset.id} className="lib-row" aria-label={preset.name}>
+                {renaming === preset.id ? (
+                  <InlineRename
+                    label="Preset name"
+                    initial={preset.name}
+                    busy={rename.isPending}
+                    onSubmit={(name) => rename.mutate({ id: preset.id, name })}
+                    onCancel={() => setRenaming(null)}
+                  />
+                ) : (
+                  <>
+                    <div className="lib-row-text">
+                      <span className="lib-row-name">{preset.name}</span>
+                      <span className="muted lib-row-meta">
+                        {preset.definitionName} · {Object.keys(preset.params).length} params
+                      </span>
+                    </div>
+                    <div className="lib-row-actions">
+                      {node?.definitionName === preset.definitionName && !editor.readOnly ? (
+                        <button
+                          type="button"
+                          className="button button-small button-primary"
+                          onClick={() => apply(preset)}
+                        >
+                          Apply
+                        </button>
+                      ) : null}
+                      <button
+                        type="button"
+                        className="button button-small button-ghost"
+                        onClick={() => setRenaming(preset.id)}
+                      >
+                        Rename
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-ghost lib-delete"
+                        onClick={() => setDeleting(preset)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this preset?"
+        description={`"${deleting?.name}" is deleted for good. Nodes it was applied to keep their values.`}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

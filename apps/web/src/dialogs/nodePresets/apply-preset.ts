@@ -1,0 +1,10 @@
+import type { EditorApi } from '../../editor/editor-api.js';
+import { type NodePreset, presetEdits } from '../../services/presets.js';
+
+/** Applies a preset's params to a node of its definition in one undo step; false when refused. */
+export function applyPreset(editor: EditorApi, nodeId: string, preset: NodePreset): boolean {
+  const node = editor.getNode(nodeId);
+  if (!node || node.definitionName !== preset.definitionName) return false;
+  const edits = presetEdits(preset, node);
+  return edits.length > 0 && editor.setParamFields(edits);
+}
