@@ -14,6 +14,8 @@ export interface LoadOptions {
   warmup: number;
   /** Requests per second over all connections; unset → as fast as the server answers. */
   overallRate?: number;
+  /** The one status every answer must have (e.g. 304 for revalidation); unset → any 2xx. */
+  expectStatus?: number;
   /** CPU seconds the server has used so far: turns into CPU time per request, which a busy machine disturbs less than req/s. */
   serverCpuSeconds?: () => number | undefined;
 }
@@ -30,6 +32,7 @@ export interface LoadFigures {
 interface AutocannonResult {
   latency: { p50: number; p99: number };
   requests: { average: number; total: number };
+  statusCodeStats: Record<string, { count: number }>;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -38,13 +41,17 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = autocannonModule as unknown as Autocannon;
 
 async function once(options: LoadOptions, duration: number): Promise<AutocannonResult> {
-  const { warmup: _warmup, duration: _duration, serverCpuSeconds: _cpu, ...rest } = options;
+  const { warmup: _warmup, duration: _duration, serverCpuSeconds: _cpu, expectStatus, ...rest } = options;
   const result = await autocannon({ ...rest, duration });
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const unexpected =
+    expectStatus === undefined
+      ? result.non2xx
+      : result.requests.total - (result.statusCodeStats[expectStatus]?.count ?? 0);
+  const failed = unexpected + result.errors + result.timeouts;
   if (failed > 0) {
     throw new Error(
-      `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ` +
-        `${result.timeouts} timeouts out of ${result.requests.total}`,
+      `${options.method ?? 'GET'} ${options.url}: ${unexpected} answers not ${expectStatus ?? '2xx'}, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`,
     );
   }
   return result;

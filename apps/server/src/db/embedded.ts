@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from './database.js';
@@ -60,7 +61,8 @@ export async function openEmbeddedDatabase(
   let start: DataDirStart = 'reused';
   if (!isDataDir(dataDir)) {
     const hadTemplate = existsSync(join(tmpdir(), `nodeloom-pglite-datadir-${migrationsFingerprint()}`));
-    cpSync(await migratedTemplate(), dataDir, { recursive: true });
+    // Asynchronous: the copy runs on libuv's threads while the app's modules load (main.ts).
+    await cp(await migratedTemplate(), dataDir, { recursive: true });
     start = hadTemplate ? 'template' : 'created';
   }
   const handle = await openDatabase({ kind: 'pglite-thread', dataDir, onExit });

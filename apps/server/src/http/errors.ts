@@ -16,13 +16,16 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return {
-      statusCode: this.statusCode,
-      error: STATUS_CODES[this.statusCode] ?? 'Error',
-      message: this.message,
-      code: this.code,
-    };
+    return errorBody(this.statusCode, this.code, this.message);
   }
+}
+
+/**
+ * The body every error answer has. For answers on a hot path that need no Error (an unknown /api
+ * path): creating one captures a stack trace, the largest part of such an answer's cost.
+ */
+export function errorBody(statusCode: number, code: string, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
 /** 400: a param, query field, body field or header is missing or wrong; the message names it. */

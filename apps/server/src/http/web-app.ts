@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotFoundError } from './errors.js';
+import { errorBody, NotFoundError } from './errors.js';
 import previewFrame from './preview-frame.js';
 
 /**
@@ -34,7 +34,10 @@ async function webApp(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
-    if (!isPage) throw new NotFoundError(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    if (!isPage) {
+      const message = `Route ${request.method} ${request.url.split('?')[0]} not found`;
+      return reply.code(404).send(errorBody(404, 'NotFound', message));
+    }
     if (!built) {
       throw new NotFoundError(`Web app not built: ${dist}/index.html is missing. Run "npm run build".`);
     }
