@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freshBrowser } from '../bench/editor/browser.js';
 import { EDITOR_BENCH_DEBUG_KEY, startBuiltServer } from '../bench/editor/built-server.js';
 import { signIn } from '../bench/support/api-session.js';
-import { sampleProject } from '../packages/site/src/sample-project.testing.js';
+import { sampleProject, unnamedPageNode } from '../packages/site/src/sample-project.testing.js';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MATH_CHAIN_DEMO = '00000000000000000000de01';
@@ -24,19 +24,7 @@ async function proLayoutInUse(page: Page, api: Api): Promise<void> {
   };
   const { graph } = sampleProject();
   // an exportPage left without its required name: the console shows its evaluation error
-  const broken = {
-    id: 'node_unnamed_page',
-    definitionName: 'exportPage',
-    name: 'unnamed_page',
-    parentId: 'hex',
-    position: { x: 1380, y: 0 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: {},
-    customParams: {},
-    flags: {},
-  };
+  const broken = unnamedPageNode('unnamed_page', { x: 1380, y: 0 });
   // the sample's nodes have no layout of their own: a grid, six to a row
   const laidOut = graph.nodes.map((node, index) => ({
     ...node,
@@ -53,11 +41,14 @@ async function proLayoutInUse(page: Page, api: Api): Promise<void> {
   await page.getByRole('menuitemradio', { name: 'Pro' }).click();
   await page.frameLocator('iframe[title^="Preview of"]').locator('nav').waitFor({ timeout: 60_000 });
   await page.getByTestId('terminal').click();
-  for (const line of ['pwd', 'ls', 'setColor home_link teal']) await page.keyboard.type(`${line}\r`, { delay: 5 });
+  for (const line of ['pwd', 'ls', 'setColor home_link teal'])
+    await page.keyboard.type(`${line}\r`, { delay: 5 });
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 40, y: 40 } });
   await page.keyboard.press('Shift+1'); // zoom to fit
   await page.waitForTimeout(600);
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_home_link"] .gc-node-name').click({ force: true });
+  await page
+    .locator('.gc-canvas .react-flow__node[data-id="node_home_link"] .gc-node-name')
+    .click({ force: true });
   await page.waitForTimeout(6000); // toasts have closed, the console has its lines
   await page.screenshot({ path: join(OUT, 'pro-layout.png') });
 }

@@ -1,6 +1,7 @@
 // Issue 12's Done-when walks for the component previewer and the console: a two-route page
 // (router, routes, link) shown in the previewer, its link clicked inside the frame; an evaluation
 // error seen in the console and its node reached from there.
+import { unnamedPageNode } from '../../packages/site/src/sample-project.testing.js';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -28,20 +29,7 @@ const previewerNode = {
   flags: {},
 };
 
-/** An exportPage node left without its required name: its evaluation fails with the node's message. */
-const brokenPage = {
-  id: 'node_broken_page',
-  definitionName: 'exportPage',
-  name: 'broken_page',
-  parentId: 'hex',
-  position: { x: 1200, y: 900 },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-};
+const brokenPage = unnamedPageNode('broken_page', { x: 1200, y: 900 });
 
 test('a two-route page navigates inside the previewer, and the console leads to a failing node', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Graph } from '@nodeloom/engine';
+import type { Graph, GraphNode } from '@nodeloom/engine';
 import { GraphBuilder } from '@nodeloom/engine/testing';
 
 /**
@@ -83,4 +83,24 @@ export function sampleProject(): { name: string; graph: Graph } {
   });
 
   return { name: 'Sample shop', graph: graph.toGraph() };
+}
+
+/**
+ * An exportPage node left without its required name, under hex: its evaluation fails with the
+ * node's message (what the console shows in the previewer walk and the Pro-layout screenshot).
+ */
+export function unnamedPageNode(name: string, position: { x: number; y: number }): GraphNode {
+  return {
+    id: `node_${name}`,
+    definitionName: 'exportPage',
+    name,
+    parentId: 'hex',
+    position,
+    size: { width: 160, height: 50 },
+    color: '#808080',
+    comment: '',
+    params: {},
+    customParams: {},
+    flags: {},
+  };
 }
