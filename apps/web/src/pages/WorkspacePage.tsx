@@ -6,7 +6,7 @@ import { Workspace } from './workspace/Workspace.js';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';
 
-/** `/project?id[&snapshot]|pat&readonly`: the workspace for one project or one of its snapshots. */
+/** `/project?id[&snapshot]|pat|snip&readonly`: the workspace for a project, one of its snapshots, or a snippet. */
 export default function WorkspacePage() {
   const query = readProjectQuery(useLocation().search);
   const signedIn = useSession((s) => s.loginState === true);
@@ -16,6 +16,9 @@ export default function WorkspacePage() {
       ? { ...common, target: { kind: 'snapshot', id: query.snapshot } }
       : query.id
         ? { ...common, target: { kind: 'project', id: query.id, ...(query.pat ? { pat: query.pat } : {}) } }
-        : null;
+        : query.snip
+          ? // the snippet's graph, editable by its owner, saved whole (docs/workspace.md, Snippets)
+            { ...common, target: { kind: 'snippet', id: query.snip } }
+          : null;
   return <Workspace request={request} />;
 }

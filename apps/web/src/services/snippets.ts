@@ -1,6 +1,6 @@
 // Snippet calls of spec 1 §7 (GET, POST /snippets; PATCH, DELETE /snippets/{id}; PATCH /snippets/{id}/graph).
-import { type LibraryGraph, routes, type Snippet } from '@nodeloom/api';
-import { connectionId, type Graph, type GraphNode } from '@nodeloom/engine';
+import { HttpError, type LibraryGraph, type Project, routes, type Snippet } from '@nodeloom/api';
+import { connectionId, type Graph, type GraphNode, type SaveTransport } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { graphToBootstrapEvents } from '../editor/graph-events.js';
 import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
@@ -66,5 +66,43 @@ export function snippetExtent(graph: LibraryGraph): { width: number; height: num
   return {
     width: Math.max(...tops.map((n) => n.position.x + (n.size?.width ?? 0))) - left,
     height: Math.max(...tops.map((n) => n.position.y + (n.size?.height ?? 0))) - top,
+  };
+}
+
+/**
+ * GET /snippets and the one asked for, shaped as a project the workspace opens (/project?snip=id:
+ * its graph as the Root level, editable by its owner; there is no GET /snippets/{id}).
+ */
+export async function fetchSnippetAsProject(id: string): Promise<Project> {
+  const snippet = (await api.call(routes.snippets.list, {})).find((s) => s.id === id);
+  if (!snippet) throw new HttpError(404, 'GET', '/snippets', `Snippet ${id} not found`);
+  return {
+    id: snippet.id,
+    name: snippet.name,
+    category: 'snippet',
+    createdAt: snippet.createdAt,
+    modifiedAt: snippet.updatedAt,
+    archivedAt: null,
+    favourite: false,
+    official: false,
+    createdByUserId: null,
+    workspace: { type: 'user', userId: null, teamId: null, organisationId: null },
+    metadata: {},
+    readonly: false,
+    graph: snippet.graph as unknown as Project['graph'],
+  };
+}
+
+/**
+ * The save transport of an opened snippet: the server keeps a snippet's graph whole, so each save
+ * sends the graph as it is now (PATCH /snippets/{id}/graph) rather than the batch of updates.
+ */
+export function snippetSaveTransport(id: string, currentGraph: () => Graph): SaveTransport {
+  return async () => {
+    await api.call(
+      routes.snippets.updateGraph,
+      { params: { id }, body: { graph: currentGraph() as unknown as LibraryGraph } },
+      { silent: true },
+    );
   };
 }

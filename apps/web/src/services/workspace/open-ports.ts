@@ -11,6 +11,7 @@ import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
 import { debugFlag, debugLog } from '../debugFlags.js';
 import { projectStartContext } from '../projects.js';
+import { fetchSnippetAsProject, snippetSaveTransport } from '../snippets.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
@@ -38,6 +39,7 @@ export function graphSaveTransport(projectId: string, pat?: string): SaveTranspo
 
 function fetchProject(target: OpenTarget): Promise<Project> {
   if (target.kind === 'snapshot') return api.call(routes.snapshots.get, { params: { id: target.id } });
+  if (target.kind === 'snippet') return fetchSnippetAsProject(target.id);
   if (target.pat) {
     return api.call(
       routes.projects.get,
@@ -61,13 +63,17 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
       const udns = pageUdns(builtInRegistry());
-      const editor = exposeEditorForDebugging(
+      // the snippet transport reads the editor's graph when it saves, after this assignment
+      const editor: WorkspaceEditor = exposeEditorForDebugging(
         new WorkspaceEditor({
           projectId: project.id,
           events: graphToBootstrapEvents(project.graph),
           readOnly,
           registry: builtInRegistry(),
-          saveTransport: graphSaveTransport(project.id, pat),
+          saveTransport:
+            target.kind === 'snippet'
+              ? snippetSaveTransport(project.id, () => editor.graph.toGraph())
+              : graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
           udns: udns.library,
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),

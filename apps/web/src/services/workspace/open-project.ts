@@ -14,6 +14,12 @@ export const OPEN_TOASTS = {
     loading: 'Loading snapshot into workspace',
     loaded: 'Snapshot loaded',
   },
+  // ours: /project?snip=id (spec 1 §8 names the project and snapshot toasts only)
+  snippet: {
+    retrieving: 'Retrieving snippet data',
+    loading: 'Loading snippet into workspace',
+    loaded: 'Snippet loaded',
+  },
 } as const;
 
 /** §8: the toast of an archived project. */
@@ -24,7 +30,10 @@ export const ARCHIVED_TOAST: ToastContent = {
 };
 
 /** What the address asks to open: a project (maybe through an access token) or a snapshot. */
-export type OpenTarget = { kind: 'project'; id: string; pat?: string } | { kind: 'snapshot'; id: string };
+export type OpenTarget =
+  | { kind: 'project'; id: string; pat?: string }
+  | { kind: 'snapshot'; id: string }
+  | { kind: 'snippet'; id: string };
 
 export interface OpenRequest {
   target: OpenTarget;
