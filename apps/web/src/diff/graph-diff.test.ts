@@ -83,7 +83,14 @@ describe('graph diff', () => {
           color: '#ff0000',
           flags: { bypass: true },
           customParams: {
-            c1: { id: 'c1', name: 'speed', dataType: 'number', value: 2, expression: '', evalType: 'literal' },
+            c1: {
+              id: 'c1',
+              name: 'speed',
+              dataType: 'number',
+              value: 2,
+              expression: '',
+              evalType: 'literal',
+            },
           },
         }),
         node('two'),

@@ -161,7 +161,8 @@ export type DiffMark = 'added' | 'changed';
 
 export function diffMarks(diff: GraphDiff): ReadonlyMap<string, DiffMark> {
   const marks = new Map<string, DiffMark>();
-  for (const node of [...diff.moved, ...diff.renamed, ...diff.params, ...diff.fields]) marks.set(node.id, 'changed');
+  for (const node of [...diff.moved, ...diff.renamed, ...diff.params, ...diff.fields])
+    marks.set(node.id, 'changed');
   for (const wire of [...diff.wiresAdded, ...diff.wiresRemoved]) marks.set(wire.wire.targetNode, 'changed');
   for (const node of diff.added) marks.set(node.id, 'added');
   return marks;

@@ -95,7 +95,6 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
               aria-label="Find"
               placeholder="Find in names, definitions, ids, values and expressions"
               value={query}
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a search
               autoFocus
               onChange={(e) => setQuery(e.target.value)}
             />
