@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { CommandContext } from '../../actions/commands.js';
 import { ErrorBoundary } from '../../app/ErrorBoundary.js';
@@ -6,7 +6,7 @@ import { placedPanelIds } from '../layout/layout-json.js';
 import { useLayout } from '../layout/layout-store.js';
 import type { PanelDescriptor, PanelProps } from '../panel-descriptor.js';
 import { panelByType } from '../panels/registry.js';
-import { panelElement } from './panel-elements.js';
+import { panelElement, panelsShownVersion, subscribePanelsShown, wasPanelShown } from './panel-elements.js';
 import { UnavailablePanel } from './UnavailablePanel.js';
 
 // One lazy component per panel type, made once.
@@ -48,13 +48,17 @@ const PanelContent = memo(function PanelContent({
   );
 });
 
-/** Renders every panel placed in the layout into its own element (see panel-elements.ts). */
+/** Renders every placed panel, once a tile has shown it, into its own element (see panel-elements.ts). */
 export function PanelHost({ ctx }: { ctx: CommandContext }) {
   const json = useLayout((s) => s.json);
+  const shownVersion = useSyncExternalStore(subscribePanelsShown, panelsShownVersion);
   const shown = useMemo(() => {
+    void shownVersion; // recomputed when a tile adopts an element
     const types = new Map(json.panels.map((panel) => [panel.id, panel.type]));
-    return placedPanelIds(json.containers).map((id) => ({ id, type: types.get(id) ?? '' }));
-  }, [json]);
+    return placedPanelIds(json.containers)
+      .filter(wasPanelShown)
+      .map((id) => ({ id, type: types.get(id) ?? '' }));
+  }, [json, shownVersion]);
   return (
     <>
       {shown.map(({ id, type }) =>

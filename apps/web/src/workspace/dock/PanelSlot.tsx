@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { changeLayout } from '../layout/layout-store.js';
 import { focusPanel } from '../layout/operations.js';
-import { panelElement } from './panel-elements.js';
+import { markPanelShown, panelElement } from './panel-elements.js';
 
 /**
  * Where the dock shows a panel: adopts the panel's element. A press or focus inside focuses the panel
@@ -14,6 +14,7 @@ export function PanelSlot({ panelId }: { panelId: string }) {
     if (!slot) return;
     const element = panelElement(panelId);
     slot.appendChild(element);
+    markPanelShown(panelId);
     const focus = () => changeLayout((json) => focusPanel(json, panelId));
     slot.addEventListener('pointerdown', focus, true);
     slot.addEventListener('focusin', focus);
