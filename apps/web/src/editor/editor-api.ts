@@ -161,6 +161,11 @@ export interface EditorApi {
   disconnect(connectionId: string): boolean;
   /** moves a wire on a multi-input to another order slot */
   reorderInput(connectionId: string, order: number): boolean;
+  /** UDN commands (spec 2 §4 UDN nodes), each one undo step; false when refused */
+  replaceLevelWithUdn(levelId: string, udnId: string): boolean;
+  unpackUdn(nodeId: string): boolean;
+  repackUdn(nodeId: string): boolean;
+  changeUdnVersion(nodeIds: readonly string[], udnId: string): boolean;
   /**
    * Renames a node and rewrites every expression path and node-path param that names it, in one
    * undo step; throws EngineError with the spec's message for a bad name.

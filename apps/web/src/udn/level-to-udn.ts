@@ -53,23 +53,32 @@ function descendants(graph: ReadonlyGraph, levelId: string): GraphNode[] {
 export function levelToUdn(graph: ReadonlyGraph, levelId: string): PackedLevel {
   const level = graph.getNode(levelId);
   if (!level) throw new Error(`Node not found: ${levelId}`);
-  if (level.definitionName !== LEVEL_DEFINITION || level.udnId)
+  const isLevel = level.definitionName === LEVEL_DEFINITION && (!level.udnId || level.unpacked === true);
+  if (!isLevel)
     throw new Error(`Only a level can be packed into a UDN: ${level.name} is a ${level.definitionName}`);
   const inner = descendants(graph, levelId);
   if (inner.length === 0) throw new Error(`The level ${level.name} is empty: add nodes before packing it`);
   const ids = new Set(inner.map((n) => n.id));
+  // an unpacked UDN's nodes go back to the ids they have in the UDN, so its sockets stay the same
+  const original = new Map(
+    Object.entries(level.udnRepackMappings?.nodeIdMapping ?? {}).map(([from, to]) => [to, from]),
+  );
+  const idOf = (id: string) => original.get(id) ?? id;
   const nodes = inner.map((n): GraphNode => {
-    if (n.parentId !== levelId) return structuredClone(n);
-    const { parentId: _top, ...rest } = structuredClone(n);
-    return rest as GraphNode;
+    const { parentId, ...rest } = structuredClone(n);
+    const copy = { ...rest, id: idOf(n.id) } as GraphNode;
+    if (parentId !== levelId && parentId !== undefined) copy.parentId = idOf(parentId);
+    if (copy.trayNodeId) copy.trayNodeId = idOf(copy.trayNodeId);
+    return copy;
   });
   const connections: ConnectionWithId[] = [];
   for (const n of inner)
     for (const wire of graph.connectionsFrom(n.id))
-      if (ids.has(wire.targetNode)) connections.push({ ...wire });
+      if (ids.has(wire.targetNode))
+        connections.push({ ...wire, sourceNode: idOf(wire.sourceNode), targetNode: idOf(wire.targetNode) });
   const direct = inner.filter((n) => n.parentId === levelId).sort((a, b) => orderOf(a) - orderOf(b));
   const socket = (n: GraphNode) => ({
-    identifier: n.id,
+    identifier: idOf(n.id),
     label: n.name,
     dataType: dataTypeOf(n),
     ...(typeof param(n, 'description') === 'string' && param(n, 'description') !== ''

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EditorApi, ViewportController } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
+import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
 
@@ -111,6 +112,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
         Node help
         <kbd className="gc-menu-shortcut">F1</kbd>
       </ContextMenu.Item>
+      <UdnMenuItems nodeId={nodeId} />
       <ContextMenu.Separator className="gc-menu-separator" />
       <ContextMenu.Item
         className="gc-menu-item gc-menu-item--danger"

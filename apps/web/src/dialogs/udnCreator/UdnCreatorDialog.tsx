@@ -1,0 +1,157 @@
+import { LEVEL_DEFINITION } from '@nodeloom/engine';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { currentUdns } from '../../udn/page-udns.js';
+import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
+import { versionGroupsOf } from '../../udn/version-groups.js';
+import { Field } from '../../ui/Field.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { type NodeTarget, targetNodeId } from '../node-target.js';
+import '../../udn/udn-dialogs.css';
+
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The UDN creator: the selected level packed into a UDN with a name, a version and a description,
+ * in a new version group or as the next version of an existing one; the level becomes a node of it.
+ */
+export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
+  const { editor } = ctx;
+  const levelId = targetNodeId(editor, args as NodeTarget | undefined);
+  const level = levelId ? editor.getNode(levelId) : undefined;
+  const session = currentUdns();
+  const groups = useMemo(() => (session ? versionGroupsOf(session.library) : []), [session]);
+  const [name, setName] = useState(level?.name ?? '');
+  const [version, setVersion] = useState('1.0.0');
+  const [description, setDescription] = useState('');
+  const [groupKind, setGroupKind] = useState<'new' | 'existing'>('new');
+  const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
+  const descriptionId = useId();
+  const groupSelectId = useId();
+
+  const create = useMutation({
+    mutationFn: () => {
+      if (!session || !levelId) throw new Error('The workspace has no UDN library yet');
+      const group: VersionGroupChoice = groupKind === 'new' ? { kind: 'new' } : { kind: 'existing', groupId };
+      return packLevelIntoUdn(editor, session, levelId, {
+        name: name.trim(),
+        version,
+        description,
+        group,
+      });
+    },
+    onSuccess: (udn) => {
+      ctx.notify({
+        kind: 'success',
+        title: `UDN ${udn.definition.definitionName} v${udn.definition.version} created`,
+      });
+      close();
+    },
+  });
+
+  if (!level || level.definitionName !== LEVEL_DEFINITION || level.udnId) {
+    return (
+      <div className="udn-dialog">
+        <p className="muted">Select a level node to pack it into a UDN.</p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const versionValid = SEMVER.test(version);
+  const canSubmit =
+    name.trim() !== '' && versionValid && (groupKind === 'new' || groupId !== '') && !create.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) create.mutate();
+  };
+  return (
+    <form className="udn-dialog" onSubmit={submit}>
+      <p className="udn-summary">
+        Packs the level <strong>{level.name}</strong> into a reusable node. Its input and output socket nodes
+        become the UDN's sockets; the level is replaced by a node of the new UDN.
+      </p>
+      <div className="udn-row">
+        <Field
+          label="UDN name"
+          value={name}
+          maxLength={200}
+          required
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Field
+          label="Version"
+          value={version}
+          required
+          aria-invalid={!versionValid}
+          onChange={(e) => setVersion(e.target.value.trim())}
+        />
+      </div>
+      {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 1.0.0</p>}
+      <div className="field">
+        <label htmlFor={descriptionId}>Description</label>
+        <textarea
+          id={descriptionId}
+          className="udn-textarea"
+          rows={3}
+          maxLength={5000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <fieldset className="udn-choice">
+        <legend>Version group</legend>
+        <label>
+          <input
+            type="radio"
+            name="udn-group"
+            checked={groupKind === 'new'}
+            onChange={() => setGroupKind('new')}
+          />
+          New version group
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="udn-group"
+            checked={groupKind === 'existing'}
+            disabled={groups.length === 0}
+            onChange={() => setGroupKind('existing')}
+          />
+          Next version of an existing UDN
+        </label>
+        {groupKind === 'existing' ? (
+          <div className="field">
+            <label htmlFor={groupSelectId}>Existing UDN</label>
+            <select
+              id={groupSelectId}
+              className="udn-select"
+              value={groupId}
+              onChange={(e) => setGroupId(e.target.value)}
+            >
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                  {g.latest ? ` (latest v${g.latest.definition.version})` : ' (draft only)'}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+      {create.error ? <p className="udn-error">{create.error.message}</p> : null}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={!canSubmit}>
+          {create.isPending ? 'Creating…' : 'Create UDN'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { isSemanticVersion } from '@nodeloom/engine';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import { nextMajorVersion } from '../../udn/next-version.js';
+import { currentUdns } from '../../udn/page-udns.js';
+import { saveUnpackedUdn } from '../../udn/udn-flows.js';
+import { versionGroupsOf } from '../../udn/version-groups.js';
+import { Field } from '../../ui/Field.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { type NodeTarget, targetNodeId } from '../node-target.js';
+import '../../udn/udn-dialogs.css';
+
+/**
+ * The UDN editor: a UDN is edited on the canvas as a level (unpack it, change its insides), then
+ * saved here as its group's draft or published as a new semantic version. The node is packed back
+ * to its own version; the usages are upgraded from the outdated warning.
+ */
+export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
+  const { editor } = ctx;
+  const session = currentUdns();
+  const nodeId = targetNodeId(editor, args as NodeTarget | undefined);
+  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const current = node?.udnId ? session?.library.metadata(node.udnId) : undefined;
+  const group = current
+    ? versionGroupsOf(session!.library).find((g) => g.id === current.versionGroup.id)
+    : undefined;
+  const [version, setVersion] = useState(nextMajorVersion(group?.latest?.definition.version));
+  const [description, setDescription] = useState('');
+  const descriptionId = useId();
+  const save = useMutation({
+    mutationFn: (publish: boolean) =>
+      saveUnpackedUdn(editor, session!, nodeId!, {
+        ...(publish ? { version } : {}),
+        versionDescription: description,
+      }),
+    onSuccess: (udn) => {
+      const { definitionName, version: saved } = udn.definition;
+      ctx.notify({
+        kind: 'success',
+        title: isSemanticVersion(saved)
+          ? `UDN ${definitionName} v${saved} published`
+          : `UDN ${definitionName} draft saved`,
+      });
+      close();
+    },
+  });
+
+  if (!node?.unpacked || !current || !session) {
+    return (
+      <div className="udn-dialog">
+        <p className="muted">
+          Unpack a UDN node and change its insides, then save them here as a new version.
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const versionValid = isSemanticVersion(version);
+  return (
+    <div className="udn-dialog">
+      <p className="udn-summary">
+        Saves the insides of <strong>{node.name}</strong> as {current.definition.definitionName}
+        {group?.latest ? ` (latest v${group.latest.definition.version})` : ''}. This node is packed back to
+        the version it uses.
+      </p>
+      <Field
+        label="New version"
+        value={version}
+        aria-invalid={!versionValid}
+        onChange={(e) => setVersion(e.target.value.trim())}
+      />
+      {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 2.0.0</p>}
+      <div className="field">
+        <label htmlFor={descriptionId}>What changed</label>
+        <textarea
+          id={descriptionId}
+          className="udn-textarea"
+          rows={3}
+          maxLength={5000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      {save.error ? <p className="udn-error">{save.error.message}</p> : null}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="button" disabled={save.isPending} onClick={() => save.mutate(false)}>
+          Keep as draft
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={save.isPending || !versionValid}
+          onClick={() => save.mutate(true)}
+        >
+          Publish v{version}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import { currentUdns } from '../../udn/page-udns.js';
+import { groupUsages } from '../../udn/usages.js';
+import { VersionChangesList } from '../../udn/VersionChangesList.js';
+import { versionChanges } from '../../udn/version-changes.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { type NodeTarget, targetNodeId } from '../node-target.js';
+import '../../udn/udn-dialogs.css';
+
+const label = (version: string) => (version === 'latestDraft' ? 'latest draft' : `v${version}`);
+
+/**
+ * Moves a UDN node, or every usage of its UDN in the project, to another version of its group
+ * (the newest by default), after showing which inputs, outputs and params that adds or removes.
+ * One undo step.
+ */
+export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
+  const { editor } = ctx;
+  const session = currentUdns();
+  const nodeId = targetNodeId(editor, args as NodeTarget | undefined);
+  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const current = node?.udnId ? session?.library.metadata(node.udnId) : undefined;
+  const versions = current ? session!.library.versionGroup(current.versionGroup.id) : [];
+  const latest = versions.find((v) => v.definition.version !== 'latestDraft') ?? versions[0];
+  const [targetId, setTargetId] = useState(latest?.definition.udnId ?? '');
+  const selectId = useId();
+  const apply = useMutation({
+    mutationFn: async (ids: string[]) => {
+      // the new version's graph evaluates the nodes: registered before they move to it
+      await session!.loader.loadGraphs([targetId]);
+      if (!editor.changeUdnVersion(ids, targetId)) throw new Error('The nodes were not changed');
+      return ids.length;
+    },
+    onSuccess: (count) => {
+      const target = session!.library.metadata(targetId)!;
+      ctx.notify({
+        kind: 'success',
+        title: `${count === 1 ? '1 node' : `${count} nodes`} now use ${target.definition.definitionName} ${label(target.definition.version)}`,
+      });
+      close();
+    },
+  });
+
+  if (!node || !current || !session || node.unpacked) {
+    return (
+      <div className="udn-dialog">
+        <p className="muted">Select a packed UDN node to change its version.</p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const target = session.library.metadata(targetId);
+  const usages = groupUsages(editor.graph, session.library, current.versionGroup.id).filter(
+    (n) => n.udnId !== targetId,
+  );
+  return (
+    <div className="udn-dialog">
+      <p className="udn-summary">
+        <strong>{node.name}</strong> uses {current.definition.definitionName}{' '}
+        {label(current.definition.version)}.
+      </p>
+      <div className="field">
+        <label htmlFor={selectId}>Change to</label>
+        <select
+          id={selectId}
+          className="udn-select"
+          value={targetId}
+          onChange={(e) => setTargetId(e.target.value)}
+        >
+          {versions.map((v) => (
+            <option key={v.definition.udnId} value={v.definition.udnId}>
+              {label(v.definition.version)}
+              {v === latest ? ' (latest)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {target ? <VersionChangesList changes={versionChanges(current, target)} /> : null}
+      {apply.error ? <p className="udn-error">{apply.error.message}</p> : null}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={apply.isPending || node.udnId === targetId}
+          onClick={() => apply.mutate([node.id])}
+        >
+          Upgrade this node
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={apply.isPending || usages.length === 0}
+          onClick={() => apply.mutate(usages.map((n) => n.id))}
+        >
+          Upgrade all {usages.length} usages
+        </button>
+      </div>
+    </div>
+  );
+}

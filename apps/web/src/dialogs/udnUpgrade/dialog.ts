@@ -1,0 +1,10 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'udnUpgrade',
+  title: 'Change UDN version',
+  commandTitle: 'Upgrade UDN node',
+  inMenu: false,
+  enabled: ({ editor }) => !editor.readOnly && editor.selection().size > 0,
+  load: () => import('./UdnUpgradeDialog.js'),
+});
