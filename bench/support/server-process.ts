@@ -17,6 +17,8 @@ const STARTUP_TIMEOUT_MS = 180_000;
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
+  /** Milliseconds from spawning the process to its first 2xx answer on the ready path (polled every 20 ms). */
+  startupMs: number;
   /** How many lines the server has logged so far (its log file goes with stop()). */
   logLines(): number;
   /** CPU seconds the server process has used (user + system), from /proc; undefined elsewhere. */
@@ -34,6 +36,10 @@ export interface NodeloomServerOptions {
   env?: Record<string, string>;
   /** Listen here instead of a free port the OS picks (a restart on its old address). */
   port?: number;
+  /** Use this DATA_DIR (kept by stop()) instead of a fresh one in the run's temporary folder. */
+  dataDir?: string;
+  /** Run the build (apps/server/dist/main.js, as `npm start` does) instead of the sources under tsx. */
+  built?: boolean;
 }
 
 /** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
@@ -79,7 +85,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, logFile: str
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
@@ -89,6 +95,7 @@ async function start(
   env: Record<string, string>,
   readyPath: string,
   fixedPort?: number,
+  { dataDir, built = false }: { dataDir?: string; built?: boolean } = {},
 ): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'nodeloom-bench-'));
   const logFile = join(dir, 'server.log');
@@ -96,19 +103,24 @@ async function start(
   const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // tsx on the sources (no build needed); the same loader for both servers keeps them comparable.
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dir,
-      ...env,
-      PORT: String(port),
-      // the bench's calls come from this address, as a browser on it would
-      PUBLIC_URL: origin,
-      DATA_DIR: join(dir, 'data'),
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    built ? [script] : ['--conditions=source', '--import', 'tsx', script],
+    {
+      cwd: REPOSITORY_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? dir,
+        ...env,
+        PORT: String(port),
+        // the bench's calls come from this address, as a browser on it would
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir ?? join(dir, 'data'),
+      },
+      stdio: ['ignore', log, log],
     },
-    stdio: ['ignore', log, log],
-  });
+  );
   closeSync(log);
   try {
     await waitUntilAnswering(origin + readyPath, child, logFile);
@@ -116,8 +128,10 @@ async function start(
     child.kill('SIGKILL');
     throw error;
   }
+  const startupMs = performance.now() - startedAt;
   return {
     origin,
+    startupMs,
     cpuSeconds: () => processCpuSeconds(child.pid),
     rssBytes: () => processRssBytes(child.pid),
     logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
@@ -147,7 +161,7 @@ export function startNodeloomServer(
   options: NodeloomServerOptions = {},
 ): Promise<ServerProcess> {
   return start(
-    'apps/server/src/main.ts',
+    options.built ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts',
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -162,6 +176,7 @@ export function startNodeloomServer(
     },
     '/api/nest/health',
     options.port,
+    { dataDir: options.dataDir, built: options.built },
   );
 }
 
