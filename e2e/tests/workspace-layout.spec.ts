@@ -101,3 +101,39 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   expect(await options(page, 'Terminal').boundingBox()).toEqual(terminal);
   await expect(panelOptions(page)).toHaveCount(5);
 });
+
+test('saves the shown layout under a name, picks it from the switcher, renames and deletes it', async ({
+  page,
+}, info) => {
+  await openNewProject(page, 'Named layouts');
+  await chooseLayout(page, 'LargeScreen');
+  await page.getByRole('button', { name: /^Layout:/ }).click();
+  await page.getByRole('menuitem', { name: 'Save layout…' }).click();
+  const save = page.getByRole('dialog', { name: 'Save layout' });
+  await save.getByLabel('Layout name').fill('Pro');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save.getByRole('alert')).toHaveText('Pro is a built-in layout: pick another name');
+  await save.getByLabel('Layout name').fill('Wide desk');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await expect(save).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Layout: Wide desk' })).toBeVisible();
+
+  // back to Basic, then the saved one brings its five panels back
+  await chooseLayout(page, 'Basic');
+  await expect(panelOptions(page)).toHaveCount(3);
+  await chooseLayout(page, 'Wide desk');
+  await expect(panelOptions(page)).toHaveCount(5);
+
+  await page.getByRole('button', { name: /^Layout:/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit layouts…' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit layouts' });
+  await edit.getByLabel('Name of layout Wide desk').fill('Wide desk 2');
+  await edit.getByRole('button', { name: 'Rename' }).click();
+  await expect(edit.getByLabel('Name of layout Wide desk 2')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('edit-layouts.png') });
+  await edit.getByRole('button', { name: 'Delete layout Wide desk 2' }).click();
+  await expect(edit.getByText('No saved layouts yet.', { exact: false })).toBeVisible();
+  await edit.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: /^Layout:/ }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['Basic', 'Pro', 'LargeScreen']);
+});
