@@ -21,6 +21,8 @@ export function putFile(
     xhr.open('PUT', url);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // the server asks every state-changing call for a request id (as the api client sends one)
+    xhr.setRequestHeader('x-request-id', crypto.randomUUID());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

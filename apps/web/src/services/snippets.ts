@@ -1,5 +1,13 @@
 // Snippet calls of spec 1 §7 (GET, POST /snippets; PATCH, DELETE /snippets/{id}; PATCH /snippets/{id}/graph).
-import { HttpError, type LibraryGraph, type Project, routes, type Snippet } from '@nodeloom/api';
+import {
+  HttpError,
+  type LibraryGraph,
+  PROJECT_START_CONTEXTS,
+  type Project,
+  type ProjectStartContext,
+  routes,
+  type Snippet,
+} from '@nodeloom/api';
 import { connectionId, type Graph, type GraphNode, type SaveTransport } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { graphToBootstrapEvents } from '../editor/graph-events.js';
@@ -69,6 +77,12 @@ export function snippetExtent(graph: LibraryGraph): { width: number; height: num
   };
 }
 
+/** The root context (hex, tex, fex) the snippet's outer nodes were copied from: where it opens. */
+function snippetContext(graph: LibraryGraph): ProjectStartContext {
+  const parents = new Set((graph.nodes as unknown as GraphNode[]).map((n) => n.parentId));
+  return PROJECT_START_CONTEXTS.find((context) => parents.has(context)) ?? 'hex';
+}
+
 /**
  * GET /snippets and the one asked for, shaped as a project the workspace opens (/project?snip=id:
  * its graph as the Root level, editable by its owner; there is no GET /snippets/{id}).
@@ -87,7 +101,7 @@ export async function fetchSnippetAsProject(id: string): Promise<Project> {
     official: false,
     createdByUserId: null,
     workspace: { type: 'user', userId: null, teamId: null, organisationId: null },
-    metadata: {},
+    metadata: { context: snippetContext(snippet.graph) },
     readonly: false,
     graph: snippet.graph as unknown as Project['graph'],
   };
