@@ -1,0 +1,78 @@
+import { manualClock, seededRandom, UdnLibrary } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { expect, it } from 'vitest';
+import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { levelToUdn } from './level-to-udn.js';
+
+it('a level packed into a UDN computes the same from the UDN graph', async () => {
+  const registry = createBuiltInRegistry();
+  const udns = new UdnLibrary(registry, { warn: () => {} });
+  const editor = new WorkspaceEditor({
+    projectId: 'p1',
+    events: [],
+    readOnly: false,
+    registry,
+    clock: manualClock().clock,
+    random: seededRandom(3),
+    initialLevelId: 'hex',
+    saveTransport: async () => {},
+    onError: (m) => {
+      throw new Error(m);
+    },
+    scheduleEvaluation: (run) => queueMicrotask(run),
+    udns,
+  });
+  const source = editor.createNode('constant', { x: 0, y: 0 })!;
+  const level = editor.createNode('level', { x: 200, y: 0 })!;
+  editor.setParam(source, 'type', 'number');
+  editor.setParam(source, 'value', 2);
+  editor.enterLevel(level);
+  const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
+  const plus = editor.createNode('plus', { x: 200, y: 0 })!;
+  const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
+  editor.connect({
+    sourceNode: input,
+    sourceOutputIdentifier: 'output',
+    targetNode: plus,
+    targetInputIdentifier: 'numbers',
+  });
+  editor.connect({
+    sourceNode: plus,
+    sourceOutputIdentifier: 'result',
+    targetNode: output,
+    targetInputIdentifier: 'input',
+  });
+  editor.goToLevel('hex');
+  editor.connect({
+    sourceNode: source,
+    sourceOutputIdentifier: 'value',
+    targetNode: level,
+    targetInputIdentifier: input,
+  });
+  await editor.evaluationIdle();
+  const before = editor.nodeOutputs(level);
+  expect(editor.nodeStatus(level).status).toBe('clean');
+  expect(Object.values(before ?? {})).toEqual([2]);
+  const packed = levelToUdn(editor.graph, level);
+  udns.registerMetadata([
+    {
+      definition: {
+        udnId: 'u1',
+        definitionName: 'Adder',
+        hasSubLevel: true,
+        version: '1.0.0',
+        inputs: packed.inputs,
+        outputs: packed.outputs,
+      },
+      versionGroup: { id: 'g' },
+      lastModifiedAt: 't',
+    },
+  ]);
+  udns.registerInternals({ id: 'u1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });
+  editor.replaceLevelWithUdn(level, 'u1');
+  editor.udnsChanged(['u1']);
+  await editor.evaluationIdle();
+  expect(editor.graph.childrenOf(level).size).toBe(0);
+  expect(editor.nodeStatus(level)).toMatchObject({ status: 'clean', errors: [] });
+  expect(editor.nodeOutputs(level)).toEqual(before);
+});
