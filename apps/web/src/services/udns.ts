@@ -1,5 +1,6 @@
 // UDN calls of spec 1 §7, through the typed route table.
 import { type CreateUdnBody, routes, type UdnMetadataRecord, type UpdateUdnBody } from '@nodeloom/api';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.js';
 
 export type { UdnMetadataRecord };
@@ -7,6 +8,21 @@ export type { UdnMetadataRecord };
 export const udnKeys = {
   all: ['udns'] as const,
 };
+
+/** Spec 1 §7: metadata is listed 20 a page until all are read. */
+const PAGE_SIZE = 20;
+
+/** Every UDN of the user: pages of 20 until metadata.totalCount are read. */
+export async function listAllUdns(): Promise<UdnMetadataRecord[]> {
+  const all: UdnMetadataRecord[] = [];
+  for (let page = 1; ; page++) {
+    const { udns, metadata } = await listUdnPage(page, PAGE_SIZE);
+    all.push(...udns);
+    if (udns.length === 0 || all.length >= metadata.totalCount) return all;
+  }
+}
+
+export const allUdnsQuery = () => queryOptions({ queryKey: udnKeys.all, queryFn: listAllUdns });
 
 /** GET /udns?page&pageSize (pages numbered from 1). */
 export function listUdnPage(page: number, pageSize: number) {

@@ -114,3 +114,26 @@ export async function saveUnpackedUdn(
   editor.udnsChanged(ids);
   return toEngineMetadata(records.at(-1)!);
 }
+
+/**
+ * Draft in version group: a new draft made from one of the group's versions (its definition and
+ * graph), for a group that has none; it is then edited by unpacking a node of it.
+ */
+export async function draftFromVersion(
+  session: UdnSession,
+  source: UdnMetadataRecord,
+): Promise<UdnMetadataRecord> {
+  const { udnId } = source.definition;
+  await session.loader.loadGraphs([udnId]);
+  const internals = session.library.internals(udnId);
+  if (!internals) throw new Error(`The graph of ${source.definition.definitionName} could not be loaded`);
+  const { udnId: _id, version: _version, draft: _draft, ...definition } = source.definition;
+  const draft = await createUdn({
+    definition: definition as CreateUdnBody['definition'],
+    graph: internals.graph as unknown as CreateUdnBody['graph'],
+    versionGroupId: source.versionGroup.id,
+    versionDescription: source.versionDescription,
+  });
+  register(session, [draft], internals.graph);
+  return draft;
+}

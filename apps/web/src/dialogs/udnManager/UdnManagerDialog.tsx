@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useValue } from '../../editor-react/index.js';
+import { allUdnsQuery, deleteUdn, type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
+import { groupRecords, type RecordGroup } from '../../udn/group-records.js';
+import { currentUdns } from '../../udn/page-udns.js';
+import { draftFromVersion } from '../../udn/udn-flows.js';
+import { toEngineMetadata } from '../../udn/udn-transport.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { EditGroupForm } from './EditGroupForm.js';
+import '../../udn/udn-dialogs.css';
+
+const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `v${r.definition.version}`);
+
+/**
+ * The UDN manager: every UDN of the user (listed 20 a page until all are read) by version group,
+ * with inner node counts from their graphs (fetched 30 ids a call), how often this project uses
+ * each version, delete, a draft made in a group from one of its versions, and the group's shared
+ * definition.
+ */
+export default function UdnManagerDialog({ ctx, close }: DialogProps) {
+  const { editor } = ctx;
+  const session = currentUdns();
+  const queries = useQueryClient();
+  const list = useQuery(allUdnsQuery());
+  const [confirm, setConfirm] = useState<UdnMetadataRecord | null>(null);
+  const [editing, setEditing] = useState<RecordGroup | null>(null);
+  const [graphsLoaded, setGraphsLoaded] = useState(0);
+  // a usage count follows the graph
+  const nodeCount = useValue((e) => e.graph.nodeCount);
+  const refresh = () => queries.invalidateQueries({ queryKey: udnKeys.all });
+  const failed = (title: string) => (error: unknown) =>
+    ctx.notify({ kind: 'error', title, description: error instanceof Error ? error.message : String(error) });
+
+  useEffect(() => {
+    if (!session || !list.data) return;
+    session.library.registerMetadata(list.data.map(toEngineMetadata));
+    const ids = list.data.map((r) => r.definition.udnId);
+    void session.loader.loadGraphs(ids).then(
+      () => setGraphsLoaded((n) => n + 1),
+      () => {},
+    );
+  }, [session, list.data]);
+
+  const remove = useMutation({
+    mutationFn: (r: UdnMetadataRecord) => deleteUdn(r.definition.udnId),
+    onSuccess: (_, r) => {
+      ctx.notify({ kind: 'success', title: `${r.definition.definitionName} ${versionLabel(r)} deleted` });
+      setConfirm(null);
+      void refresh();
+    },
+    onError: failed('The UDN was not deleted'),
+  });
+  const newDraft = useMutation({
+    mutationFn: (r: UdnMetadataRecord) => draftFromVersion(session!, r),
+    onSuccess: (draft) => {
+      ctx.notify({ kind: 'success', title: `Draft of ${draft.definition.definitionName} created` });
+      void refresh();
+    },
+    onError: failed('The draft was not created'),
+  });
+
+  if (editing) return <EditGroupForm group={editing} ctx={ctx} onDone={() => setEditing(null)} />;
+
+  const usages = (udnId: string) => {
+    void nodeCount;
+    let n = 0;
+    for (const node of editor.graph.nodes()) if (node.udnId === udnId) n++;
+    return n;
+  };
+  const innerCount = (udnId: string) => {
+    void graphsLoaded;
+    return session?.library.internals(udnId)?.graph.nodes.length;
+  };
+  const groups = list.data ? groupRecords(list.data) : [];
+  return (
+    <div className="udn-dialog">
+      {list.isPending ? <p className="muted">Loading UDNs…</p> : null}
+      {list.error ? <p className="udn-error">The UDNs could not be listed: {list.error.message}</p> : null}
+      {list.data && groups.length === 0 ? (
+        <p className="muted">No UDNs yet. Right-click a level and choose “Pack into UDN…” to make one.</p>
+      ) : null}
+      {list.data ? (
+        <p className="muted">
+          {list.data.length} UDN records in {groups.length} version groups
+        </p>
+      ) : null}
+      <ul className="udn-list">
+        {groups.map((group) => (
+          <li key={group.id} className="udn-group" aria-label={group.name}>
+            <div className="udn-group-head">
+              <h3>{group.name}</h3>
+              <div style={{ display: 'flex', gap: 8 }}>
+                {group.draft ? null : (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={newDraft.isPending || !session}
+                    onClick={() => newDraft.mutate(group.versions[0]!)}
+                  >
+                    New draft
+                  </button>
+                )}
+                <button type="button" className="button button-small" onClick={() => setEditing(group)}>
+                  Edit group
+                </button>
+              </div>
+            </div>
+            {group.versions.map((r) => {
+              const count = usages(r.definition.udnId);
+              const inner = innerCount(r.definition.udnId);
+              return (
+                <div
+                  key={r.definition.udnId}
+                  className="udn-version"
+                  aria-label={`${group.name} ${versionLabel(r)}`}
+                >
+                  <div>
+                    <span className={`udn-badge ${r.definition.draft ? 'udn-badge-draft' : ''}`}>
+                      {versionLabel(r)}
+                    </span>{' '}
+                    <span className="muted">
+                      {r.versionDescription ?? r.definition.description ?? ''}
+                      {inner === undefined ? '' : ` · ${inner} inner nodes`}
+                      {` · used ${count} ${count === 1 ? 'time' : 'times'} in this project`}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    onClick={() => setConfirm(r)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          Close
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? null : setConfirm(null))}
+        title={confirm ? `Delete ${confirm.definition.definitionName} ${versionLabel(confirm)}?` : ''}
+        description={
+          confirm && usages(confirm.definition.udnId) > 0
+            ? `This project uses it ${usages(confirm.definition.udnId)} times; those nodes will no longer resolve.`
+            : 'Projects that use it will no longer resolve those nodes.'
+        }
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => confirm && remove.mutate(confirm)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'udnManager',
+  title: 'UDN manager',
+  commandTitle: 'Open UDN manager',
+  size: 'large',
+  load: () => import('./UdnManagerDialog.js'),
+});
