@@ -7,6 +7,7 @@ import { AppHeader } from '../../app/AppHeader.js';
 import { DialogHost } from '../../dialogs/DialogHost.js';
 import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { EditorProvider } from '../../editor-react/index.js';
+import { useSessionRecording } from '../../replay/useSessionRecording.js';
 import { lastProjectId } from '../../services/browserStorage.js';
 import type { OpenRequest } from '../../services/workspace/open-project.js';
 import { useSession } from '../../state/session.js';
@@ -101,6 +102,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useLeavePrompt(editor);
   useCanvasPreferences(editor);
   useWorkspaceLog(editor);
+  useSessionRecording(editor);
   // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
   const signedIn = useSession((s) => s.user !== null);
   const layoutProjectId = signedIn && !readOnly && !embedded ? editor.projectId : null;

@@ -1,0 +1,54 @@
+import type { KeyboardEvent } from 'react';
+import { EditorProvider } from '../../editor-react/index.js';
+import { GraphCanvas } from '../../graph-editor/GraphCanvas.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { ReplayBar } from './ReplayBar.js';
+import { useReplayPlayer, useReplayState } from './useReplayPlayer.js';
+import './history-replay.css';
+
+const isUndoKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z';
+const isRedoKey = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z'));
+
+/**
+ * The history replay (spec 1 §2): this window's edits of the project, played into a read-only copy
+ * drawn on its own canvas (nodes show their values as evaluated at each step); the open project is
+ * never touched. Undo and redo keys act on the copy here, so they are refused while it replays.
+ */
+export default function HistoryReplayDialog({ ctx }: DialogProps) {
+  const player = useReplayPlayer(ctx.editor);
+  const state = useReplayState(player);
+  const attempt = (action: () => void) => {
+    try {
+      action();
+    } catch (error) {
+      ctx.notify({ kind: 'warning', title: (error as Error).message });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const redo = isRedoKey(event);
+    if (!redo && !isUndoKey(event)) return;
+    // the workspace's own undo must not run under the replay
+    event.preventDefault();
+    event.stopPropagation();
+    attempt(() => (redo ? player.redo() : player.undo()));
+  };
+
+  return (
+    <div className="replay-dialog" onKeyDown={onKeyDown}>
+      <ReplayBar player={player} state={state} attempt={attempt} />
+      {state.total === 0 ? (
+        <p className="muted replay-empty">
+          Nothing to replay yet: edits made since the project was opened in this window are replayed here.
+        </p>
+      ) : (
+        <p className="muted replay-hint">Select a node on the copy below to see its values at this step.</p>
+      )}
+      <div className="replay-canvas" aria-label="Replayed project">
+        <EditorProvider key={state.copy} editor={state.editor}>
+          <GraphCanvas />
+        </EditorProvider>
+      </div>
+    </div>
+  );
+}

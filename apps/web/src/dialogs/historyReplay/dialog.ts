@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'historyReplay',
+  title: 'History replay',
+  commandTitle: 'Replay history…',
+  size: 'full',
+  load: () => import('./HistoryReplayDialog.js'),
+});

@@ -1,0 +1,108 @@
+import { type EventInput, manualClock } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { describe, expect, it } from 'vitest';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
+import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { ReplayPlayer } from './replay-player.js';
+import { sessionRecording, startSessionRecording } from './session-recording.js';
+
+const registry = createBuiltInRegistry();
+
+/** an open project with two nodes created after the recording started, 300 ms apart */
+async function recordedSession() {
+  const { editor, tick } = editorFixture();
+  startSessionRecording(editor.project);
+  editor.createNode('stringLength', { x: 0, y: 0 });
+  await tick(300);
+  editor.createNode('stringTrim', { x: 0, y: 200 });
+  return editor;
+}
+
+function player(open: WorkspaceEditor) {
+  const { clock, advance } = manualClock();
+  const replay = new ReplayPlayer({
+    recording: sessionRecording(open.project),
+    clock,
+    createEditor: (events: readonly EventInput[]) =>
+      new WorkspaceEditor({
+        projectId: open.projectId,
+        events,
+        readOnly: true,
+        registry,
+        initialLevelId: 'hex',
+        saveTransport: async () => {},
+        scheduleEvaluation: (run) => queueMicrotask(run),
+      }),
+  });
+  return { replay, advance };
+}
+
+const nodeCount = (editor: WorkspaceEditor) => editor.levelNodeIds().length;
+
+describe('session recording', () => {
+  it('keeps the graph at the start and every event applied since, not the loading', async () => {
+    const open = await recordedSession();
+    const recording = sessionRecording(open.project);
+    expect(recording.start.nodes.filter((n) => n.definitionName === 'stringLength')).toHaveLength(0);
+    expect(recording.events.map((e) => e.eventType)).toContain('nodeCreated');
+    expect(recording.events.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a project that is not recorded with a clear error', () => {
+    const { editor } = editorFixture();
+    expect(() => sessionRecording(editor.project)).toThrow('this project is not being recorded');
+  });
+});
+
+describe('ReplayPlayer', () => {
+  it('starts stopped at speed 1 on a copy showing the start, leaving the open project alone', async () => {
+    const open = await recordedSession();
+    const { replay } = player(open);
+    const state = replay.state();
+    expect(state).toMatchObject({ status: 'stopped', speed: 1, position: 0 });
+    expect(state.editor).not.toBe(open);
+    expect(nodeCount(state.editor)).toBe(nodeCount(open) - 2);
+  });
+
+  it('plays the events into the copy, spaced by the speed, to the end', async () => {
+    const open = await recordedSession();
+    const { replay, advance } = player(open);
+    replay.setSpeed(2);
+    replay.start();
+    const total = replay.state().total;
+    expect(replay.state()).toMatchObject({ status: 'playing', position: 1, speed: 2 });
+    advance(149);
+    expect(replay.state().position).toBe(1);
+    advance(10_000);
+    expect(replay.state()).toMatchObject({ status: 'finished', position: total });
+    expect(nodeCount(replay.state().editor)).toBe(nodeCount(open));
+  });
+
+  it("raises 'Events replay already started' when started while playing or paused", async () => {
+    const { replay } = player(await recordedSession());
+    replay.start();
+    expect(() => replay.start()).toThrow('Events replay already started');
+    replay.pause();
+    expect(replay.state().status).toBe('paused');
+    expect(() => replay.start()).toThrow('Events replay already started');
+  });
+
+  it('refuses undo and redo while replaying', async () => {
+    const { replay } = player(await recordedSession());
+    replay.start();
+    expect(() => replay.undo()).toThrow('Cannot undo or redo when replaying events');
+    expect(() => replay.redo()).toThrow('Cannot undo or redo when replaying events');
+  });
+
+  it('starts again from the beginning on a fresh copy after the end', async () => {
+    const open = await recordedSession();
+    const { replay, advance } = player(open);
+    replay.start();
+    advance(10_000);
+    const first = replay.state().editor;
+    replay.start();
+    expect(replay.state().editor).not.toBe(first);
+    expect(replay.state()).toMatchObject({ status: 'playing', position: 1 });
+    expect(nodeCount(replay.state().editor)).toBeLessThan(nodeCount(open));
+  });
+});
