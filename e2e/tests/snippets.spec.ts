@@ -7,7 +7,13 @@ import { callFromPage, pasteTwoNodes } from '../support/workspace.js';
 test.setTimeout(120_000);
 
 interface StoredGraph {
-  nodes: { id: string; name: string; definitionName: string; parentId?: string }[];
+  nodes: {
+    id: string;
+    name: string;
+    definitionName: string;
+    parentId?: string;
+    position: { x: number; y: number };
+  }[];
   connections: { sourceNode: string; targetNode: string }[];
 }
 
@@ -73,6 +79,10 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
     'stringTrim',
   ]);
   expect(new Set(onLevel.map((n) => n.name)).size).toBe(4);
+  // at the middle of the canvas, not on top of the originals (which sit at its top-left)
+  const position = (name: string) => onLevel.find((n) => n.name === name)!.position;
+  expect(position('trim1')).not.toEqual(position('trim'));
+  expect(position('length1').x - position('trim1').x).toBe(300);
   expect(project.graph.connections).toHaveLength(2);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-inserted.png` });
   await page.keyboard.press('Control+z');

@@ -10,13 +10,47 @@ export function viewportCentre(editor: EditorApi): XY {
   return { x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom };
 }
 
+/** Grid step (spec 1 §9 grid size) by which an insert moves down off the nodes already there. */
+const STEP = 40;
+/** Gives up looking for free room after this many steps (the insert then overlaps). */
+const MAX_STEPS = 200;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /**
- * Pastes a snippet's graph centred on the visible canvas of the current level: fresh ids, names
- * made unique there, one undo step, the inserted nodes selected. Throws the paste's error.
+ * The first place at or below `at` where a box of `extent` covers no node of the current level
+ * (with the view fitted to the nodes, the canvas middle is often right on top of them).
+ */
+export function freeSpot(editor: EditorApi, at: XY, extent: { width: number; height: number }): XY {
+  const boxes: Box[] = editor.levelNodeIds().flatMap((id) => {
+    const node = editor.getNode(id);
+    return node ? [{ ...node.position, ...node.size }] : [];
+  });
+  let spot = at;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const box = { ...spot, ...extent };
+    if (!boxes.some((other) => overlaps(box, other))) return spot;
+    spot = { x: spot.x, y: spot.y + STEP };
+  }
+  return at;
+}
+
+/**
+ * Pastes a snippet's graph centred on the visible canvas of the current level (moved down off the
+ * nodes already there): fresh ids, names made unique there, one undo step, the inserted nodes
+ * selected. Throws the paste's error.
  */
 export function insertSnippet(editor: EditorApi, graph: LibraryGraph): string[] {
   const centre = viewportCentre(editor);
   const extent = snippetExtent(graph);
-  const at = { x: Math.round(centre.x - extent.width / 2), y: Math.round(centre.y - extent.height / 2) };
-  return editor.paste(snippetGraphToText(graph), at);
+  const centred = { x: Math.round(centre.x - extent.width / 2), y: Math.round(centre.y - extent.height / 2) };
+  return editor.paste(snippetGraphToText(graph), freeSpot(editor, centred, extent));
 }
