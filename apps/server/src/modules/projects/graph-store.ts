@@ -121,3 +121,25 @@ export async function loadGraphJson(db: Database, projectId: string): Promise<st
   const rows = Array.isArray(result) ? result : (result as { rows: { graph: string }[] }).rows;
   return rows[0]!.graph;
 }
+
+/**
+ * loadGraphJson with the graph's version, read in one statement (one snapshot), so the two
+ * always belong together; undefined when the project does not exist.
+ */
+export async function loadVersionedGraphJson(
+  db: Database,
+  projectId: string,
+): Promise<{ version: number; graph: string } | undefined> {
+  const result = await db.execute<{
+    version: string | number;
+    graph: string;
+  }>(sql`select graph_version as version, json_build_object(
+    'nodes', coalesce((select json_agg(data order by id) from project_nodes where project_id = ${projectId}), '[]'::json),
+    'connections', coalesce((select json_agg(data order by id) from project_connections where project_id = ${projectId}), '[]'::json)
+  )::text as graph from projects where id = ${projectId}`);
+  const rows = Array.isArray(result)
+    ? result
+    : (result as { rows: { version: string | number; graph: string }[] }).rows;
+  const row = rows[0];
+  return row ? { version: Number(row.version), graph: row.graph } : undefined;
+}

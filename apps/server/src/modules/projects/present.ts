@@ -8,7 +8,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProjectRow } from '../../db/schema/index.js';
-import { loadGraphJson } from './graph-store.js';
+import type { GraphJsonCache } from './graph-json-cache.js';
+import { loadVersionedGraphJson } from './graph-store.js';
 import { matchesIfNoneMatch, projectETag } from './project-etag.js';
 
 /** A project row as lists show it, with the server's read-only decision. */
@@ -72,6 +73,7 @@ export function sendProjectWithGraphJson(
  */
 export async function sendProjectUnlessUnchanged(
   db: Database,
+  graphs: GraphJsonCache,
   request: FastifyRequest,
   reply: FastifyReply,
   row: ProjectRow,
@@ -81,7 +83,15 @@ export async function sendProjectUnlessUnchanged(
   const etag = projectETag(row.graphVersion, summaryJson);
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
-  const graphJson = await loadGraphJson(db, row.id);
+  let graphJson = graphs.get(row.id, row.graphVersion);
+  if (graphJson === undefined) {
+    const loaded = await loadVersionedGraphJson(db, row.id);
+    if (!loaded) return reply.code(404).send();
+    graphJson = loaded.graph;
+    // Cached under the version read with it; a save since the row was read makes it newer than
+    // the ETag sent, never older (the next request gets the newer graph again).
+    graphs.set(row.id, loaded.version, graphJson);
+  }
   // br or gzip as the request accepts (registered in the projects routes), off the event loop for big graphs.
   reply.type('application/json; charset=utf-8').compress(spliceGraph(summaryJson, graphJson));
   return reply;
