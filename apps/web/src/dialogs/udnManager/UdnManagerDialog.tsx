@@ -11,6 +11,7 @@ import type { DialogProps } from '../dialog-descriptor.js';
 import { EditGroupForm } from './EditGroupForm.js';
 import '../../udn/udn-dialogs.css';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `v${r.definition.version}`);
 
 /**
@@ -121,9 +122,13 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
                       {versionLabel(r)}
                     </span>{' '}
                     <span className="muted">
-                      {r.versionDescription ?? r.definition.description ?? ''}
-                      {inner === undefined ? '' : ` · ${inner} inner nodes`}
-                      {` · used ${count} ${count === 1 ? 'time' : 'times'} in this project`}
+                      {[
+                        r.versionDescription ?? r.definition.description,
+                        inner === undefined ? undefined : plural(inner, 'inner node'),
+                        `used ${plural(count, 'time')} in this project`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </div>
                   <button
