@@ -35,10 +35,11 @@ describe('node presets', () => {
     });
   });
 
-  it('applies as value, expression and eval type edits, skipping params the node does not have', () => {
+  it('applies as value, expression and eval type edits, skipping params the definition does not have', () => {
     const edits = presetEdits(
       preset({ end: { value: 9, expression: '', evalType: 'literal' }, gone: { value: 1 } }),
-      node,
+      node.id,
+      new Set(['start', 'end']),
     );
     expect(edits).toEqual([
       { nodeId: node.id, param: 'end', field: 'value', value: 9 },
@@ -48,7 +49,9 @@ describe('node presets', () => {
   });
 
   it('takes a bare preset value as a literal', () => {
-    expect(presetEdits(preset({ start: 5 }), node).map((e) => [e.field, e.value])).toEqual([
+    expect(
+      presetEdits(preset({ start: 5 }), node.id, new Set(['start'])).map((e) => [e.field, e.value]),
+    ).toEqual([
       ['value', 5],
       ['expression', ''],
       ['evalType', 'literal'],

@@ -48,13 +48,18 @@ const isPresetParam = (raw: unknown): raw is PresetParam =>
 
 /**
  * The param field edits that apply a preset to a node (setParamFields makes them one undo step).
- * Params the node's kind no longer has are left out; a preset value that is not a PresetParam
- * is taken as a literal.
+ * `paramNames` are the node's defined params (its definition's, stored or not yet); others in the
+ * preset are left out. A preset value that is not a PresetParam is taken as a literal.
  */
-export function presetEdits(preset: NodePreset, node: GraphNode): ParamFieldEdit[] {
+export function presetEdits(
+  preset: NodePreset,
+  nodeId: string,
+  paramNames: ReadonlySet<string>,
+): ParamFieldEdit[] {
   const edits: ParamFieldEdit[] = [];
+  const node = { id: nodeId };
   for (const [param, raw] of Object.entries(preset.params)) {
-    if (!(param in node.params)) continue;
+    if (!paramNames.has(param)) continue;
     const fields: PresetParam = isPresetParam(raw)
       ? raw
       : { value: raw, expression: '', evalType: 'literal' as EvalType };
