@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { CommandContext } from '../../actions/commands.js';
+import { queryKeys } from '../../services/queryClient.js';
+import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
+import { openDialog } from '../../state/dialogs.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+
+type Confirming = 'delete' | 'transfer' | null;
+
+/** One team: its name (renamed in place), the caller's role, and what the owner may do with it. */
+export function TeamRow({ team, ctx }: { team: Team; ctx: CommandContext }) {
+  const queries = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const owner = team.role === 'owner';
+  const refresh = () => queries.invalidateQueries({ queryKey: teamKeys.list });
+  const fail = (title: string) => (error: Error) =>
+    ctx.notify({ kind: 'error', title, description: error.message });
+  const rename = useMutation({
+    mutationFn: (name: string) => renameTeam(team.id, name),
+    onSuccess: () => {
+      setRenaming(false);
+      void refresh();
+    },
+    onError: fail('The team was not renamed'),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteTeam(team.id),
+    onSuccess: () => void refresh(),
+    onError: fail('The team was not deleted'),
+  });
+  const transfer = useMutation({
+    mutationFn: () => transferProjectToTeam(team.id, ctx.editor.projectId),
+    onSuccess: () => {
+      ctx.notify({ kind: 'success', title: `The project now belongs to ${team.name}` });
+      void queries.invalidateQueries({ queryKey: queryKeys.projects });
+    },
+    onError: fail('The project was not moved'),
+  });
+  const submitRename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name')).trim();
+    if (name && name !== team.name) rename.mutate(name);
+    else setRenaming(false);
+  };
+
+  return (
+    <li className="team-row" aria-label={team.name}>
+      {renaming ? (
+        <form className="team-rename" onSubmit={submitRename}>
+          <input
+            className="input"
+            name="name"
+            aria-label="New team name"
+            defaultValue={team.name}
+            maxLength={200}
+            autoFocus
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                setRenaming(false);
+              }
+            }}
+          />
+          <button type="submit" className="button button-small button-primary" disabled={rename.isPending}>
+            Save
+          </button>
+        </form>
+      ) : (
+        <span className="team-name">{team.name}</span>
+      )}
+      <span className={`team-role team-role-${team.role}`}>{team.role}</span>
+      <span className="team-actions">
+        <button
+          type="button"
+          className="button button-small button-ghost"
+          onClick={() => openDialog('teamMembers', { teamId: team.id })}
+        >
+          Members
+        </button>
+        {owner && !renaming ? (
+          <button
+            type="button"
+            className="button button-small button-ghost"
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+        ) : null}
+        {owner && !ctx.editor.readOnly ? (
+          <button
+            type="button"
+            className="button button-small button-ghost"
+            title="Move the open project into this team"
+            onClick={() => setConfirming('transfer')}
+          >
+            Move project here
+          </button>
+        ) : null}
+        {owner ? (
+          <button
+            type="button"
+            className="button button-small button-ghost team-delete"
+            onClick={() => setConfirming('delete')}
+          >
+            Delete
+          </button>
+        ) : null}
+      </span>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming === 'delete' ? `Delete ${team.name}?` : `Move this project to ${team.name}?`}
+        description={
+          confirming === 'delete'
+            ? 'Its members lose access to the team. This cannot be undone.'
+            : 'The project leaves your own workspace and belongs to the team: every member can open and edit it.'
+        }
+        confirmLabel={confirming === 'delete' ? 'Delete team' : 'Move project'}
+        danger={confirming === 'delete'}
+        busy={remove.isPending || transfer.isPending}
+        onConfirm={() => {
+          if (confirming === 'delete') remove.mutate();
+          else transfer.mutate();
+          setConfirming(null);
+        }}
+      />
+    </li>
+  );
+}

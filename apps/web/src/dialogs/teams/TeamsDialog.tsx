@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/teams.js';
+import type { DialogProps } from '../dialog-descriptor.js';
+import { TeamRow } from './TeamRow.js';
+import './teams.css';
+
+/**
+ * The team editor (spec 1 §2, §7 Teams): create a team, and per team its members, rename, delete
+ * and moving the open project into it (the owner's calls; members see their teams and role).
+ */
+export default function TeamsDialog({ ctx }: DialogProps) {
+  const queries = useQueryClient();
+  const teams = useQuery(teamsQuery);
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: (teamName: string) => createTeam(teamName),
+    onSuccess: () => {
+      setName('');
+      void queries.invalidateQueries({ queryKey: teamKeys.list });
+    },
+    onError: (error: Error) =>
+      ctx.notify({ kind: 'error', title: 'The team was not created', description: error.message }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) create.mutate(name.trim());
+  };
+
+  return (
+    <div className="teams-dialog">
+      <form className="teams-create" onSubmit={submit} aria-label="New team">
+        <input
+          className="input"
+          aria-label="Team name"
+          placeholder="New team name"
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={!name.trim() || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create team'}
+        </button>
+      </form>
+      {teams.isPending ? (
+        <p className="muted" role="status">
+          Loading teams…
+        </p>
+      ) : teams.isError ? (
+        <p className="form-error" role="alert">
+          Could not load the teams: {teams.error.message}
+        </p>
+      ) : teams.data.length === 0 ? (
+        <p className="muted teams-empty">You are in no team yet. Create one to share projects with others.</p>
+      ) : (
+        <ul className="teams-list" aria-label="Teams">
+          {[...teams.data]
+            .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
+            .map((team) => (
+              <TeamRow key={team.id} team={team} ctx={ctx} />
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}
