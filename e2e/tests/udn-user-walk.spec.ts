@@ -169,4 +169,31 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   await page.keyboard.press('ControlOrMeta+z');
   await expect(warningsOf(page, LEVEL)).toHaveAttribute('title', outdated);
   await expect(warningsOf(page, copy)).toHaveAttribute('title', outdated);
+  await saved(page);
+
+  // reopening reads the v1 graph from the browser's 'udn-cache' (IndexedDB version 2), not the server
+  const graphFetches: string[][] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/udns/getWithGraphsByIds'))
+      graphFetches.push((request.postDataJSON() as { udnIds: string[] }).udnIds);
+  });
+  await page.reload();
+  await expect(warningsOf(page, LEVEL)).toHaveAttribute('title', outdated, { timeout: 30_000 });
+  // it computes from the UDN graph again
+  await expect(nodeById(page, LEVEL).locator('.gc-status-dot--clean')).toBeVisible();
+  expect(graphFetches).toEqual([]);
+  const database = await page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[]; graphs: number }>((resolve, reject) => {
+        const request = indexedDB.open('udn-cache');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('graphs').objectStore('graphs').count();
+          count.onsuccess = () =>
+            resolve({ version: db.version, stores: [...db.objectStoreNames], graphs: count.result });
+        };
+      }),
+  );
+  expect(database).toEqual({ version: 2, stores: ['graphs', 'metadata'], graphs: 3 });
 });

@@ -21,17 +21,8 @@ export function draftOf(session: UdnSession, groupId: string): UdnMetadata | und
 }
 
 /** Registers records the server returned, with the graph they were made from. */
-function register(session: UdnSession, records: UdnMetadataRecord[], graph: PackedLevel['graph']): string[] {
-  const items = records.map(toEngineMetadata);
-  session.library.registerMetadata(items);
-  for (const item of items)
-    session.library.registerInternals({
-      id: item.definition.udnId,
-      definitionName: item.definition.definitionName,
-      graph,
-      lastModifiedAt: item.lastModifiedAt,
-    });
-  return items.map((i) => i.definition.udnId);
+function register(session: UdnSession, records: UdnMetadataRecord[], graph: PackedLevel['graph']) {
+  return session.registerWritten(records.map(toEngineMetadata), graph);
 }
 
 /** Writes the group's draft (creating it when the group has none) with a packed level's definition and graph. */
@@ -69,7 +60,7 @@ export async function packLevelIntoUdn(
     versionDescription: description || null,
   });
   const published = await publishUdnVersion(draft.definition.udnId, fields.version);
-  const ids = register(session, [draft, published], packed.graph);
+  const ids = await register(session, [draft, published], packed.graph);
   if (!editor.replaceLevelWithUdn(levelId, published.definition.udnId))
     throw new Error('The level could not be replaced by the UDN');
   editor.udnsChanged(ids);
@@ -109,7 +100,7 @@ export async function saveUnpackedUdn(
   });
   const records = [draft];
   if (options.version) records.push(await publishUdnVersion(draft.definition.udnId, options.version));
-  const ids = register(session, records, packed.graph);
+  const ids = await register(session, records, packed.graph);
   editor.repackUdn(nodeId);
   editor.udnsChanged(ids);
   return toEngineMetadata(records.at(-1)!);
@@ -134,6 +125,6 @@ export async function draftFromVersion(
     versionGroupId: source.versionGroup.id,
     versionDescription: source.versionDescription,
   });
-  register(session, [draft], internals.graph);
+  await register(session, [draft], internals.graph);
   return draft;
 }

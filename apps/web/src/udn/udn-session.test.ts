@@ -132,6 +132,28 @@ describe('UdnSession: UDNs registered in the node library', () => {
     expect(session.library.internals('a')?.lastModifiedAt).toBe('t2');
   });
 
+  it('a UDN this page wrote is registered and cached: the next open does not fetch its graph', async () => {
+    const store = memoryUdnStore();
+    const server = fakeServer(['a']);
+    const writer = new UdnSession(new DefinitionRegistry(), {
+      transport: server.transport,
+      cache: udnCacheOver(store),
+      toast: () => {},
+    });
+    const written = server.graphOf('a');
+    expect(await writer.registerWritten([meta('a')], written.graph)).toEqual(['a']);
+    expect(writer.library.internals('a')?.graph).toEqual(written.graph);
+    const next = new UdnSession(new DefinitionRegistry(), {
+      transport: server.transport,
+      cache: udnCacheOver(store),
+      toast: () => {},
+    });
+    await next.loadAllMetadata();
+    await next.loadUsedBy({ nodes: [node('n1', 'udn_a', 'a')] });
+    expect(server.calls.graphs).toEqual([]);
+    expect(next.library.internals('a')?.graph).toEqual(written.graph);
+  });
+
   it('udnIdsOf lists each UDN a graph uses once', () => {
     expect(udnIdsOf({ nodes: [node('1', 'x', 'a'), node('2', 'x', 'a'), node('3', 'y')] })).toEqual(['a']);
   });

@@ -4,8 +4,10 @@ import {
   type UdnCache,
   UdnLibrary,
   UdnLoader,
+  type UdnMetadata,
   type UdnToast,
   type UdnTransport,
+  type UdnWithGraph,
 } from '@nodeloom/engine';
 
 /** The UDN ids a graph's nodes use. */
@@ -30,10 +32,32 @@ export interface UdnSessionPorts {
 export class UdnSession {
   readonly library: UdnLibrary;
   readonly loader: UdnLoader;
+  readonly #cache: UdnCache | undefined;
 
   constructor(registry: DefinitionRegistry, ports: UdnSessionPorts) {
     this.library = new UdnLibrary(registry, ports.warn ? { warn: ports.warn } : {});
     this.loader = new UdnLoader(this.library, ports.transport, ports.cache, ports.toast);
+    this.#cache = ports.cache;
+  }
+
+  /**
+   * Registers UDNs this page just wrote (created, published, a saved draft) with the graph they
+   * were written with, and caches them: the next open reads them from the cache.
+   */
+  async registerWritten(items: readonly UdnMetadata[], graph: Graph): Promise<string[]> {
+    this.library.registerMetadata(items);
+    for (const item of items) {
+      const withGraph: UdnWithGraph = {
+        id: item.definition.udnId,
+        definitionName: item.definition.definitionName,
+        graph,
+        lastModifiedAt: item.lastModifiedAt,
+      };
+      this.library.registerInternals(withGraph);
+      await this.#cache?.putMetadata(item);
+      await this.#cache?.putGraph(withGraph);
+    }
+    return items.map((i) => i.definition.udnId);
   }
 
   /** Every UDN of the user, listed 20 a page until all are read (spec 1 §4 open flow, step 4). */
