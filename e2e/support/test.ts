@@ -20,9 +20,20 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Sets debug flags in local storage before the app's scripts run. Init scripts run in every frame,
+ * the previewer's sandboxed ones too, whose storage access throws: only the top window sets them.
+ */
+export async function setDebugFlags(page: Page, ...flags: string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    if (window !== window.top) return;
+    for (const name of names) window.localStorage.setItem(`debug_${name}`, 'true');
+  }, flags);
+}
+
 /** Shows the test-account form (it needs the debug_testAccountLogin flag in local storage). */
 export async function enableTestAccountLogin(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('debug_testAccountLogin', 'true'));
+  await setDebugFlags(page, 'testAccountLogin');
 }
 
 /** Signs in with a fresh test account and waits for the projects page. */

@@ -2,7 +2,7 @@
 // and a third, read-only viewer through a share link. Cursors, selections, edits, a simultaneous
 // edit of one node, per-user undo; the server's stored graph is checked at the end.
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, pasteTwoNodes, shareProject } from '../support/workspace.js';
 import { nodesOf, pane } from './canvas-support.js';
 
@@ -41,8 +41,7 @@ async function openProject(page: Page, projectId: string, pat?: string): Promise
   await expect(pane(page)).toBeVisible({ timeout: 30_000 });
 }
 
-const exposeEditor = (page: Page) =>
-  page.addInitScript(() => window.localStorage.setItem('debug_editorHandle', 'true'));
+const exposeEditor = (page: Page) => setDebugFlags(page, 'editorHandle');
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

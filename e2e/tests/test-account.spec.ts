@@ -1,4 +1,4 @@
-import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { enableTestAccountLogin, expect, signInWithTestAccount, test } from '../support/test.js';
 
 test('sign-in with a test account lands on the projects page', async ({ page }) => {
   const username = await signInWithTestAccount(page);
@@ -10,7 +10,7 @@ test('sign-in with a test account lands on the projects page', async ({ page }) 
 });
 
 test('a wrong debug key is refused on the login form', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('debug_testAccountLogin', 'true'));
+  await enableTestAccountLogin(page);
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Test account' });
   await form.getByLabel('Username').fill('intruder');

@@ -125,7 +125,7 @@ test('a snapshot opens read-only with the snapshot toasts and its name', async (
       name: 'Before launch',
     },
   );
-  await page.goto(`/project?snip=${snapshot.id}`);
+  await page.goto(`/project?id=${project.id}&snapshot=${snapshot.id}`);
   await expect(page.getByText('Snapshot loaded')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Before launch' })).toBeVisible();
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();

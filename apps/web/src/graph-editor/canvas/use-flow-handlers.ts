@@ -9,6 +9,7 @@ import type { CanvasNode } from './flow-nodes.js';
 
 type Handlers = Pick<
   ReactFlowProps<CanvasNode, CanvasEdge>,
+  | 'onNodeClick'
   | 'onNodeDoubleClick'
   | 'isValidConnection'
   | 'onConnect'
@@ -78,6 +79,13 @@ export function useFlowHandlers({
     };
 
     return {
+      // a plain click (no drag) on one node of a multi-selection selects it alone, as in other
+      // canvas tools; pressed and dragged, the whole selection moves (xyflow leaves it selected)
+      onNodeClick: (event, node) => {
+        if (event.shiftKey || event.ctrlKey || event.metaKey) return;
+        const selection = editor.selection();
+        if (selection.size > 1 && selection.has(node.id)) editor.select([node.id], 'replace');
+      },
       onNodeDoubleClick: (_event, node) => {
         if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
           editor.enterLevel(node.id);

@@ -1,0 +1,40 @@
+// A click on a node after a paste or a drag selects that node alone (the pasted or dragged
+// selection does not linger), so the next drag moves only it.
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage, pasteTwoNodes } from '../support/workspace.js';
+
+test('a click selects one node alone after a paste and after a drag', async ({ page }) => {
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('Selection'),
+    metadata: { context: 'hex' },
+  });
+  await page.goto(`/project?id=${id}`);
+  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 200, y: 200 } });
+  await pasteTwoNodes(page, { wired: false });
+  const nodes = page.locator('.gc-canvas .react-flow__node[data-id]');
+  await expect(nodes).toHaveCount(2);
+  const selected = page.locator('.gc-canvas .react-flow__node.selected');
+  await expect(selected).toHaveCount(2);
+
+  // after the paste: a click on one selects it alone
+  await nodes.nth(0).locator('.gc-node-name').click();
+  await expect(selected).toHaveCount(1);
+
+  // after a drag of that node: a click on the other selects it alone, and its drag moves it alone
+  const first = (await nodes.nth(0).boundingBox())!;
+  await page.mouse.move(first.x + 30, first.y + 15);
+  await page.mouse.down();
+  await page.mouse.move(first.x + 90, first.y + 75, { steps: 6 });
+  await page.mouse.up();
+  await nodes.nth(1).locator('.gc-node-name').click();
+  await expect(selected).toHaveCount(1);
+  const before = (await nodes.nth(0).boundingBox())!;
+  const second = (await nodes.nth(1).boundingBox())!;
+  await page.mouse.move(second.x + 30, second.y + 15);
+  await page.mouse.down();
+  await page.mouse.move(second.x + 30, second.y + 120, { steps: 6 });
+  await page.mouse.up();
+  expect(await nodes.nth(0).boundingBox()).toEqual(before);
+});
