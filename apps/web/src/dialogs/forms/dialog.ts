@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'forms',
+  title: 'Forms',
+  commandTitle: 'Open forms editor',
+  size: 'full',
+  load: () => import('./FormsDialog.js'),
+});
