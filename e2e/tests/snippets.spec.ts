@@ -99,4 +99,5 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/project\\?snip=${stored!.id}$`));
   await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: 20_000 });
   await expect(statusBar).toContainText('2 nodes');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-open.png` });
 });

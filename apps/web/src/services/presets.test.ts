@@ -28,8 +28,15 @@ const preset = (params: Record<string, unknown>): NodePreset => ({
 });
 
 describe('node presets', () => {
-  it('keeps each defined param with its literal, expression and eval type', () => {
-    expect(presetParamsOf(node)).toEqual({
+  it('keeps each defined param with its literal, expression and eval type, defaults for the unset', () => {
+    const definition = {
+      parameters: [
+        { name: 'start', defaultValue: 0 },
+        { name: 'step', defaultValue: 1 },
+      ],
+    };
+    expect(presetParamsOf(node, definition as never)).toEqual({
+      step: { value: 1, expression: '', evalType: 'literal' },
       start: { value: 2, expression: '', evalType: 'literal' },
       end: { value: 0, expression: '$start + 3', evalType: 'expression' },
     });

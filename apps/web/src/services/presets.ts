@@ -1,6 +1,6 @@
 // Node preset calls of spec 1 §7 (GET, POST /nodePresets; GET, PATCH, DELETE /nodePresets/{id}).
 import { type NodePreset, routes } from '@nodeloom/api';
-import type { EvalType, GraphNode } from '@nodeloom/engine';
+import type { EvalType, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
 import type { ParamFieldEdit } from '../editor/editor-api.js';
 import { api } from './api.js';
@@ -30,9 +30,19 @@ export interface PresetParam {
   evalType: EvalType;
 }
 
-/** A node's defined params as preset params (custom params belong to the node, not its kind). */
-export function presetParamsOf(node: GraphNode): Record<string, PresetParam> {
+/**
+ * A node's defined params as preset params: those set on the node, and its definition's defaults
+ * for the rest (a node stores only what was set), so applying the preset gives the same values.
+ * Custom params belong to the node, not its kind, and are left out.
+ */
+export function presetParamsOf(
+  node: GraphNode,
+  definition: Pick<NodeDefinition, 'parameters'> | undefined,
+): Record<string, PresetParam> {
   const params: Record<string, PresetParam> = {};
+  for (const param of definition?.parameters ?? []) {
+    params[param.name] = { value: param.defaultValue, expression: '', evalType: 'literal' };
+  }
   for (const [name, param] of Object.entries(node.params)) {
     params[name] = { value: param.value, expression: param.expression, evalType: param.evalType };
   }
@@ -70,9 +80,13 @@ export function presetEdits(
   return edits;
 }
 
-export function createPreset(name: string, node: GraphNode): Promise<NodePreset> {
+export function createPreset(
+  name: string,
+  node: GraphNode,
+  definition: Pick<NodeDefinition, 'parameters'> | undefined,
+): Promise<NodePreset> {
   return api.call(routes.nodePresets.create, {
-    body: { name, definitionName: node.definitionName, params: presetParamsOf(node) },
+    body: { name, definitionName: node.definitionName, params: presetParamsOf(node, definition) },
   });
 }
 

@@ -19,6 +19,8 @@ import { SavePresetForm } from './SavePresetForm.js';
 import '../snippetManager/library.css';
 import './node-presets.css';
 
+const paramCount = (n: number) => (n === 1 ? '1 param' : `${n} params`);
+
 /**
  * The node preset editor: save a node's params as a preset, list every preset with its definition,
  * apply one to the node (one undo step), rename, delete.
@@ -33,14 +35,17 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
   const presets = useQuery(presetsQuery());
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NodePreset | null>(null);
+  // a new form (empty name) after each save
+  const [saved, setSaved] = useState(0);
   const refresh = () => queries.invalidateQueries({ queryKey: presetKeys.list });
   const save = useMutation({
     mutationFn: (name: string) => {
       if (!node) throw new Error('Select a node first');
-      return createPreset(name, node);
+      return createPreset(name, node, editor.definitionOf(node.id));
     },
     onSuccess: (preset) => {
       ctx.notify({ kind: 'success', title: `Preset "${preset.name}" saved` });
+      setSaved((n) => n + 1);
       void refresh();
     },
     onError: (error) => ctx.notify(failureToast('The preset was not saved')(error)),
@@ -69,7 +74,7 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
     <div className="lib-dialog">
       {node ? (
         <SavePresetForm
-          key={node.id}
+          key={`${node.id}-${saved}`}
           nodeName={node.name}
           definitionName={node.definitionName}
           busy={save.isPending}
@@ -100,7 +105,7 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
                     <div className="lib-row-text">
                       <span className="lib-row-name">{preset.name}</span>
                       <span className="muted lib-row-meta">
-                        {preset.definitionName} · {Object.keys(preset.params).length} params
+                        {preset.definitionName} · {paramCount(Object.keys(preset.params).length)}
                       </span>
                     </div>
                     <div className="lib-row-actions">
