@@ -100,4 +100,13 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: 20_000 });
   await expect(statusBar).toContainText('2 nodes');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-open.png` });
+
+  // editable: a deleted node is saved into the snippet, which keeps no root context nodes
+  await page.locator('.gc-canvas .react-flow__node', { hasText: 'length' }).locator('.gc-node-name').click();
+  await page.keyboard.press('Delete');
+  await expect(statusBar).toContainText('1 node');
+  await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
+  const [edited] = await callFromPage<{ graph: StoredGraph }[]>(page, 'GET', '/snippets');
+  expect(edited!.graph.nodes.map((n) => n.definitionName)).toEqual(['stringTrim']);
+  expect(edited!.graph.connections).toEqual([]);
 });

@@ -1,7 +1,12 @@
 import { connectionId } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
-import { snippetExtent, snippetGraphToText, snippetTextToGraph } from './snippets.js';
+import {
+  snippetExtent,
+  snippetGraphToText,
+  snippetTextToGraph,
+  workspaceGraphAsSnippet,
+} from './snippets.js';
 
 const node = (id: string, x: number, y: number, parentId?: string) => ({
   id,
@@ -42,5 +47,18 @@ describe('snippet graphs', () => {
 
   it('measures the outer nodes only (an inner level does not widen the insert)', () => {
     expect(snippetExtent(snippetTextToGraph(text))).toEqual({ width: 460, height: 50 });
+  });
+
+  it('keeps an opened snippet without the root context nodes the workspace adds', () => {
+    const graph = snippetTextToGraph(text);
+    const opened = {
+      nodes: [node('hex', 0, 0), ...graph.nodes, node('tex', 0, 100)],
+      connections: graph.connections,
+    };
+    expect(workspaceGraphAsSnippet(opened as never).nodes.map((n) => n.id)).toEqual([
+      'node_a',
+      'node_b',
+      'node_inner',
+    ]);
   });
 });

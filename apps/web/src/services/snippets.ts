@@ -8,7 +8,13 @@ import {
   routes,
   type Snippet,
 } from '@nodeloom/api';
-import { connectionId, type Graph, type GraphNode, type SaveTransport } from '@nodeloom/engine';
+import {
+  connectionId,
+  type Graph,
+  type GraphNode,
+  ROOT_CONTEXT_IDS,
+  type SaveTransport,
+} from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
 import { graphToBootstrapEvents } from '../editor/graph-events.js';
 import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
@@ -108,6 +114,17 @@ export async function fetchSnippetAsProject(id: string): Promise<Project> {
 }
 
 /**
+ * A workspace graph as a snippet keeps it: without the root context nodes (hex, tex, fex) the
+ * engine adds to every graph it opens, which an insert would otherwise paste as nodes.
+ */
+export function workspaceGraphAsSnippet(graph: Graph): LibraryGraph {
+  return {
+    nodes: graph.nodes.filter((node) => !ROOT_CONTEXT_IDS.has(node.id)),
+    connections: graph.connections,
+  } as unknown as LibraryGraph;
+}
+
+/**
  * The save transport of an opened snippet: the server keeps a snippet's graph whole, so each save
  * sends the graph as it is now (PATCH /snippets/{id}/graph) rather than the batch of updates.
  */
@@ -115,7 +132,7 @@ export function snippetSaveTransport(id: string, currentGraph: () => Graph): Sav
   return async () => {
     await api.call(
       routes.snippets.updateGraph,
-      { params: { id }, body: { graph: currentGraph() as unknown as LibraryGraph } },
+      { params: { id }, body: { graph: workspaceGraphAsSnippet(currentGraph()) } },
       { silent: true },
     );
   };
