@@ -20,12 +20,11 @@ export class DirtyTracker {
 
   setClean(id: string, deps: readonly string[]): void {
     const entry = this.#entry(id);
-    for (const old of entry.deps) this.#entries.get(old)?.dependants?.delete(id);
+    this.#unlink(id, entry.deps);
     entry.deps = deps;
     for (const dep of deps) {
       const depEntry = this.#entry(dep);
-      if (depEntry.dependants) depEntry.dependants.add(id);
-      else depEntry.dependants = new Set([id]);
+      depEntry.dependants = withDependant(depEntry.dependants, id);
     }
     entry.status = 'Clean';
   }
@@ -68,8 +67,15 @@ export class DirtyTracker {
   forget(id: string): void {
     const entry = this.#entries.get(id);
     if (!entry) return;
-    for (const old of entry.deps) this.#entries.get(old)?.dependants?.delete(id);
+    this.#unlink(id, entry.deps);
     this.#entries.delete(id);
+  }
+
+  #unlink(id: string, deps: readonly string[]): void {
+    for (const dep of deps) {
+      const depEntry = this.#entries.get(dep);
+      if (depEntry?.dependants) depEntry.dependants = withoutDependant(depEntry.dependants, id);
+    }
   }
 
   #entry(id: string): Entry {
@@ -84,9 +90,37 @@ export class DirtyTracker {
 
 const NO_DEPS: readonly string[] = [];
 
+/**
+ * Who read a node: a small array (most nodes have one or two readers, and a Set costs far more to
+ * make and keep), a Set past SMALL readers.
+ */
+type Dependants = string[] | Set<string>;
+const SMALL = 8;
+
+function withDependant(dependants: Dependants | undefined, id: string): Dependants {
+  if (!dependants) return [id];
+  if (!Array.isArray(dependants)) return dependants.add(id);
+  if (dependants.includes(id)) return dependants;
+  if (dependants.length < SMALL) {
+    dependants.push(id);
+    return dependants;
+  }
+  return new Set(dependants).add(id);
+}
+
+function withoutDependant(dependants: Dependants, id: string): Dependants {
+  if (!Array.isArray(dependants)) {
+    dependants.delete(id);
+    return dependants;
+  }
+  const at = dependants.indexOf(id);
+  if (at >= 0) dependants.splice(at, 1);
+  return dependants;
+}
+
 /** A node's status, what it read when last computed, and who read it. */
 interface Entry {
   status: 'Clean' | 'Dirty' | undefined;
   deps: readonly string[];
-  dependants: Set<string> | undefined;
+  dependants: Dependants | undefined;
 }

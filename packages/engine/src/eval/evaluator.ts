@@ -91,16 +91,22 @@ export class Evaluator {
     this.#overlay = options.udns ? new UdnOverlayGraph(options.graph, options.udns) : undefined;
     this.graph = this.#overlay ?? options.graph;
     this.registry = options.registry;
-    this.params = new ParamEvaluator(this.graph, this.registry, {
-      paramRead: (source, reader) => addTo(this.#paramReaders, source, reader),
-      pathRead: (names, reader) => {
-        for (const n of names) addTo(this.#pathReaders, n, reader);
+    this.params = new ParamEvaluator(
+      this.graph,
+      this.registry,
+      {
+        paramRead: (source, reader) => addTo(this.#paramReaders, source, reader),
+        pathRead: (names, reader) => {
+          for (const n of names) addTo(this.#pathReaders, n, reader);
+        },
+        envRead: (setEnvIds, reader) => {
+          this.#envReaders.add(reader);
+          for (const id of setEnvIds) addTo(this.#paramReaders, id, reader);
+        },
       },
-      envRead: (setEnvIds, reader) => {
-        this.#envReaders.add(reader);
-        for (const id of setEnvIds) addTo(this.#paramReaders, id, reader);
-      },
-    });
+      // the kinds index misses the insides of packed UDNs: with those, levels are scanned
+      this.#overlay ? undefined : () => this.#kinds.get(KIND.setEnv) ?? [],
+    );
     for (const node of this.graph.nodes()) this.#index(node);
     this.#host = {
       graph: this.graph,
@@ -290,9 +296,10 @@ export class Evaluator {
 
   #succeed(id: string, result: Extract<ComputeResult, { ok: true }>, deps: readonly string[]): void {
     this.#outputs.set(id, result.outputs);
-    this.#errors.delete(id);
+    // size checks first: most graphs have no errors or warnings, and a miss still costs a lookup
+    if (this.#errors.size > 0) this.#errors.delete(id);
     if (result.warnings.length > 0) this.#ruleWarnings.set(id, result.warnings);
-    else this.#ruleWarnings.delete(id);
+    else if (this.#ruleWarnings.size > 0) this.#ruleWarnings.delete(id);
     this.#tracker.setClean(id, deps);
   }
 

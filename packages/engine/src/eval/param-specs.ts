@@ -15,11 +15,9 @@ export interface ParamSpec {
 /** The defined params (definition defaults overlaid with the node's stored values) and custom params. */
 export function paramSpecs(node: GraphNode, registry: DefinitionRegistry): ParamSpec[] {
   const specs: ParamSpec[] = [];
-  const definition = registry.get(node.definitionName);
-  const seen = new Set<string>();
-  for (const p of definition?.parameters ?? []) {
+  const declared = registry.get(node.definitionName)?.parameters ?? [];
+  for (const p of declared) {
     const stored = node.params[p.name];
-    seen.add(p.name);
     specs.push({
       name: p.name,
       custom: false,
@@ -32,9 +30,9 @@ export function paramSpecs(node: GraphNode, registry: DefinitionRegistry): Param
     });
   }
   // params stored on the node that its definition does not declare (e.g. a level's own) still read
-  for (const [name, stored] of Object.entries(node.params)) {
-    if (seen.has(name)) continue;
-    seen.add(name);
+  for (const name in node.params) {
+    if (declared.some((p) => p.name === name)) continue;
+    const stored = node.params[name];
     specs.push({
       name,
       custom: false,
@@ -46,7 +44,8 @@ export function paramSpecs(node: GraphNode, registry: DefinitionRegistry): Param
       evalType: stored.evalType,
     });
   }
-  for (const cp of Object.values(node.customParams)) {
+  for (const id in node.customParams) {
+    const cp = node.customParams[id];
     if (cp.widget === 'folder' || cp.isTemplate) continue;
     specs.push({
       name: cp.name,

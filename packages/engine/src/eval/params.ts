@@ -61,6 +61,8 @@ export class ParamEvaluator {
     private readonly graph: EvalGraph,
     private readonly registry: DefinitionRegistry,
     private readonly tracking: ParamTracking,
+    /** ids of every setEnv node, when the caller indexes them (else each level's children are scanned) */
+    private readonly setEnvNodes?: () => Iterable<string>,
   ) {}
 
   /** Forgets a node's values; true when there were any. */
@@ -196,6 +198,17 @@ export class ParamEvaluator {
   }
 
   #localSetEnv(levelId: string | undefined): string | undefined {
+    if (this.setEnvNodes) {
+      // a level has at most one (a local singleton): the index finds it without a scan
+      let found: string | undefined;
+      let count = 0;
+      for (const id of this.setEnvNodes()) {
+        if (this.graph.getNode(id)?.parentId !== levelId) continue;
+        found = id;
+        count++;
+      }
+      if (count <= 1) return found;
+    }
     for (const id of this.graph.childrenOf(levelId)) {
       if (this.graph.getNode(id)?.definitionName === KIND.setEnv) return id;
     }
