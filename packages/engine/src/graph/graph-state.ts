@@ -52,15 +52,31 @@ function removeFrom(index: Map<string, Set<string>>, key: string, value: string)
   if (set.size === 0) index.delete(key);
 }
 
+function addWire(index: Map<string, ConnectionWithId[]>, nodeId: string, wire: ConnectionWithId): void {
+  const wires = index.get(nodeId);
+  if (wires) wires.push(wire);
+  else index.set(nodeId, [wire]);
+}
+
+function removeWire(index: Map<string, ConnectionWithId[]>, nodeId: string, wire: ConnectionWithId): void {
+  const wires = index.get(nodeId);
+  if (!wires) return;
+  const at = wires.indexOf(wire);
+  if (at >= 0) wires.splice(at, 1);
+  if (wires.length === 0) index.delete(nodeId);
+}
+
 export class GraphState implements ReadonlyGraph {
   readonly #nodes = new Map<string, GraphNode>();
   readonly #children = new Map<string, Set<string>>();
   readonly #names = new Map<string, Map<string, string>>();
   readonly #connections = new Map<string, ConnectionWithId>();
-  readonly #bySource = new Map<string, Set<string>>();
-  readonly #byTarget = new Map<string, Set<string>>();
+  /** the wires leaving / entering each node, in the order added (arrays: a node has few wires) */
+  readonly #bySource = new Map<string, ConnectionWithId[]>();
+  readonly #byTarget = new Map<string, ConnectionWithId[]>();
   readonly #withExpressions = new Set<string>();
   #batch: ChangeCollector | undefined;
+  #batchOpen = false;
 
   // ---- read API ----
   getNode(id: string): GraphNode | undefined {
@@ -95,19 +111,16 @@ export class GraphState implements ReadonlyGraph {
     return this.#connections.size;
   }
   connectionsFrom(nodeId: string): ConnectionWithId[] {
-    return this.#wires(this.#bySource.get(nodeId));
+    return this.#bySource.get(nodeId)?.slice() ?? [];
   }
   connectionsTo(nodeId: string): ConnectionWithId[] {
-    return this.#wires(this.#byTarget.get(nodeId));
+    return this.#byTarget.get(nodeId)?.slice() ?? [];
   }
   connectionsToInput(nodeId: string, inputIdentifier: string): ConnectionWithId[] {
     const out: ConnectionWithId[] = [];
-    const ids = this.#byTarget.get(nodeId);
-    if (!ids) return out;
-    for (const id of ids) {
-      const wire = this.#connections.get(id)!;
-      if (wire.targetInputIdentifier === inputIdentifier) out.push(wire);
-    }
+    const wires = this.#byTarget.get(nodeId);
+    if (!wires) return out;
+    for (const wire of wires) if (wire.targetInputIdentifier === inputIdentifier) out.push(wire);
     if (out.length > 1) out.sort(byOrder);
     return out;
   }
@@ -118,17 +131,15 @@ export class GraphState implements ReadonlyGraph {
     return { nodes: [...this.#nodes.values()], connections: [...this.#connections.values()] };
   }
 
-  #wires(ids: Set<string> | undefined): ConnectionWithId[] {
-    if (!ids) return [];
-    const out: ConnectionWithId[] = [];
-    for (const id of ids) out.push(this.#connections.get(id)!);
-    return out;
-  }
-
   // ---- change recording (the project, around each applied batch) ----
-  /** Starts recording writes; a batch is never nested. */
-  beginBatch(): void {
-    if (this.#batch) throw new Error('GraphState.beginBatch: a batch is already open');
+  /**
+   * Starts a batch; a batch is never nested. `record` false: nobody will read its changes (a
+   * replay nobody listens to), so writes are not recorded and `endBatch` returns none.
+   */
+  beginBatch(record = true): void {
+    if (this.#batchOpen) throw new Error('GraphState.beginBatch: a batch is already open');
+    this.#batchOpen = true;
+    if (!record) return;
     this.#batch = new ChangeCollector(
       (id) => this.#nodes.get(id),
       (id) => this.#connections.get(id),
@@ -139,6 +150,7 @@ export class GraphState implements ReadonlyGraph {
   endBatch(): GraphChange[] {
     const batch = this.#batch;
     this.#batch = undefined;
+    this.#batchOpen = false;
     return batch ? batch.changes() : [];
   }
 
@@ -189,8 +201,8 @@ export class GraphState implements ReadonlyGraph {
     this.#batch?.connection(connection.id, before);
     if (before) this.#unindexConnection(before);
     this.#connections.set(connection.id, connection);
-    addTo(this.#bySource, connection.sourceNode, connection.id);
-    addTo(this.#byTarget, connection.targetNode, connection.id);
+    addWire(this.#bySource, connection.sourceNode, connection);
+    addWire(this.#byTarget, connection.targetNode, connection);
   }
 
   removeConnection(id: string): void {
@@ -202,7 +214,7 @@ export class GraphState implements ReadonlyGraph {
   }
 
   #unindexConnection(connection: ConnectionWithId): void {
-    removeFrom(this.#bySource, connection.sourceNode, connection.id);
-    removeFrom(this.#byTarget, connection.targetNode, connection.id);
+    removeWire(this.#bySource, connection.sourceNode, connection);
+    removeWire(this.#byTarget, connection.targetNode, connection);
   }
 }

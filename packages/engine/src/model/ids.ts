@@ -7,11 +7,15 @@ const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const NODE_ID_RANDOM_LENGTH = 16;
 export const CUSTOM_PARAM_ID_LENGTH = 25;
 
+const ALPHANUMERIC_CODES = [...ALPHANUMERIC].map((c) => c.charCodeAt(0));
+
 /** `length` lowercase alphanumerics. */
 export function randomAlphanumeric(length: number, random: RandomSource = Math.random): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHANUMERIC[Math.floor(random() * ALPHANUMERIC.length)];
-  return out;
+  // char codes then one flat string: appending 16 one-character strings builds a rope that every
+  // later hash or comparison flattens (every stamped event gets such an id)
+  const codes = new Array<number>(length);
+  for (let i = 0; i < length; i++) codes[i] = ALPHANUMERIC_CODES[Math.floor(random() * ALPHANUMERIC.length)];
+  return String.fromCharCode(...codes);
 }
 
 /** A new node id: 'node_' + 16 lowercase alphanumerics. */

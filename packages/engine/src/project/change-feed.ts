@@ -18,6 +18,10 @@ export class ChangeFeed {
     };
   }
 
+  hasListeners(): boolean {
+    return this.#listeners.size > 0;
+  }
+
   publish(batch: ChangeBatch): void {
     this.#queue.push(batch);
     if (this.#delivering) return;

@@ -170,7 +170,8 @@ export class Project {
   apply(events: readonly GraphEvent[], source: EventSource): GraphEvent[] {
     const applied: GraphEvent[] = [];
     const inverses: Inverse[] = [];
-    this.#state.beginBatch();
+    // the saved log replaying with nobody listening: its changes would be built for no one
+    this.#state.beginBatch(this.#tracking || this.#feed.hasListeners());
     try {
       for (const event of events) {
         try {
