@@ -209,4 +209,6 @@ test('upload two images with progress and use one in an importAsset node', async
   )!;
   expect(notes.size).toBe(5);
   expect(notes.thumbnailUrl).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Asset manager' })).toHaveCount(0);
 });

@@ -42,6 +42,7 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   const save = page.getByRole('dialog', { name: 'Save selection as snippet' });
   await expect(save.getByText('2 nodes and the wires between them')).toBeVisible();
   await save.getByLabel('Snippet name').fill('Trim then length');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-save.png` });
   await save.getByRole('button', { name: 'Save snippet' }).click();
   await expect(page.getByText('Snippet "Trim then length" saved')).toBeVisible();
   await expect(save).toHaveCount(0);
@@ -88,7 +89,11 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await page.keyboard.press('Control+z');
   await expect(statusBar).toContainText('2 nodes');
 
-  // rename it, then open its graph in the workspace
+  // Escape closes the manager; then rename the snippet and open its graph in the workspace
+  await fromMenu(page, 'Open snippet manager');
+  await expect(row).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(manager).toHaveCount(0);
   await fromMenu(page, 'Open snippet manager');
   await row.getByRole('button', { name: 'Rename' }).click();
   await manager.getByLabel('Snippet name').fill('Trimmed length');
