@@ -53,7 +53,7 @@ const registry = createBuiltInRegistry();
  * of 1,000 nodes; every 4th 10-node strip head is the expression `{previous head}.$value * 2 + 1`.
  * Built by replaying creation events, so the nodes are as the app makes them.
  */
-function buildGraph(size: number): BenchGraph {
+export function buildGraph(size: number): BenchGraph {
   const events: EventInput[] = [];
   const strips: Strip[] = [];
   let placed = 0;
@@ -121,14 +121,14 @@ function buildGraph(size: number): BenchGraph {
 }
 
 /** The web app's open: saved graph → bootstrap events → a ready project, with an evaluator bound to it. */
-function openProject(text: string): { project: Project; evaluator: Evaluator; dispose: () => void } {
+export function openProject(text: string): { project: Project; evaluator: Evaluator; dispose: () => void } {
   const events = graphToBootstrapEvents(JSON.parse(text) as Graph);
   const project = new Project({ registry, random: seededRandom(2), keepLog: false });
   project.init(events.map((e) => project.stamp(e)));
   return { project, ...createProjectEvaluator(project) };
 }
 
-async function evaluateAll(evaluator: Evaluator, strips: readonly Strip[]): Promise<void> {
+export async function evaluateAll(evaluator: Evaluator, strips: readonly Strip[]): Promise<void> {
   for (const strip of strips) {
     const result = await evaluator.evaluate(strip.tail);
     if (!result.ok || result.outputs.result !== strip.expected) {

@@ -12,6 +12,7 @@ import {
   type GraphState,
   History,
   Project,
+  parseTrustedEventLog,
   seededRandom,
 } from '@nodeloom/engine';
 import { testRegistry } from '../packages/engine/src/project/test-registry.js';
@@ -178,9 +179,8 @@ function checkFinalGraph(state: GraphState, expected: Expected): void {
   }
 }
 
-/** A saved log as the CLI and file format have it: one event per line (JSONL). */
+/** A saved log as the CLI and file format have it: one event per line (JSONL), read back with parseTrustedEventLog. */
 const toJsonl = (events: readonly GraphEvent[]) => events.map((e) => JSON.stringify(e)).join('\n');
-const parseJsonl = (text: string): GraphEvent[] => text.split('\n').map((line) => JSON.parse(line));
 
 const newProject = () => new Project({ registry: testRegistry(), random: seededRandom(3), keepLog: false });
 
@@ -202,9 +202,9 @@ export default async function bench(): Promise<void> {
   let project!: Project;
   const parseTimes: number[] = [];
   const replayTimes = await timeSamples(2, RUNS, () => {
-    project = newProject().init(parseJsonl(creationLog));
+    project = newProject().init(parseTrustedEventLog(creationLog));
     const started = performance.now();
-    const events = parseJsonl(editLog);
+    const events = parseTrustedEventLog(editLog);
     parseTimes.push(performance.now() - started);
     project.apply(events, 'replay');
   });
@@ -219,7 +219,7 @@ export default async function bench(): Promise<void> {
 
   const all = creationEvents().length + edits.length;
   const fullTimes = await timeSamples(1, 5, () => {
-    project = newProject().init(parseJsonl(`${creationLog}\n${editLog}`));
+    project = newProject().init(parseTrustedEventLog(`${creationLog}\n${editLog}`));
   });
   checkFinalGraph(project.state, expected);
   console.log(
@@ -230,7 +230,7 @@ export default async function bench(): Promise<void> {
   project = undefined as unknown as Project;
   globalThis.gc?.();
   const baseHeap = process.memoryUsage().heapUsed;
-  project = newProject().init(parseJsonl(`${creationLog}\n${editLog}`));
+  project = newProject().init(parseTrustedEventLog(`${creationLog}\n${editLog}`));
   globalThis.gc?.();
   const retained = process.memoryUsage().heapUsed - baseHeap;
   console.log(

@@ -211,6 +211,7 @@ export {
 } from './paths/node-path.js';
 // ---- persistence: the save writer and the update diff ----
 export { bindSaveWriter } from './persistence/bind-save-writer.js';
+export { EventLogError, parseTrustedEventLog } from './persistence/event-log.js';
 export {
   type SaveStatus,
   type SaveTransport,
