@@ -65,6 +65,8 @@ test('save a node preset, apply it in one undo step, delete it', async ({ page }
   await select(page, 'node_preset_target01');
   await expect(value).toHaveValue('');
   await parameters.getByRole('button', { name: 'Presets' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Apply "Answer"' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/preset-menu.png` });
   await page.getByRole('menuitem', { name: 'Apply "Answer"' }).click();
   await expect(value).toHaveValue('forty-two');
   await page.keyboard.press('Escape');
