@@ -2,7 +2,7 @@
 // bars move), find what the server stored (bytes, type, thumbnail), and use one in an importAsset node
 // whose params and outputs then carry the asset's URL.
 import type { Page } from '@playwright/test';
-import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
 test.setTimeout(120_000);
@@ -44,7 +44,7 @@ async function noisePng(page: Page, side: number, tint: [number, number, number]
 }
 
 test('upload two images with progress and use one in an importAsset node', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('debug_editorHandle', 'true'));
+  await setDebugFlags(page, 'editorHandle');
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
     name: uniqueName('Assets'),
