@@ -3,6 +3,8 @@ import { useSession } from '../state/session.js';
 import { workspaceStore } from '../state/workspace.js';
 import { DeletionSection } from './account/DeletionSection.js';
 import { ProfileForm } from './account/ProfileForm.js';
+import { SubscriptionSection } from './account/SubscriptionSection.js';
+import { UserIdField } from './account/UserIdField.js';
 
 const close = () => workspaceStore.getState().setAccountSettingsOpen(false);
 
@@ -35,6 +37,8 @@ export default function AccountSettingsPage() {
         </header>
         {user.email ? <p className="muted">{user.email}</p> : null}
         <ProfileForm user={user} />
+        <UserIdField userId={user.id} />
+        <SubscriptionSection />
         <DeletionSection user={user} />
       </section>
     </div>
