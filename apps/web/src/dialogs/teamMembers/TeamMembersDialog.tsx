@@ -8,6 +8,7 @@ import {
   teamMembersQuery,
   teamsQuery,
 } from '../../services/teams.js';
+import { openDialog } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -22,7 +23,7 @@ const since = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  * member by user id (Account settings shows each user theirs) and removes members; a member may leave.
  * Opened from the team editor with {teamId}; from the palette it asks which team.
  */
-export default function TeamMembersDialog({ ctx, args }: DialogProps) {
+export default function TeamMembersDialog({ ctx, args, close }: DialogProps) {
   const opened = args as { teamId?: string } | undefined;
   const teams = useQuery(teamsQuery);
   const [chosen, setChosen] = useState<string | undefined>(opened?.teamId);
@@ -76,21 +77,33 @@ export default function TeamMembersDialog({ ctx, args }: DialogProps) {
 
   return (
     <div className="members-dialog">
-      <label className="members-team">
-        Team{' '}
-        <select
-          className="input"
-          aria-label="Team"
-          value={team.id}
-          onChange={(e) => setChosen(e.target.value)}
+      <div className="members-head">
+        <label className="members-team">
+          Team{' '}
+          <select
+            className="input"
+            aria-label="Team"
+            value={team.id}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {teams.data.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button-small button-ghost"
+          onClick={() => {
+            close();
+            openDialog('teams');
+          }}
         >
-          {teams.data.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
+          All teams
+        </button>
+      </div>
       {owner ? (
         <form className="members-add" onSubmit={submit} aria-label="Add member">
           <input

@@ -3,13 +3,12 @@ import { type FormEvent, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { queryKeys } from '../../services/queryClient.js';
 import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
-import { openDialog } from '../../state/dialogs.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 
 type Confirming = 'delete' | 'transfer' | null;
 
 /** One team: its name (renamed in place), the caller's role, and what the owner may do with it. */
-export function TeamRow({ team, ctx }: { team: Team; ctx: CommandContext }) {
+export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandContext; onMembers(): void }) {
   const queries = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -72,11 +71,7 @@ export function TeamRow({ team, ctx }: { team: Team; ctx: CommandContext }) {
       )}
       <span className={`team-role team-role-${team.role}`}>{team.role}</span>
       <span className="team-actions">
-        <button
-          type="button"
-          className="button button-small button-ghost"
-          onClick={() => openDialog('teamMembers', { teamId: team.id })}
-        >
+        <button type="button" className="button button-small button-ghost" onClick={onMembers}>
           Members
         </button>
         {owner && !renaming ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/teams.js';
+import { openDialog } from '../../state/dialogs.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { TeamRow } from './TeamRow.js';
 import './teams.css';
@@ -9,7 +10,7 @@ import './teams.css';
  * The team editor (spec 1 §2, §7 Teams): create a team, and per team its members, rename, delete
  * and moving the open project into it (the owner's calls; members see their teams and role).
  */
-export default function TeamsDialog({ ctx }: DialogProps) {
+export default function TeamsDialog({ ctx, close }: DialogProps) {
   const queries = useQueryClient();
   const teams = useQuery(teamsQuery);
   const [name, setName] = useState('');
@@ -57,7 +58,16 @@ export default function TeamsDialog({ ctx }: DialogProps) {
           {[...teams.data]
             .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
             .map((team) => (
-              <TeamRow key={team.id} team={team} ctx={ctx} />
+              <TeamRow
+                key={team.id}
+                team={team}
+                ctx={ctx}
+                onMembers={() => {
+                  // one dialog at a time: the members dialog leads back here
+                  close();
+                  openDialog('teamMembers', { teamId: team.id });
+                }}
+              />
             ))}
         </ul>
       )}
