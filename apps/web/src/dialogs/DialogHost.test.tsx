@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../actions/commands.js';
 import { COMMANDS, runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
+import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
 import { DialogHost } from './DialogHost.js';
 import { DIALOGS } from './registry.js';
@@ -38,6 +39,24 @@ describe('dialog registry and host', () => {
     expect(await screen.findByTestId('about-version')).toHaveProperty('textContent', '0.1.0');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(dialogsStore.getState().open).toEqual([]);
+  });
+
+  it('shows only the top of two stacked dialogs; Escape closes it and brings back the one under it', async () => {
+    const ctx = context();
+    render(
+      <EditorProvider editor={ctx.editor}>
+        <DialogHost ctx={ctx} />
+      </EditorProvider>,
+    );
+    act(() => {
+      runCommand('dialog.nodeHelp', ctx);
+      runCommand('dialog.about', ctx);
+    });
+    const about = await screen.findByRole('dialog', { name: 'About Nodeloom' });
+    expect(screen.queryByRole('dialog', { name: 'Node help' })).toBeNull(); // under it, hidden
+    fireEvent.keyDown(about, { key: 'Escape' });
+    expect(dialogsStore.getState().open.map((d) => d.id)).toEqual(['nodeHelp']);
+    expect(await screen.findByRole('dialog', { name: 'Node help' })).toBeTruthy();
   });
 
   it('brings a dialog that is already open to the top with its new arguments', () => {

@@ -33,7 +33,7 @@ export function DialogHost({ ctx }: { ctx: CommandContext }) {
   return (
     <>
       <DiffBanner />
-      {open.map(({ id, args }) => {
+      {open.map(({ id, args }, index) => {
         const dialog = dialogById(id);
         if (!dialog) return null;
         const Content = componentOf(dialog);
@@ -41,7 +41,10 @@ export function DialogHost({ ctx }: { ctx: CommandContext }) {
         return (
           <Modal
             key={id}
-            open
+            // only the top dialog is open (one focus trap, one Escape); those under it stay mounted,
+            // hidden, and keep what was typed in them until it closes
+            open={index === open.length - 1}
+            keepMounted
             onOpenChange={(next) => (next ? undefined : close())}
             title={dialog.title}
             size={dialog.size ?? 'medium'}

@@ -9,13 +9,23 @@ export interface ModalProps {
   children: ReactNode;
   /** medium (default) suits a form; large and full suit managers with lists */
   size?: 'medium' | 'large' | 'full';
+  /** kept in the page while closed (a dialog under another one keeps what was typed in it) */
+  keepMounted?: boolean;
 }
 
 /** A dialog over the page (focus trapped, Escape and the backdrop close it), named by its title. */
-export function Modal({ open, onOpenChange, title, description, children, size = 'medium' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'medium',
+  keepMounted = false,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal keepMounted={keepMounted}>
         <Dialog.Backdrop className="modal-backdrop" />
         <Dialog.Popup className={`modal card modal-${size}`}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
