@@ -127,7 +127,9 @@ function Manager({ node, readOnly, close }: { node: GraphNode; readOnly: boolean
         >
           <h3 className="pm-title">{editing ? `Edit ${editing.name}` : 'New custom param'}</h3>
           {editing?.isTemplate ? (
-            <p className="muted pm-hint">A template: its instances are named after it, so its name, widget and data type stay as created.</p>
+            <p className="muted pm-hint">
+              A template: its instances are named after it, so its name, widget and data type stay as created.
+            </p>
           ) : null}
           <CustomParamForm
             node={node}
