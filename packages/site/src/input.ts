@@ -1,6 +1,7 @@
 import { htmlChildSchema } from '@nodeloom/nodes';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from './constants.js';
+import { SiteBuildError } from './site-build-error.js';
 
 /**
  * What the site builder reads: the evaluated outputs of appEntry, exportPageConfigs and
@@ -38,13 +39,7 @@ export type SiteInput = z.input<typeof siteInputSchema>;
 export type ParsedSiteInput = z.output<typeof siteInputSchema>;
 
 /** Thrown when the evaluated project cannot be published; the message names what is wrong. */
-export class SiteBuildError extends Error {
-  readonly code = 'SiteBuildError';
-  constructor(message: string) {
-    super(message);
-    this.name = 'SiteBuildError';
-  }
-}
+export { SiteBuildError };
 
 export function parseSiteInput(value: unknown): ParsedSiteInput {
   const result = siteInputSchema.safeParse(value);

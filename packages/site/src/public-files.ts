@@ -1,5 +1,6 @@
 import { PUBLIC_DIR, type SiteFile } from './files.js';
-import { type PublicFile, SiteBuildError } from './input.js';
+import type { PublicFile } from './input.js';
+import { SiteBuildError } from './site-build-error.js';
 
 /**
  * exportPublicFiles path rules: the leading slash is dropped, the file goes under public/, and

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@nodeloom/api';
-import { INDEX_PAGE, siteFileFor } from '@nodeloom/site';
+import { INDEX_PAGE, siteFileFor } from '@nodeloom/site/hosting';
 import type { SiteHost } from './hosts.js';
 import type { SiteDirectory } from './site-directory.js';
 import type { SiteFileStore } from './site-files.js';

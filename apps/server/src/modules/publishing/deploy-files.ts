@@ -7,7 +7,7 @@ import {
   publicFilePath,
   STYLES,
   TAILWIND_CONFIG,
-} from '@nodeloom/site';
+} from '@nodeloom/site/hosting';
 import type { z } from 'zod';
 import type { DeploymentManifest } from '../../db/schema/index.js';
 import { HttpError, ValidationError } from '../../http/errors.js';
