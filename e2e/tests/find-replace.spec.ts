@@ -2,24 +2,19 @@
 // a node referenced by two expressions (relative and absolute paths) and find both rewritten, in
 // the workspace and on the server, undone in one step.
 import type { Page } from '@playwright/test';
+import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
 test.setTimeout(90_000);
 
-const constant = (id: string, name: string, y: number, expression?: string) => ({
-  id,
-  definitionName: 'constant',
-  name,
-  parentId: 'hex',
-  position: { x: 100, y },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: expression ? { value: { name: 'value', value: '', expression, evalType: 'expression' } } : {},
-  customParams: {},
-  flags: {},
-});
+/** A constant under hex; with an expression, its value is that expression. */
+const constant = (id: string, name: string, y: number, expression?: string) =>
+  savedNode(id, 'constant', name, {
+    x: 100,
+    y,
+    params: expression ? { value: { name: 'value', value: '', expression, evalType: 'expression' } } : {},
+  });
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 

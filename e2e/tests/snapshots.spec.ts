@@ -2,36 +2,11 @@
 // wire), see exactly those changes in the diff list and on the canvas, restore, and find the graph as
 // it was (with a backup snapshot of what the restore replaced).
 import type { Page } from '@playwright/test';
-import { connectionId } from '../../packages/engine/src/model/connection-id.js';
+import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
 test.setTimeout(120_000);
-
-const node = (id: string, definitionName: string, name: string, x: number, y: number) => ({
-  id,
-  definitionName,
-  name,
-  parentId: 'hex',
-  position: { x, y },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-});
-
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-  order = 0,
-) => {
-  const connection = { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier, order };
-  return { ...connection, id: connectionId(connection) };
-};
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
@@ -49,13 +24,16 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
   });
   await callFromPage(page, 'POST', `/projects/${id}/graph`, {
     unorderedUpdates: [
-      { type: 'saveNode', node: node('node_snap_first', 'constant', 'first', 100, 100) },
-      { type: 'saveNode', node: node('node_snap_second', 'constant', 'second', 100, 300) },
-      { type: 'saveNode', node: node('node_snap_plus', 'plus', 'plus', 420, 200) },
-      { type: 'saveConnection', connection: wire('node_snap_first', 'value', 'node_snap_plus', 'numbers') },
+      { type: 'saveNode', node: savedNode('node_snap_first', 'constant', 'first', { x: 100, y: 100 }) },
+      { type: 'saveNode', node: savedNode('node_snap_second', 'constant', 'second', { x: 100, y: 300 }) },
+      { type: 'saveNode', node: savedNode('node_snap_plus', 'plus', 'plus', { x: 420, y: 200 }) },
       {
         type: 'saveConnection',
-        connection: wire('node_snap_second', 'value', 'node_snap_plus', 'numbers', 1),
+        connection: savedWire('node_snap_first', 'value', 'node_snap_plus', 'numbers'),
+      },
+      {
+        type: 'saveConnection',
+        connection: savedWire('node_snap_second', 'value', 'node_snap_plus', 'numbers', 1),
       },
     ],
   });

@@ -1,35 +1,19 @@
 // Issue 13's UDN walk: pack a level into a UDN, use it twice, publish v2 of it, see the outdated
 // warning on both usages and upgrade them in one action; what the server stored is checked too.
 import type { Page } from '@playwright/test';
-import { connectionId } from '../../packages/engine/src/model/connection-id.js';
+import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
-const node = (id: string, definitionName: string, name: string, parentId: string, x: number, y: number) => ({
-  id,
-  definitionName,
-  name,
-  parentId,
-  position: { x, y },
-  size: { width: 160, height: 50 },
-  color: '#808080',
-  comment: '',
-  params: {},
-  customParams: {},
-  flags: {},
-});
+const node = (id: string, definitionName: string, name: string, parentId: string, x: number, y: number) =>
+  savedNode(id, definitionName, name, { parentId, x, y });
 
-const wire = (
-  sourceNode: string,
-  sourceOutputIdentifier: string,
-  targetNode: string,
-  targetInputIdentifier: string,
-) => {
-  const connection = { sourceNode, sourceOutputIdentifier, targetNode, targetInputIdentifier, order: 0 };
-  return { type: 'saveConnection', connection: { ...connection, id: connectionId(connection) } };
-};
+const wire = (source: string, output: string, target: string, input: string) => ({
+  type: 'saveConnection',
+  connection: savedWire(source, output, target, input),
+});
 
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
 

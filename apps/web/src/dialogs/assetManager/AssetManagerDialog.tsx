@@ -13,7 +13,7 @@ import {
 } from '../../services/assets.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast, ListStates } from '../snippetManager/request-state.js';
+import { failureToast, ListStates } from '../list-states.js';
 import { AssetRow } from './AssetRow.js';
 import { DropZone } from './DropZone.js';
 import type { AssetManagerArgs } from './dialog.js';

@@ -11,8 +11,8 @@ import {
 } from '../../services/presets.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { failureToast, ListStates } from '../list-states.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
-import { failureToast, ListStates } from '../snippetManager/request-state.js';
 import { applyPreset } from './apply-preset.js';
 import type { NodePresetsArgs } from './dialog.js';
 import { SavePresetForm } from './SavePresetForm.js';

@@ -13,6 +13,7 @@ import {
 } from '../../services/sharing.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { failureToast, ListStates } from '../list-states.js';
 import { CopyField } from './CopyField.js';
 import './share-links.css';
 
@@ -38,8 +39,7 @@ export default function ShareLinksDialog({ ctx }: DialogProps) {
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const links = useQuery(shareLinksQuery(projectId));
   const refresh = () => queries.invalidateQueries({ queryKey: sharingKeys.links(projectId) });
-  const fail = (title: string) => (error: Error) =>
-    ctx.notify({ kind: 'error', title, description: error.message });
+  const fail = (title: string) => (error: Error) => ctx.notify(failureToast(title)(error));
   const create = useMutation({
     mutationFn: () => createShareLink(projectId, new Date(Date.now() + days * 86_400_000)),
     onSuccess: (link) => {
@@ -101,43 +101,35 @@ export default function ShareLinksDialog({ ctx }: DialogProps) {
         </section>
       ) : null}
       <section aria-label="Links">
-        {links.isPending ? (
-          <p className="muted" role="status">
-            Loading links…
-          </p>
-        ) : links.isError ? (
-          <p className="form-error" role="alert">
-            Could not load the links: {links.error.message}
-          </p>
-        ) : links.data.length === 0 ? (
-          <p className="muted share-empty">No share links yet.</p>
-        ) : (
-          <ul className="share-list">
-            {links.data.map((link) => {
-              const state = linkState(link);
-              return (
-                <li key={link.id} className="share-row" aria-label={`Link created ${when(link.createdAt)}`}>
-                  <span className={`share-state share-state-${state}`}>{state}</span>
-                  <span className="share-row-text">
-                    Created {when(link.createdAt)} ·{' '}
-                    {state === 'revoked'
-                      ? `revoked ${when(link.revokedAt!)}`
-                      : `expires ${when(link.expiredAt)}`}
-                  </span>
-                  {state === 'active' ? (
-                    <button
-                      type="button"
-                      className="button button-small button-ghost share-revoke"
-                      onClick={() => setRevoking(link)}
-                    >
-                      Revoke
-                    </button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ListStates query={links} noun="share links" empty="No share links yet.">
+          {(list) => (
+            <ul className="share-list">
+              {list.map((link) => {
+                const state = linkState(link);
+                return (
+                  <li key={link.id} className="share-row" aria-label={`Link created ${when(link.createdAt)}`}>
+                    <span className={`share-state share-state-${state}`}>{state}</span>
+                    <span className="share-row-text">
+                      Created {when(link.createdAt)} ·{' '}
+                      {state === 'revoked'
+                        ? `revoked ${when(link.revokedAt!)}`
+                        : `expires ${when(link.expiredAt)}`}
+                    </span>
+                    {state === 'active' ? (
+                      <button
+                        type="button"
+                        className="button button-small button-ghost share-revoke"
+                        onClick={() => setRevoking(link)}
+                      >
+                        Revoke
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <ConfirmDialog
         open={revoking !== null}

@@ -15,6 +15,7 @@ import { dialogsStore } from '../../state/dialogs.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { failureToast, ListStates } from '../list-states.js';
 import { SnapshotDiff } from './SnapshotDiff.js';
 import { type SnapshotFields, SnapshotForm } from './SnapshotForm.js';
 import { SnapshotRow } from './SnapshotRow.js';
@@ -40,8 +41,7 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
   const [formKey, setFormKey] = useState(0);
   const snapshots = useQuery(snapshotsQuery(projectId));
   const refresh = () => queries.invalidateQueries({ queryKey: snapshotKeys.list(projectId) });
-  const failed = (title: string) => (error: unknown) =>
-    ctx.notify({ kind: 'error', title, description: error instanceof Error ? error.message : String(error) });
+  const failed = (title: string) => (error: unknown) => ctx.notify(failureToast(title)(error));
 
   const take = useMutation({
     // what the snapshot holds is what the server has: send the pending edits first
@@ -124,35 +124,31 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
         </section>
       )}
       <section aria-label="Snapshots" className="snap-list">
-        {snapshots.isPending ? (
-          <p className="muted" role="status">
-            Loading snapshots…
-          </p>
-        ) : snapshots.isError ? (
-          <p className="form-error" role="alert">
-            Could not load the snapshots: {snapshots.error.message}
-          </p>
-        ) : snapshots.data.length === 0 ? (
-          <p className="muted snap-empty">No snapshots yet. Take one to keep this version of the project.</p>
-        ) : (
-          <ul>
-            {snapshots.data.map((snapshot) => (
-              <SnapshotRow
-                key={snapshot.id}
-                snapshot={snapshot}
-                readOnly={editor.readOnly}
-                onCompare={() => setView({ kind: 'diff', snapshot })}
-                onOpen={() => {
-                  dialogsStore.getState().closeAll();
-                  navigate(projectUrl({ id: projectId, snapshot: snapshot.id }));
-                }}
-                onEdit={() => setView({ kind: 'edit', snapshot })}
-                onRestore={() => setConfirm({ action: 'restore', snapshot })}
-                onDelete={() => setConfirm({ action: 'delete', snapshot })}
-              />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={snapshots}
+          noun="snapshots"
+          empty="No snapshots yet. Take one to keep this version of the project."
+        >
+          {(list) => (
+            <ul>
+              {list.map((snapshot) => (
+                <SnapshotRow
+                  key={snapshot.id}
+                  snapshot={snapshot}
+                  readOnly={editor.readOnly}
+                  onCompare={() => setView({ kind: 'diff', snapshot })}
+                  onOpen={() => {
+                    dialogsStore.getState().closeAll();
+                    navigate(projectUrl({ id: projectId, snapshot: snapshot.id }));
+                  }}
+                  onEdit={() => setView({ kind: 'edit', snapshot })}
+                  onRestore={() => setConfirm({ action: 'restore', snapshot })}
+                  onDelete={() => setConfirm({ action: 'delete', snapshot })}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <ConfirmDialog
         open={confirm !== null}

@@ -12,8 +12,8 @@ import {
 import { dialogsStore } from '../../state/dialogs.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { failureToast, ListStates } from '../list-states.js';
 import { insertSnippet } from './insert-snippet.js';
-import { failureToast, ListStates } from './request-state.js';
 import { SnippetRow } from './SnippetRow.js';
 import './library.css';
 

@@ -4,7 +4,7 @@ import { createSnippet, snippetKeys, snippetTextToGraph } from '../../services/s
 import { openDialog } from '../../state/dialogs.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast } from '../snippetManager/request-state.js';
+import { failureToast } from '../list-states.js';
 import '../snippetManager/library.css';
 
 /** Names the selected nodes (their inner levels and the wires between them) and keeps them as a snippet. */
