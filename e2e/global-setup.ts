@@ -16,7 +16,8 @@ import {
 import { freePort, startNode, stopProcess, waitForHttp } from './support/processes.js';
 
 const SERVER_MAIN = join(REPOSITORY_ROOT, 'apps/server/dist/main.js');
-const WEB_INDEX = join(REPOSITORY_ROOT, 'apps/web/dist/index.html');
+// the server serves WEB_DIST_DIR when it is set (parallel runs build the web app apart)
+const WEB_INDEX = join(process.env.WEB_DIST_DIR ?? join(REPOSITORY_ROOT, 'apps/web/dist'), 'index.html');
 
 export default async function globalSetup(): Promise<void> {
   for (const built of [SERVER_MAIN, WEB_INDEX]) {
