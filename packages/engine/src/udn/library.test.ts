@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DefinitionRegistry } from '../model/index.js';
-import { UdnLibrary } from './library.js';
+import { nodeDefinition, UdnLibrary } from './library.js';
 import { doublerGraph, innerNode, udnMetadata } from './testing.js';
 import { compareUdnVersions, newestVersion } from './versions.js';
 
@@ -87,5 +87,42 @@ describe('version groups', () => {
     expect(status('old')).toEqual({ kind: 'outdated' });
     expect(status('oldDraft')).toEqual({ kind: 'outdatedDraft' });
     expect(status('solo')).toEqual({ kind: 'current' });
+  });
+});
+
+describe('each version its own definition', () => {
+  const socket = (identifier: string) => ({ identifier, label: identifier, dataType: 'string' as const });
+  const versions = [
+    udnMetadata('v1', 'card', '1.0.0', 'group_1', { inputs: [socket('title')] }),
+    udnMetadata('v2', 'card', '2.0.0', 'group_1', { inputs: [socket('title'), socket('image')] }),
+    udnMetadata('draft', 'card', 'latestDraft', 'group_1', { inputs: [socket('body')] }),
+  ];
+  const inputsOf = (d: { inputs: { identifier: string }[] } | undefined) =>
+    d?.inputs.map((i) => i.identifier);
+
+  it('a usage of an old version keeps that version’s sockets after a newer one is registered', () => {
+    const { lib, registry } = library();
+    lib.registerMetadata(versions);
+    const usage = (udnId: string) => ({ ...innerNode('node_c', 'card', 'c'), udnId });
+    expect(inputsOf(lib.definitionOf(usage('v1')))).toEqual(['title']);
+    expect(inputsOf(nodeDefinition(registry, usage('v1')))).toEqual(['title']);
+    expect(inputsOf(nodeDefinition(registry, usage('v2')))).toEqual(['title', 'image']);
+    expect(inputsOf(lib.definition('draft'))).toEqual(['body']);
+  });
+
+  it('the registry lists the newest published version under the name, in whatever order they arrive', () => {
+    for (const order of [versions, [...versions].reverse(), [versions[1]!, versions[2]!, versions[0]!]]) {
+      const { lib, registry } = library();
+      for (const item of order) lib.registerMetadata([item]);
+      expect(registry.get('card')?.udnId).toBe('v2');
+    }
+  });
+
+  it('a group with only a draft lists the draft; a node without a UDN uses the registry', () => {
+    const { lib, registry } = library();
+    lib.registerMetadata([versions[2]!]);
+    expect(registry.get('card')?.udnId).toBe('draft');
+    expect(nodeDefinition(registry, innerNode('node_p', 'card', 'p'))?.udnId).toBe('draft');
+    expect(nodeDefinition(new DefinitionRegistry(), { definitionName: 'card', udnId: 'v1' })).toBeUndefined();
   });
 });

@@ -35,8 +35,35 @@ function toDefinition(meta: UdnMetadata): NodeDefinition {
  * The UDN part of the node library: metadata first (it registers a definition), then internals
  * (the UDN's graph), with the spec's errors in the spec's order; versions and version groups.
  */
+/** The UDN library over each registry, so a node's own version's definition can be found from the registry alone. */
+const libraries = new WeakMap<DefinitionRegistry, UdnLibrary>();
+
+/**
+ * The definition of a node: for a UDN node, the definition of the version it uses (its udnId),
+ * not the registry's entry for the name, which holds one version of the group (the newest).
+ * Lookups of a node's sockets and params should go through this.
+ */
+export function nodeDefinition(
+  registry: DefinitionRegistry,
+  node: Pick<GraphNode, 'definitionName' | 'udnId'>,
+): NodeDefinition | undefined {
+  const own = node.udnId ? libraries.get(registry)?.definition(node.udnId) : undefined;
+  return own ?? registry.get(node.definitionName);
+}
+
+/** Which of two versions of a name the registry lists: a published version over a draft, then the newer. */
+function preferred(a: UdnMetadata, b: UdnMetadata): UdnMetadata {
+  const published = (m: UdnMetadata) => isSemanticVersion(m.definition.version);
+  if (published(a) !== published(b)) return published(a) ? a : b;
+  return compareUdnVersions(a.definition.version, b.definition.version) >= 0 ? a : b;
+}
+
 export class UdnLibrary {
   readonly #metadata = new Map<string, UdnMetadata>();
+  /** every registered version's own definition, by udnId: usages of older versions keep their sockets */
+  readonly #definitions = new Map<string, NodeDefinition>();
+  /** the version the registry lists under each definition name */
+  readonly #listed = new Map<string, UdnMetadata>();
   readonly #internals = new Map<string, UdnWithGraph>();
   readonly #warn: (message: string) => void;
 
@@ -45,6 +72,19 @@ export class UdnLibrary {
     options: { warn?: (message: string) => void } = {},
   ) {
     this.#warn = options.warn ?? ((message) => console.warn(message));
+    libraries.set(registry, this);
+  }
+
+  /** The definition of one UDN version (its own inputs, params and outputs). */
+  definition(udnId: string): NodeDefinition | undefined {
+    return this.#definitions.get(udnId);
+  }
+
+  /** The definition of a node: its own UDN version's, else the registry's by name. */
+  definitionOf(node: Pick<GraphNode, 'definitionName' | 'udnId'>): NodeDefinition | undefined {
+    return (
+      (node.udnId ? this.#definitions.get(node.udnId) : undefined) ?? this.registry.get(node.definitionName)
+    );
   }
 
   isRegistered(udnId: string): boolean {
@@ -78,7 +118,14 @@ export class UdnLibrary {
         continue;
       }
       this.#metadata.set(udnId, item);
-      this.registry.register({ definition: toDefinition(item) });
+      const definition = toDefinition(item);
+      this.#definitions.set(udnId, definition);
+      // the name lists one version (what the node picker creates), whichever order they arrive in
+      const listed = this.#listed.get(definitionName);
+      if (!listed || preferred(item, listed) === item) {
+        this.#listed.set(definitionName, item);
+        this.registry.register({ definition });
+      }
       added.push(udnId);
     }
     return added;
