@@ -126,3 +126,18 @@ describe('each version its own definition', () => {
     expect(nodeDefinition(new DefinitionRegistry(), { definitionName: 'card', udnId: 'v1' })).toBeUndefined();
   });
 });
+
+describe('a UDN written again', () => {
+  it('replaces its registered metadata and definition, and the name lists the right version', () => {
+    const { lib, registry } = library();
+    lib.registerMetadata([udnMetadata('draft', 'card', 'latestDraft')]);
+    lib.replaceMetadata([udnMetadata('draft', 'card', 'latestDraft', 'group_1', { description: 'new' })]);
+    expect(lib.metadata('draft')?.definition.description).toBe('new');
+    expect(registry.get('card')?.description).toBe('new');
+    // renamed: the old name is no longer listed
+    lib.replaceMetadata([udnMetadata('draft', 'tile', 'latestDraft'), udnMetadata('v1', 'tile', '1.0.0')]);
+    expect(registry.has('card')).toBe(false);
+    expect(registry.get('tile')?.udnId).toBe('v1');
+    expect(lib.definition('draft')?.definitionName).toBe('tile');
+  });
+});

@@ -131,6 +131,37 @@ export class UdnLibrary {
     return added;
   }
 
+  /**
+   * Registers metadata, replacing what a UDN already registered had (a draft that was written
+   * again). Returns the ids registered or replaced.
+   */
+  replaceMetadata(items: Iterable<UdnMetadata>): string[] {
+    const list = [...items];
+    const names = new Set<string>();
+    for (const item of list) {
+      const old = this.#metadata.get(item.definition.udnId);
+      if (!old) continue;
+      this.#metadata.delete(item.definition.udnId);
+      this.#definitions.delete(item.definition.udnId);
+      names.add(old.definition.definitionName);
+    }
+    const done = this.registerMetadata(list);
+    for (const item of list) names.add(item.definition.definitionName);
+    for (const name of names) this.#relist(name);
+    return done;
+  }
+
+  /** Lists under a name the preferred of its registered versions again (or none). */
+  #relist(definitionName: string): void {
+    let best: UdnMetadata | undefined;
+    for (const m of this.#metadata.values())
+      if (m.definition.definitionName === definitionName) best = best ? preferred(m, best) : m;
+    if (best) {
+      this.#listed.set(definitionName, best);
+      this.registry.register({ definition: this.#definitions.get(best.definition.udnId)! });
+    } else if (this.#listed.delete(definitionName)) this.registry.unregister(definitionName);
+  }
+
   /** Registers a UDN's graph; only after its metadata, and only when it has inner nodes. */
   registerInternals(item: UdnWithGraph): void {
     if (!this.#metadata.has(item.id))
