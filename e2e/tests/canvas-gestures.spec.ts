@@ -76,7 +76,7 @@ test('the main canvas gestures go through the editor', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the picker opened from a dropped wire offers only nodes that take it and wires the new node', async ({
+test('the tab menu opened from a dropped wire offers only nodes that take it and wires the new node', async ({
   page,
 }) => {
   await openNewProject(page);
@@ -87,15 +87,15 @@ test('the picker opened from a dropped wire offers only nodes that take it and w
   await page.mouse.down();
   await page.mouse.move(from.x + 60, from.y + 200, { steps: 8 });
   await page.mouse.up();
-  const picker = page.getByRole('dialog', { name: 'Node picker' });
-  await expect(picker).toBeVisible();
-  await picker.getByLabel('Search nodes').fill('merge');
-  const names = picker.locator('.gc-picker-name');
+  const tabMenu = page.getByRole('dialog', { name: 'Tab menu' });
+  await expect(tabMenu).toBeVisible();
+  await tabMenu.getByLabel('Search nodes').fill('merge');
+  const names = tabMenu.locator('.gc-picker-name');
   await expect(names.filter({ hasText: /^mergeHtmlElements$/ })).toHaveCount(1);
   // plus takes no html: it is not offered
-  await picker.getByLabel('Search nodes').fill('plus');
+  await tabMenu.getByLabel('Search nodes').fill('plus');
   await expect(names.filter({ hasText: /^plus$/ })).toHaveCount(0);
-  await picker.getByLabel('Search nodes').fill('mergeHtmlElements');
+  await tabMenu.getByLabel('Search nodes').fill('mergeHtmlElements');
   await page.keyboard.press('Enter');
   await expect(page.locator('.gc-canvas .react-flow__node[data-definition="mergeHtmlElements"]')).toHaveCount(
     1,

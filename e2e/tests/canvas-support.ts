@@ -20,7 +20,7 @@ export const nodesOf = (page: Page, definition: string) =>
   page.locator(`.gc-canvas .react-flow__node[data-definition="${definition}"]`);
 
 /**
- * Adds a node through the picker: pointer to `at` (canvas-relative), Tab, type the name, Enter.
+ * Adds a node through the tab menu: pointer to `at` (canvas-relative), Tab, type the name, Enter.
  * Returns the new node's id.
  */
 export async function addNodeByPicker(
@@ -32,12 +32,12 @@ export async function addNodeByPicker(
   if (!box) throw new Error('the canvas is not on the page');
   await page.mouse.move(box.x + at.x, box.y + at.y);
   await page.keyboard.press('Tab');
-  const picker = page.getByRole('dialog', { name: 'Node picker' });
-  await expect(picker).toBeVisible();
-  await picker.getByLabel('Search nodes').fill(definition);
-  await expect(picker.getByRole('option').first().locator('.gc-picker-name')).toHaveText(definition);
+  const tabMenu = page.getByRole('dialog', { name: 'Tab menu' });
+  await expect(tabMenu).toBeVisible();
+  await tabMenu.getByLabel('Search nodes').fill(definition);
+  await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText(definition);
   await page.keyboard.press('Enter');
-  // the picker selects the node it adds
+  // the tab menu selects the node it adds
   const added = page.locator(`.gc-canvas .react-flow__node.selected[data-definition="${definition}"]`);
   await expect(added.locator('.gc-node')).toBeVisible();
   const id = await added.getAttribute('data-id');

@@ -1,5 +1,5 @@
 // The workspace issue's user walk, end to end as a new user would do it: sign up, create a project,
-// build a small graph from the picker by typing, wire it, set parameters, see the value computed,
+// build a small graph from the tab menu by typing, wire it, set parameters, see the value computed,
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
 import type { Browser, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
@@ -71,7 +71,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await signUpWithEmail(page);
   const projectId = await createProjectFromDialog(page, 'My first graph');
 
-  // add plus, two constants and a viewer from the picker by typing
+  // add plus, two constants and a viewer from the tab menu by typing
   const plus = await addNodeByPicker(page, 'plus', { x: 420, y: 200 });
   const first = await addNodeByPicker(page, 'constant', { x: 120, y: 120 });
   const second = await addNodeByPicker(page, 'constant', { x: 120, y: 300 });
@@ -88,12 +88,12 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await setNumberConstant(page, first, 2);
   await setNumberConstant(page, second, 40);
   await expect(inspectorValue(page, viewer)).toHaveText('42');
-  // a press on the canvas ends typing in the panel: Tab opens the picker again
+  // a press on the canvas ends typing in the panel: Tab opens the tab menu again
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('dialog', { name: 'Node picker' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tab menu' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Node picker' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Tab menu' })).toHaveCount(0);
 
   // undo the last three steps (the second constant's value and type, then the first's value) …
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });

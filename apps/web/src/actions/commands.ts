@@ -1,5 +1,6 @@
 import { DIALOG_COMMANDS } from '../dialogs/commands.js';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { formatShortcut, type Shortcut } from './shortcuts.js';
 
@@ -163,6 +164,14 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['shift+1'],
     enabled: ({ editor }) => editor.viewportController() !== undefined,
     run: ({ editor }) => editor.viewportController()?.zoomToFit(),
+  },
+  {
+    // the creation list Tab opens at the pointer, here at the centre of the visible canvas
+    id: 'canvas.tabMenu',
+    title: 'Open tab menu',
+    shortcuts: [],
+    enabled: (ctx) => canEdit(ctx) && canvasOf(ctx.editor) !== undefined,
+    run: ({ editor }) => canvasOf(editor)?.openTabMenu(),
   },
   {
     id: 'level.up',

@@ -1,6 +1,6 @@
-import { ROOT_ID } from '@nodeloom/engine';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
+import { jumpToNode } from '../../find/jump.js';
 import { ALL_FIELDS, type FindMatch, type MatchField, searchProject } from '../../find/search.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { RenameWithReferences } from './RenameWithReferences.js';
@@ -41,12 +41,7 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
   const changes = plan.edits.length + plan.renames.length;
 
   const jump = (match: FindMatch) => {
-    const node = editor.getNode(match.nodeId);
-    if (!node) return;
-    editor.goToLevel(node.parentId ?? ROOT_ID);
-    editor.select([node.id]);
-    editor.viewportController()?.zoomToSelection();
-    close();
+    if (jumpToNode(editor, match.nodeId)) close();
   };
   const replaceAllMatches = () => {
     try {

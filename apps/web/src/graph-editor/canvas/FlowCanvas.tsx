@@ -42,7 +42,8 @@ import { type DrawList, drawListOf, rectsOf } from '../overview/draw-list.js';
 import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
-import { NodePicker } from '../picker/NodePicker.js';
+import { tabMenuCorner } from '../picker/canvas-bridge.js';
+import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
@@ -73,7 +74,6 @@ const LINE_TYPES: Record<string, ConnectionLineType> = {
   bezier: ConnectionLineType.Bezier,
   curved: ConnectionLineType.Bezier,
 };
-const PICKER_SIZE = { width: 340, height: 400 };
 /** A double-click on the overview zooms in to this readable zoom around the point. */
 const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
 /** Grid lines closer than this on screen are a haze that costs a dense pattern to paint: not drawn. */
@@ -277,15 +277,12 @@ export function FlowCanvas() {
     return () => el.removeEventListener('wheel', block, { capture: true });
   }, [allowPinch]);
 
-  // ---- picker ----
+  // ---- tab menu ----
   const openPickerAt = useCallback(
     (client: XY, from?: PickerRequest['from']) => {
       const box = container.current?.getBoundingClientRect();
       if (!box) return;
-      const at = {
-        x: Math.max(8, Math.min(client.x - box.left, box.width - PICKER_SIZE.width - 8)),
-        y: Math.max(8, Math.min(client.y - box.top, box.height - PICKER_SIZE.height - 8)),
-      };
+      const at = tabMenuCorner(box, { x: client.x - box.left, y: client.y - box.top });
       ui.getState().openPicker({ at, flow: rf.screenToFlowPosition(client), from });
     },
     [rf, ui],
@@ -459,7 +456,7 @@ export function FlowCanvas() {
             </ReactFlow>
           </CanvasMenu>
           <EmptyHint />
-          <NodePicker />
+          <TabMenu />
         </div>
       </WireTypeContext.Provider>
     </DetailContext.Provider>

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import type { SocketRef, XY } from '../../editor/editor-api.js';
-import type { DraggedSocket } from '../picker/picker-filter.js';
+import type { DraggedSocket } from '../picker/tab-menu-filter.js';
 
-/** Where the node picker opened: screen point inside the canvas, flow point for the new node. */
+/** Where the tab menu opened: screen point inside the canvas, flow point for the new node. */
 export interface PickerRequest {
   at: XY;
   flow: XY;
@@ -13,7 +13,7 @@ export interface PickerRequest {
 
 /**
  * View-only state of one canvas (never graph state, which lives in the editor): which node is
- * being renamed or commented, where the picker is open, which wires are selected.
+ * being renamed or commented, where the tab menu is open, which wires are selected.
  */
 export interface CanvasUiState {
   renaming: string | null;

@@ -4,20 +4,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { type PickerRequest, useCanvasUi, useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { snapPoint } from '../model/snap.js';
-import { filterDefinitions } from './picker-filter.js';
+import { filterDefinitions } from './tab-menu-filter.js';
+import { useCanvasBridge } from './use-canvas-bridge.js';
 
 /**
- * The node picker: a searchable, keyboard-navigable list of every node the level may hold,
- * opened at the pointer by Tab, a double-click on the canvas, or a wire dropped on empty canvas
- * (then only nodes that take that wire are listed, and the new node is wired to it).
+ * The tab menu: a searchable, keyboard-navigable list of every node the level may hold, opened at
+ * the pointer by Tab, a double-click on the canvas, or a wire dropped on empty canvas (then only
+ * nodes that take that wire are listed, and the new node is wired to it), or at the canvas's
+ * centre from the palette ('Open tab menu').
  */
-export function NodePicker() {
+export function TabMenu() {
+  useCanvasBridge();
   const request = useCanvasUi((s) => s.picker);
   if (!request) return null;
-  return <PickerDialog request={request} />;
+  return <TabMenuPopup request={request} />;
 }
 
-function PickerDialog({ request }: { request: PickerRequest }) {
+function TabMenuPopup({ request }: { request: PickerRequest }) {
   const editor = useEditor();
   const store = useCanvasUiStore();
   const definitions = useValue((e) => e.definitions());
@@ -53,7 +56,7 @@ function PickerDialog({ request }: { request: PickerRequest }) {
     if (id) editor.select([id], 'replace');
   };
 
-  // a click outside the picker closes it
+  // a click outside the menu closes it
   useEffect(() => {
     const onDown = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) store.getState().openPicker(null);
@@ -67,7 +70,7 @@ function PickerDialog({ request }: { request: PickerRequest }) {
       ref={root}
       className="gc-picker"
       role="dialog"
-      aria-label="Node picker"
+      aria-label="Tab menu"
       style={{ left: request.at.x, top: request.at.y }}
       onKeyDown={(e) => {
         e.stopPropagation();

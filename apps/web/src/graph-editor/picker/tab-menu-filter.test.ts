@@ -1,11 +1,11 @@
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import { filterDefinitions, socketForWire } from './picker-filter.js';
+import { filterDefinitions, socketForWire } from './tab-menu-filter.js';
 
 const definitions = createBuiltInRegistry().list();
 const names = (list: { definitionName: string }[]) => list.map((d) => d.definitionName);
 
-describe('node picker filtering', () => {
+describe('tab menu filtering', () => {
   it('puts the exact name first, then names starting with the query', () => {
     const found = names(filterDefinitions(definitions, 'plus'));
     expect(found[0]).toBe('plus');

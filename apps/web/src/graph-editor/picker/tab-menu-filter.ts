@@ -2,17 +2,17 @@ import type { DataType, NodeDefinition } from '@nodeloom/engine';
 import { CONTEXT_DEFINITIONS } from '@nodeloom/engine';
 import { canFeed } from '../model/data-types.js';
 
-/** The socket a wire was dragged from, when the picker opens on a dropped wire. */
+/** The socket a wire was dragged from, when the tab menu opens on a dropped wire. */
 export interface DraggedSocket {
   kind: 'input' | 'output';
   dataType: DataType;
 }
 
-/** How many entries the picker lists at most; typing narrows further. */
-export const PICKER_LIMIT = 200;
+/** How many entries the tab menu lists at most; typing narrows further. */
+export const TAB_MENU_LIMIT = 200;
 
 /**
- * The definitions the node picker offers for a query, best first. Root contexts are never
+ * The definitions the tab menu offers for a query, best first. Root contexts are never
  * offered (one per project). With a dragged socket, only definitions with a socket that can
  * take the other end of the wire stay. Ranking: exact name, name prefix, word prefix in the
  * name, substring of the name, then keywords, category and description.
@@ -21,7 +21,7 @@ export function filterDefinitions(
   definitions: readonly NodeDefinition[],
   query: string,
   dragged?: DraggedSocket,
-  limit = PICKER_LIMIT,
+  limit = TAB_MENU_LIMIT,
 ): NodeDefinition[] {
   const q = query.trim().toLowerCase();
   const scored: Array<{ definition: NodeDefinition; score: number }> = [];
@@ -44,7 +44,7 @@ export function acceptsWire(definition: NodeDefinition, dragged: DraggedSocket):
     : definition.outputs.some((o) => canFeed(o.dataType, dragged.dataType));
 }
 
-/** The first socket of a new node that the dragged wire joins (the picker connects to it). */
+/** The first socket of a new node that the dragged wire joins (the tab menu connects to it). */
 export function socketForWire(definition: NodeDefinition, dragged: DraggedSocket): string | undefined {
   return dragged.kind === 'output'
     ? definition.inputs.find((i) => canFeed(dragged.dataType, i.dataType))?.identifier

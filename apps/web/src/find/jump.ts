@@ -1,0 +1,15 @@
+import { ROOT_ID } from '@nodeloom/engine';
+import type { EditorApi } from '../editor/editor-api.js';
+
+/**
+ * Goes to a node wherever it is: opens its level, selects it and frames it (find and replace's
+ * results, the searcher, the node picker). Returns false when the node no longer exists.
+ */
+export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
+  const node = editor.getNode(nodeId);
+  if (!node) return false;
+  editor.goToLevel(node.parentId ?? ROOT_ID);
+  editor.select([node.id]);
+  editor.viewportController?.()?.zoomToSelection();
+  return true;
+}
