@@ -106,25 +106,75 @@ export async function saveUnpackedUdn(
   return toEngineMetadata(records.at(-1)!);
 }
 
+/** What the draft-in-version-group dialog names the new draft. */
+export interface DraftFields {
+  name: string;
+  description: string;
+}
+
 /**
- * Draft in version group: a new draft made from one of the group's versions (its definition and
- * graph), for a group that has none; it is then edited by unpacking a node of it.
+ * Draft in version group: the group's draft ('latestDraft') made from one of its versions (its
+ * definition and graph) under the given name and description. A group has one draft: when it has
+ * one already (`replacing`), that draft is rewritten rather than a second one made. The draft is
+ * then edited by unpacking a node of it.
  */
 export async function draftFromVersion(
   session: UdnSession,
   source: UdnMetadataRecord,
+  fields?: DraftFields,
+  replacing?: string,
 ): Promise<UdnMetadataRecord> {
   const { udnId } = source.definition;
+  session.library.registerMetadata([toEngineMetadata(source)]);
   await session.loader.loadGraphs([udnId]);
   const internals = session.library.internals(udnId);
   if (!internals) throw new Error(`The graph of ${source.definition.definitionName} could not be loaded`);
   const { udnId: _id, version: _version, draft: _draft, ...definition } = source.definition;
-  const draft = await createUdn({
-    definition: definition as CreateUdnBody['definition'],
+  const description = fields?.description.trim();
+  const body = {
+    definition: {
+      ...definition,
+      ...(fields ? { definitionName: fields.name.trim() } : {}),
+      ...(description ? { description } : {}),
+    } as CreateUdnBody['definition'],
     graph: internals.graph as unknown as CreateUdnBody['graph'],
-    versionGroupId: source.versionGroup.id,
     versionDescription: source.versionDescription,
-  });
+  };
+  const draft = replacing
+    ? await updateUdn(replacing, body)
+    : await createUdn({ ...body, versionGroupId: source.versionGroup.id });
   await register(session, [draft], internals.graph);
   return draft;
+}
+
+/**
+ * 'Edit' on a version in the UDN manager: its inner graph opened as a level to edit. A packed node
+ * of that version on the current level is unpacked (one is added at the pointer when there is
+ * none) and entered; its insides are then saved from the UDN editor as a new version or the draft.
+ * Returns the unpacked node's id.
+ */
+export async function editVersionInProject(
+  editor: WorkspaceEditor,
+  session: UdnSession,
+  record: UdnMetadataRecord,
+): Promise<string> {
+  const { udnId, definitionName } = record.definition;
+  session.library.registerMetadata([toEngineMetadata(record)]);
+  await session.loader.loadGraphs([udnId]);
+  if (!session.library.internals(udnId))
+    throw new Error(`The graph of ${definitionName} could not be loaded`);
+  editor.udnsChanged([udnId]);
+  let nodeId = editor
+    .levelNodeIds()
+    .find((id) => editor.getNode(id)?.udnId === udnId && !editor.getNode(id)?.unpacked);
+  if (!nodeId) {
+    nodeId = editor.createNode(definitionName, editor.pointer());
+    if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
+    // the name lists one version of the group: the node is moved to the one being edited
+    if (editor.getNode(nodeId)?.udnId !== udnId && !editor.changeUdnVersion([nodeId], udnId))
+      throw new Error(`The node could not be moved to this version of ${definitionName}`);
+  }
+  if (!editor.unpackUdn(nodeId)) throw new Error(`${definitionName} could not be unpacked`);
+  editor.enterLevel(nodeId);
+  return nodeId;
 }

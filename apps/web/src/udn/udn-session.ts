@@ -45,7 +45,8 @@ export class UdnSession {
    * were written with, and caches them: the next open reads them from the cache.
    */
   async registerWritten(items: readonly UdnMetadata[], graph: Graph): Promise<string[]> {
-    this.library.registerMetadata(items);
+    // a draft written again keeps its id: its new definition replaces the registered one
+    this.library.replaceMetadata(items);
     for (const item of items) {
       const withGraph: UdnWithGraph = {
         id: item.definition.udnId,

@@ -2,13 +2,15 @@ import { isSemanticVersion } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
+import { openDialog } from '../../state/dialogs.js';
 import { nextMajorVersion } from '../../udn/next-version.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { saveUnpackedUdn } from '../../udn/udn-flows.js';
+import { unpackedUdnTarget } from '../../udn/unpacked-target.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { type NodeTarget, targetNodeId } from '../node-target.js';
+import type { NodeTarget } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
 
 /**
@@ -19,7 +21,8 @@ import '../../udn/udn-dialogs.css';
 export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
   const { editor } = ctx;
   const session = currentUdns();
-  const nodeId = targetNodeId(editor, args as NodeTarget | undefined);
+  // the unpacked UDN it was opened on, a selected one, or the one whose insides are open
+  const nodeId = useValue((e) => unpackedUdnTarget(e, (args as NodeTarget | undefined)?.nodeId));
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   const current = node?.udnId ? session?.library.metadata(node.udnId) : undefined;
   const group = current
@@ -49,12 +52,17 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
   if (!node?.unpacked || !current || !session) {
     return (
       <div className="udn-dialog">
-        <p className="muted">
-          Unpack a UDN node and change its insides, then save them here as a new version.
+        <p className="udn-summary">
+          Nothing to save yet: select an unpacked UDN node, or open its insides. To edit a UDN, right-click a
+          node of it and choose “Unpack UDN”, or choose Edit on a version in the UDN manager; change its
+          insides, then come back here to save them as a new version or as the draft.
         </p>
         <div className="modal-actions">
           <button type="button" className="button" onClick={close}>
             Close
+          </button>
+          <button type="button" className="button button-primary" onClick={() => openDialog('udnManager')}>
+            Open UDN manager
           </button>
         </div>
       </div>

@@ -3,8 +3,8 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'udnEditor',
   title: 'UDN editor',
-  commandTitle: 'Save unpacked UDN as a new version',
-  inMenu: false,
-  enabled: ({ editor }) => !editor.readOnly && editor.selection().size > 0,
+  commandTitle: 'Open UDN editor',
+  // it opens with nothing suitable selected too, and then says what to select
+  enabled: ({ editor }) => !editor.readOnly,
   load: () => import('./UdnEditorDialog.js'),
 });

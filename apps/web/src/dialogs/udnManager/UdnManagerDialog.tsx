@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { allUdnsQuery, deleteUdn, type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
-import { groupRecords, type RecordGroup } from '../../udn/group-records.js';
+import { openDialog } from '../../state/dialogs.js';
+import { groupRecords } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
-import { draftFromVersion } from '../../udn/udn-flows.js';
+import { editVersionInProject } from '../../udn/udn-flows.js';
 import { toEngineMetadata } from '../../udn/udn-transport.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { EditGroupForm } from './EditGroupForm.js';
 import '../../udn/udn-dialogs.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -17,8 +17,8 @@ const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `
 /**
  * The UDN manager: every UDN of the user (listed 20 a page until all are read) by version group,
  * with inner node counts from their graphs (fetched 30 ids a call), how often this project uses
- * each version, delete, a draft made in a group from one of its versions, and the group's shared
- * definition.
+ * each version, delete, and Edit (its insides opened as a level); a group's draft and shared
+ * definition open their own dialogs over it (draft in version group, edit group).
  */
 export default function UdnManagerDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
@@ -26,7 +26,6 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
   const queries = useQueryClient();
   const list = useQuery(allUdnsQuery());
   const [confirm, setConfirm] = useState<UdnMetadataRecord | null>(null);
-  const [editing, setEditing] = useState<RecordGroup | null>(null);
   const [graphsLoaded, setGraphsLoaded] = useState(0);
   // a usage count follows the graph
   const nodeCount = useValue((e) => e.graph.nodeCount);
@@ -53,16 +52,18 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
     },
     onError: failed('The UDN was not deleted'),
   });
-  const newDraft = useMutation({
-    mutationFn: (r: UdnMetadataRecord) => draftFromVersion(session!, r),
-    onSuccess: (draft) => {
-      ctx.notify({ kind: 'success', title: `Draft of ${draft.definition.definitionName} created` });
-      void refresh();
+  const edit = useMutation({
+    mutationFn: (r: UdnMetadataRecord) => editVersionInProject(editor, session!, r),
+    onSuccess: (_, r) => {
+      ctx.notify({
+        kind: 'success',
+        title: `Editing ${r.definition.definitionName} ${versionLabel(r)}`,
+        description: 'Change its insides, then save them from the UDN editor as a new version or the draft.',
+      });
+      close();
     },
-    onError: failed('The draft was not created'),
+    onError: failed('The UDN could not be opened for editing'),
   });
-
-  if (editing) return <EditGroupForm group={editing} ctx={ctx} onDone={() => setEditing(null)} />;
 
   const usages = (udnId: string) => {
     void nodeCount;
@@ -92,19 +93,29 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
           <li key={group.id} className="udn-group" aria-label={group.name}>
             <div className="udn-group-head">
               <h3>{group.name}</h3>
-              <div style={{ display: 'flex', gap: 8 }}>
-                {group.draft ? null : (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={newDraft.isPending || !session}
-                    onClick={() => newDraft.mutate(group.versions[0]!)}
-                  >
-                    New draft
-                  </button>
-                )}
-                <button type="button" className="button button-small" onClick={() => setEditing(group)}>
-                  Edit group
+              <div className="udn-version-actions">
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={editor.readOnly}
+                  title={
+                    group.draft ? 'Replace the draft with a copy of a version' : 'Make a draft from a version'
+                  }
+                  onClick={() =>
+                    openDialog('udnDraft', {
+                      groupId: group.id,
+                      udnId: group.versions.find((v) => !v.definition.draft)?.definition.udnId,
+                    })
+                  }
+                >
+                  {group.draft ? 'Replace draft…' : 'New draft…'}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => openDialog('udnGroupEdit', { groupId: group.id })}
+                >
+                  Edit group…
                 </button>
               </div>
             </div>
@@ -131,13 +142,24 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
                         .join(' · ')}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    onClick={() => setConfirm(r)}
-                  >
-                    Delete
-                  </button>
+                  <div className="udn-version-actions">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={editor.readOnly || !session || edit.isPending}
+                      title="Open its insides as a level of this project to change them"
+                      onClick={() => edit.mutate(r)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      onClick={() => setConfirm(r)}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </div>
               );
             })}

@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { CommandContext } from '../../actions/commands.js';
+import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
+import type { RecordGroup } from '../../udn/group-records.js';
+import { currentUdns } from '../../udn/page-udns.js';
+import { draftFromVersion } from '../../udn/udn-flows.js';
+import { Field } from '../../ui/Field.js';
+
+const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `v${r.definition.version}`);
+
+/** The version to start from: the one asked for, else the newest published one, else the draft. */
+function startingVersion(group: RecordGroup, udnId: string | undefined): UdnMetadataRecord {
+  return (
+    group.versions.find((v) => v.definition.udnId === udnId) ??
+    group.versions.find((v) => !v.definition.draft) ??
+    group.versions[0]!
+  );
+}
+
+/** The new draft's source version, name and description; it replaces the group's draft if it has one. */
+export function DraftForm({
+  group,
+  from,
+  ctx,
+  onDone,
+}: {
+  group: RecordGroup;
+  from: string | undefined;
+  ctx: CommandContext;
+  onDone(): void;
+}) {
+  const queries = useQueryClient();
+  const initial = startingVersion(group, from);
+  const [sourceId, setSourceId] = useState(initial.definition.udnId);
+  const [name, setName] = useState(initial.definition.definitionName);
+  const [description, setDescription] = useState(initial.definition.description ?? '');
+  const versionId = useId();
+  const descriptionId = useId();
+  const source = group.versions.find((v) => v.definition.udnId === sourceId) ?? initial;
+  const create = useMutation({
+    mutationFn: () => {
+      const session = currentUdns();
+      if (!session) throw new Error('The workspace has no UDN library yet');
+      return draftFromVersion(session, source, { name, description }, group.draft?.definition.udnId);
+    },
+    onSuccess: (draft) => {
+      ctx.notify({
+        kind: 'success',
+        title: `Draft of ${draft.definition.definitionName} ${group.draft ? 'replaced' : 'created'}`,
+      });
+      void queries.invalidateQueries({ queryKey: udnKeys.all });
+      onDone();
+    },
+  });
+  const canSubmit = name.trim() !== '' && !create.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) create.mutate();
+  };
+  return (
+    <form className="udn-dialog" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={versionId}>Start from</label>
+        <select
+          id={versionId}
+          className="udn-select"
+          value={sourceId}
+          onChange={(e) => setSourceId(e.target.value)}
+        >
+          {group.versions.map((v) => (
+            <option key={v.definition.udnId} value={v.definition.udnId}>
+              {versionLabel(v)}
+              {v.versionDescription ? ` — ${v.versionDescription}` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label="Draft name"
+        value={name}
+        maxLength={200}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={descriptionId}>Description</label>
+        <textarea
+          id={descriptionId}
+          className="udn-textarea"
+          rows={3}
+          maxLength={5000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <p className="udn-summary">
+        {group.draft
+          ? `${group.name} already has a draft: it is replaced by a copy of ${versionLabel(source)}.`
+          : `The draft starts as a copy of ${versionLabel(source)} (its sockets and inner graph). Edit it by unpacking a node of it, then publish it from the UDN editor.`}
+      </p>
+      {create.error ? (
+        <p className="udn-error" role="alert">
+          {create.error.message}
+        </p>
+      ) : null}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={!canSubmit}>
+          {create.isPending ? 'Creating…' : group.draft ? 'Replace draft' : 'Create draft'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'udnDraft',
+  title: 'Draft in version group',
+  commandTitle: 'New UDN draft in a version group',
+  enabled: ({ editor }) => !editor.readOnly,
+  load: () => import('./UdnDraftDialog.js'),
+});

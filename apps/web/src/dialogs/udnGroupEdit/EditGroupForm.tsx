@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { CommandContext } from '../../actions/commands.js';
+import { udnKeys } from '../../services/udns.js';
+import type { RecordGroup } from '../../udn/group-records.js';
+import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/shared-definition.js';
+import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
+import { Field } from '../../ui/Field.js';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The group's shared definition (what every version of it shares), once the server has sent it. */
+export function EditGroupForm({
+  group,
+  ctx,
+  onDone,
+}: {
+  group: RecordGroup;
+  ctx: CommandContext;
+  onDone(): void;
+}) {
+  const stored = useQuery(versionGroupQuery(group.id));
+  if (stored.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading the version group…
+      </p>
+    );
+  if (stored.isError)
+    return (
+      <>
+        <p className="udn-error" role="alert">
+          Could not load the version group: {stored.error.message}
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onDone}>
+            Close
+          </button>
+        </div>
+      </>
+    );
+  return (
+    <SharedDefinitionForm
+      group={group}
+      ctx={ctx}
+      initial={toFields(stored.data.sharedDefinition)}
+      onDone={onDone}
+    />
+  );
+}
+
+function SharedDefinitionForm({
+  group,
+  ctx,
+  initial,
+  onDone,
+}: {
+  group: RecordGroup;
+  ctx: CommandContext;
+  initial: SharedDefinitionFields;
+  onDone(): void;
+}) {
+  const queries = useQueryClient();
+  const [fields, setFields] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const descriptionId = useId();
+  const otherId = useId();
+  const newest = group.versions[0]!.definition;
+  const save = useMutation({
+    mutationFn: (shared: Record<string, unknown> | null) => updateVersionGroup(group.id, shared),
+    onSuccess: () => {
+      ctx.notify({ kind: 'success', title: `Version group of ${group.name} saved` });
+      void queries.invalidateQueries({ queryKey: udnKeys.all });
+      onDone();
+    },
+    onError: (e) => setError(e.message),
+  });
+  const set = (key: keyof SharedDefinitionFields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      save.mutate(fromFields(fields));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <form className="udn-dialog" onSubmit={submit}>
+      <p className="udn-summary">
+        What every version of <strong>{group.name}</strong> shares ({plural(group.versions.length, 'record')}
+        ). Empty fields are not shared.
+      </p>
+      <div className="udn-row">
+        <Field
+          label="Shared name"
+          value={fields.definitionName}
+          maxLength={200}
+          placeholder={newest.definitionName}
+          onChange={(e) => set('definitionName')(e.target.value)}
+        />
+        <Field
+          label="Category"
+          value={fields.category}
+          maxLength={200}
+          placeholder="udn"
+          onChange={(e) => set('category')(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={descriptionId}>Shared description</label>
+        <textarea
+          id={descriptionId}
+          className="udn-textarea"
+          rows={3}
+          maxLength={5000}
+          placeholder={newest.description}
+          value={fields.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={otherId}>Other shared fields (JSON object)</label>
+        <textarea
+          id={otherId}
+          className="udn-textarea udn-code"
+          rows={4}
+          spellCheck={false}
+          placeholder={'{ "icon": "square" }'}
+          value={fields.other}
+          aria-invalid={error !== null}
+          onChange={(e) => set('other')(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="udn-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save group'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+export const dialog = defineDialog({
+  id: 'udnGroupEdit',
+  title: 'Edit group',
+  commandTitle: 'Edit UDN version group',
+  load: () => import('./UdnGroupEditDialog.js'),
+});
