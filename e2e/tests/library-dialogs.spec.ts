@@ -1,0 +1,81 @@
+// Issue 13's second Done-when line: every dialog of spec 1 §2's list that the issue names opens from
+// the command palette (and, for the menu's entries, from the workspace menu) and closes with Escape.
+import type { Page } from '@playwright/test';
+import { savedNode } from '../support/graph.js';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+test.setTimeout(150_000);
+
+/** A spec 1 §2 dialog: the palette command that opens it, and the name of the dialog that opens. */
+interface NamedDialog {
+  command: string;
+  dialog: string;
+  /** not in the workspace menu (opened from the palette or a node's menu only) */
+  paletteOnly?: true;
+}
+
+const DIALOGS: readonly NamedDialog[] = [
+  { command: 'Pack level into a UDN', dialog: 'UDN creator' },
+  { command: 'Open UDN manager', dialog: 'UDN manager' },
+  { command: 'Save selection as snippet', dialog: 'Save selection as snippet' },
+  { command: 'Open snippet manager', dialog: 'Snippets' },
+  { command: 'Open asset manager', dialog: 'Asset manager' },
+  { command: 'Open node preset editor', dialog: 'Node presets' },
+  { command: 'Find and replace', dialog: 'Find and replace' },
+  { command: 'Project snapshots', dialog: 'Project snapshots' },
+  { command: 'Manage teams…', dialog: 'Teams' },
+  { command: 'Team members', dialog: 'Team members' },
+  { command: 'Share project…', dialog: 'Share links' },
+  { command: 'Open forms editor', dialog: 'Forms' },
+  { command: 'Replay history…', dialog: 'History replay' },
+];
+
+/** A palette option's or menu item's name: the command, then its shortcut if it has one. */
+function entryName(command: string): RegExp {
+  const escaped = command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}( |$)`);
+}
+
+async function openFromPalette(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Type a command…');
+  await input.fill(command);
+  await page.getByRole('option', { name: entryName(command) }).click();
+}
+
+async function openFromMenu(page: Page, command: string): Promise<void> {
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
+  await page.getByRole('menuitem', { name: entryName(command) }).click();
+}
+
+test("issue 13's dialogs open from the palette and the workspace menu and close with Escape", async ({
+  page,
+}) => {
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('Dialogs'),
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [{ type: 'saveNode', node: savedNode('node_dialogs_box', 'constant', 'box') }],
+  });
+  await page.goto(`/project?id=${id}`);
+  const node = page.locator('.gc-canvas .react-flow__node[data-id="node_dialogs_box"]');
+  await expect(node).toBeVisible({ timeout: 20_000 });
+  // some dialogs act on the selection: one node stays selected throughout
+  await node.locator('.gc-node-name').click();
+  await expect(node).toHaveClass(/selected/);
+
+  for (const entry of DIALOGS) {
+    const opens = entry.paletteOnly ? [openFromPalette] : [openFromPalette, openFromMenu];
+    for (const open of opens) {
+      await test.step(`${entry.dialog} (${open.name})`, async () => {
+        await open(page, entry.command);
+        const dialog = page.getByRole('dialog', { name: entry.dialog });
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      });
+    }
+  }
+});
