@@ -82,12 +82,15 @@ test('the UDN manager lists every UDN, fetches their graphs in batches and delet
   );
   expect(stored.metadata.totalCount).toBe(GROUPS * 2 - 1);
 
-  // the group's shared definition
-  await dialog.getByRole('listitem', { name: 'Udn01' }).getByRole('button', { name: 'Edit group' }).click();
-  await dialog.getByLabel('Shared definition (JSON)').fill('{"category": "math"}');
-  await dialog.screenshot({ path: test.info().outputPath('udn-edit-group.png') });
-  await dialog.getByRole('button', { name: 'Save group' }).click();
+  // the group's shared definition, in the edit group dialog over the manager
+  await dialog.getByRole('listitem', { name: 'Udn01' }).getByRole('button', { name: 'Edit group…' }).click();
+  const editGroup = page.getByRole('dialog', { name: 'Edit group' });
+  await editGroup.getByLabel('Category').fill('math');
+  await editGroup.screenshot({ path: test.info().outputPath('udn-edit-group.png') });
+  await editGroup.getByRole('button', { name: 'Save group' }).click();
   await expect(page.getByText('Version group of Udn01 saved')).toBeVisible();
+  await expect(editGroup).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
