@@ -7,6 +7,11 @@ describe('formatPrice', () => {
     expect(formatPrice(999, 'usd', 'en-US')).toBe('$9.99');
     expect(formatPrice(5, 'gbp', 'en-GB')).toBe('£0.05');
   });
+
+  it('keeps zero- and three-decimal currencies in their own minor units', () => {
+    expect(formatPrice(1200, 'jpy', 'en-US')).toBe('¥1,200');
+    expect(formatPrice(1500, 'kwd', 'en-US')).toMatch(/^KWD\s1\.500$/);
+  });
 });
 
 describe('PLANS', () => {

@@ -43,9 +43,10 @@ export const priceQuery = (priceId: string) =>
 
 /** Minor units (Stripe's unitAmount, e.g. cents) as the major-unit price the user reads: 1200 eur → €12.00. */
 export function formatPrice(unitAmount: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-    unitAmount / 100,
-  );
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+  // minor units per major one follow the currency's own digits: 100 cents, but a yen is its own minor unit
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(unitAmount / 10 ** digits);
 }
 
 /** POST /subscriptions/checkout: the Stripe Checkout address to open in a new window. */
