@@ -37,3 +37,9 @@ export interface DialogDescriptor {
 export function defineDialog(descriptor: DialogDescriptor): DialogDescriptor {
   return descriptor;
 }
+
+/**
+ * `enabled` for dialogs about the open project (snapshots, share links, deployments): a snippet
+ * opened as a level has a snippet id where they would take a project id.
+ */
+export const holdsProject = ({ editor }: CommandContext): boolean => editor.documentKind === 'project';

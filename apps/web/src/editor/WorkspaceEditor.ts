@@ -62,8 +62,14 @@ import { Resizing } from './tools/SelectTool/Resizing.js';
 import { Translating } from './tools/SelectTool/Translating.js';
 import { idleGesture, type ToolContext } from './tools/tool-context.js';
 
+/** What the workspace holds: a project (or one of its snapshots), or a snippet opened as a level. */
+export type EditorDocumentKind = 'project' | 'snippet';
+
 export interface WorkspaceEditorOptions {
+  /** the project's id, or the snippet's when `documentKind` is 'snippet' */
   projectId: string;
+  /** default 'project'; project-only dialogs (snapshots, share links, deployments…) are off for a snippet */
+  documentKind?: EditorDocumentKind;
   /** the saved graph as bootstrap events (graphToBootstrapEvents) */
   events: readonly EventInput[];
   readOnly: boolean;
@@ -118,6 +124,7 @@ const CUSTOM_PARAM_EVENT_TYPES: ReadonlySet<string> = new Set([
  */
 export class WorkspaceEditor implements EditorApi {
   readonly projectId: string;
+  readonly documentKind: EditorDocumentKind;
   readonly readOnly: boolean;
   readonly project: Project;
   readonly history: History;
@@ -143,6 +150,7 @@ export class WorkspaceEditor implements EditorApi {
 
   constructor(options: WorkspaceEditorOptions) {
     this.projectId = options.projectId;
+    this.documentKind = options.documentKind ?? 'project';
     this.readOnly = options.readOnly;
     this.#onError = options.onError ?? (() => {});
     this.project = new Project({

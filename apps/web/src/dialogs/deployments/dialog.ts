@@ -1,9 +1,10 @@
-import { defineDialog } from '../dialog-descriptor.js';
+import { defineDialog, holdsProject } from '../dialog-descriptor.js';
 
 export const dialog = defineDialog({
   id: 'deployments',
   title: 'Deployments and domains',
   commandTitle: 'Open deployment and domain manager',
   size: 'large',
+  enabled: holdsProject,
   load: () => import('./DeploymentsDialog.js'),
 });

@@ -1,10 +1,10 @@
-import { defineDialog } from '../dialog-descriptor.js';
+import { defineDialog, holdsProject } from '../dialog-descriptor.js';
 
 export const dialog = defineDialog({
   id: 'shareLinks',
   title: 'Share links',
   commandTitle: 'Share project…',
   size: 'large',
-  enabled: ({ editor }) => !editor.readOnly,
+  enabled: (ctx) => !ctx.editor.readOnly && holdsProject(ctx),
   load: () => import('./ShareLinksDialog.js'),
 });

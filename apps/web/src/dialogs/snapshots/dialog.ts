@@ -1,8 +1,9 @@
-import { defineDialog } from '../dialog-descriptor.js';
+import { defineDialog, holdsProject } from '../dialog-descriptor.js';
 
 export const dialog = defineDialog({
   id: 'snapshots',
   title: 'Project snapshots',
   size: 'large',
+  enabled: holdsProject,
   load: () => import('./SnapshotsDialog.js'),
 });

@@ -4,6 +4,7 @@ import type { CommandContext } from '../../actions/commands.js';
 import { queryKeys } from '../../services/queryClient.js';
 import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { holdsProject } from '../dialog-descriptor.js';
 
 type Confirming = 'delete' | 'transfer' | null;
 
@@ -83,7 +84,7 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandCont
             Rename
           </button>
         ) : null}
-        {owner && !ctx.editor.readOnly ? (
+        {owner && !ctx.editor.readOnly && holdsProject(ctx) ? (
           <button
             type="button"
             className="button button-small button-ghost"

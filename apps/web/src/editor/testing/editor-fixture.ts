@@ -20,6 +20,7 @@ export function editorFixture(
     graph?: Graph;
     failSaves?: boolean /** seeds the random ids */;
     seed?: number;
+    documentKind?: 'project' | 'snippet';
   } = {},
 ) {
   const { clock, advance } = manualClock();
@@ -27,6 +28,7 @@ export function editorFixture(
   const errors: string[] = [];
   const editor = new WorkspaceEditor({
     projectId: 'p1',
+    documentKind: options.documentKind,
     events: graphToBootstrapEvents(options.graph ?? { nodes: [], connections: [] }),
     readOnly: options.readOnly ?? false,
     registry,

@@ -67,6 +67,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
       const editor: WorkspaceEditor = exposeEditorForDebugging(
         new WorkspaceEditor({
           projectId: project.id,
+          documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
           events: graphToBootstrapEvents(project.graph),
           readOnly,
           registry: builtInRegistry(),
