@@ -6,6 +6,7 @@ import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import { createUdn, updateUdn } from '../services/udns.js';
 import { draftFromVersion, editVersionInProject } from './udn-flows.js';
 import { UdnSession } from './udn-session.js';
+import { toEngineMetadata } from './udn-transport.js';
 
 vi.mock('../services/udns.js', () => ({
   createUdn: vi.fn(),
@@ -48,12 +49,6 @@ function record(udnId: string, version: string, extra: Partial<UdnMetadataRecord
     lastModifiedAt: '2026-01-01T00:00:00.000Z',
   } satisfies UdnMetadataRecord;
 }
-
-const engineOf = (r: UdnMetadataRecord) => ({
-  definition: r.definition,
-  versionGroup: r.versionGroup,
-  lastModifiedAt: r.lastModifiedAt,
-});
 
 /** An editor on the function context over a session whose server holds the UDN graphs. */
 function workspace() {
@@ -98,7 +93,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     const { editor, session } = workspace();
     const v1 = record('udn_1', '1.0.0');
     // the name lists v2: the new node is moved to v1
-    session.library.registerMetadata([v1, record('udn_2', '2.0.0')].map(engineOf));
+    session.library.registerMetadata([v1, record('udn_2', '2.0.0')].map(toEngineMetadata));
     const nodeId = await editVersionInProject(editor, session, v1);
     expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1', unpacked: true, parentId: 'fex' });
     expect(editor.levelPath().at(-1)?.id).toBe(nodeId);
@@ -135,7 +130,7 @@ describe('draft in version group', () => {
 
   it("rewrites the group's draft when it has one, and the library takes its new definition", async () => {
     const { session } = workspace();
-    session.library.registerMetadata([record('udn_d', 'latestDraft')].map(engineOf));
+    session.library.registerMetadata([record('udn_d', 'latestDraft')].map(toEngineMetadata));
     vi.mocked(updateUdn).mockResolvedValue(record('udn_d', 'latestDraft', { definitionName: 'Adder 3' }));
     await draftFromVersion(session, record('udn_1', '1.0.0'), { name: 'Adder 3', description: '' }, 'udn_d');
     expect(createUdn).not.toHaveBeenCalled();
