@@ -1,4 +1,5 @@
 import { pathProblem } from '@nodeloom/engine';
+import { PickNodeButton } from '../../../../dialogs/nodePicker/PickNodeButton.js';
 import { useEditor } from '../../../../editor-react/index.js';
 import { useDraft } from './use-draft.js';
 import { asText, MIXED_PLACEHOLDER, type WidgetProps } from './widget-props.js';
@@ -14,17 +15,20 @@ export function NodePathWidget({ row, inputId, disabled, commit, nodeId }: Widge
       : (pathProblem(text) ?? (editor.resolveNodePath(nodeId, text) ? undefined : `No node at ${text}`));
   return (
     <div className="pe-stack">
-      <input
-        id={inputId}
-        className="pe-input pe-mono"
-        type="text"
-        spellCheck={false}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${inputId}-problem` : undefined}
-        placeholder={row.mixed ? MIXED_PLACEHOLDER : '../node_name'}
-        {...draft}
-      />
+      <div className="node-picker-field">
+        <input
+          id={inputId}
+          className="pe-input pe-mono"
+          type="text"
+          spellCheck={false}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          placeholder={row.mixed ? MIXED_PLACEHOLDER : '../node_name'}
+          {...draft}
+        />
+        <PickNodeButton nodeId={nodeId} paramId={row.name} disabled={disabled} />
+      </div>
       {problem ? (
         <p className="pe-error" id={`${inputId}-problem`}>
           {problem}

@@ -1,0 +1,38 @@
+import { resolveNodePath } from '@nodeloom/engine';
+import { describe, expect, it } from 'vitest';
+import { editorFixture } from '../../editor/testing/editor-fixture.js';
+import { relativePath } from './relative-path.js';
+
+function project() {
+  const { editor } = editorFixture();
+  const hex = editor.currentLevelId();
+  const box = editor.createNode('constant', { x: 0, y: 200 })!;
+  const shop = editor.createNode('level', { x: 0, y: 0 })!;
+  editor.renameNode(shop, 'shop');
+  editor.enterLevel(shop);
+  const cart = editor.createNode('level', { x: 0, y: 0 })!;
+  editor.renameNode(cart, 'cart');
+  editor.enterLevel(cart);
+  const total = editor.createNode('constant', { x: 0, y: 0 })!;
+  editor.renameNode(total, 'total');
+  return { editor, hex, box, shop, cart, total };
+}
+
+describe('relative node paths', () => {
+  it('goes down, up and across levels, and resolves back to the node', () => {
+    const { editor, hex, box, shop, cart, total } = project();
+    const cases: [string | undefined, string, string][] = [
+      [hex, total, 'shop/cart/total'],
+      [hex, box, 'constant'],
+      [cart, box, '../../constant'],
+      [cart, total, 'total'],
+      [cart, cart, '.'],
+      [cart, shop, '..'],
+      [undefined, total, 'hex/shop/cart/total'],
+    ];
+    for (const [from, to, path] of cases) {
+      expect(relativePath(editor.graph, from, to)).toBe(path);
+      expect(resolveNodePath(editor.graph as never, from, path)).toBe(to);
+    }
+  });
+});

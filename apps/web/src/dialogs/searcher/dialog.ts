@@ -1,0 +1,11 @@
+import { defineDialog } from '../dialog-descriptor.js';
+
+/** Spec 1 §2's searcher: jump to any node of the project by typing part of its name or path. */
+export const dialog = defineDialog({
+  id: 'searcher',
+  title: 'Searcher',
+  commandTitle: 'Search nodes',
+  shortcuts: ['mod+p'],
+  size: 'large',
+  load: () => import('./SearcherDialog.js'),
+});
