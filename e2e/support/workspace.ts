@@ -73,3 +73,17 @@ export async function pasteTwoNodes(page: Page, { wired }: { wired: boolean }): 
     document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   }, JSON.stringify(snippet));
 }
+
+/**
+ * Opens a dialog from the top bar's workspace menu: the group's submenu ('Project', 'Library',
+ * 'Node', 'Find', 'Workspace'), then the item (its name may be followed by a shortcut).
+ */
+export async function openFromWorkspaceMenu(page: Page, group: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Workspace menu' }).click();
+  await page.getByRole('menuitem', { name: group, exact: true }).click();
+  const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('menu', { name: group })
+    .getByRole('menuitem', { name: new RegExp(`^${escaped}( |$)`) })
+    .click();
+}

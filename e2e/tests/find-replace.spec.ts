@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(90_000);
 
@@ -47,8 +47,7 @@ test('finds by expression text, and renames a node with the two expressions that
 
   // rename box: both expressions that name it are previewed, then rewritten
   await nodeById(page, 'node_find_box').locator('.gc-node-name').click();
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Find and replace' }).click();
+  await openFromWorkspaceMenu(page, 'Find', 'Find and replace');
   dialog = page.getByRole('dialog', { name: 'Find and replace' });
   await dialog.getByRole('tab', { name: 'Rename with references' }).click();
   await dialog.getByLabel('New name').fill('crate');

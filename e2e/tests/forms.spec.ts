@@ -2,7 +2,7 @@
 // the replies exported as CSV.
 import { readFile } from 'node:fs/promises';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -12,8 +12,7 @@ test('write a form, read its replies and export them as CSV', async ({ page }) =
   await page.goto(`/project?id=${id}`);
   await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({ timeout: 20_000 });
 
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open forms editor' }).click();
+  await openFromWorkspaceMenu(page, 'Project', 'Open forms editor');
   const dialog = page.getByRole('dialog', { name: 'Forms' });
   await expect(dialog.getByText('No forms yet.')).toBeVisible();
 

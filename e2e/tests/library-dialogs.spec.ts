@@ -3,32 +3,34 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
 /** A spec 1 §2 dialog: the palette command that opens it, and the name of the dialog that opens. */
 interface NamedDialog {
   command: string;
+  /** the workspace menu's submenu listing it */
+  group: string;
   dialog: string;
   /** not in the workspace menu (opened from the palette or a node's menu only) */
   paletteOnly?: true;
 }
 
 const DIALOGS: readonly NamedDialog[] = [
-  { command: 'Pack level into a UDN', dialog: 'UDN creator' },
-  { command: 'Open UDN manager', dialog: 'UDN manager' },
-  { command: 'Save selection as snippet', dialog: 'Save selection as snippet' },
-  { command: 'Open snippet manager', dialog: 'Snippets' },
-  { command: 'Open asset manager', dialog: 'Asset manager' },
-  { command: 'Open node preset editor', dialog: 'Node presets' },
-  { command: 'Find and replace', dialog: 'Find and replace' },
-  { command: 'Project snapshots', dialog: 'Project snapshots' },
-  { command: 'Manage teams…', dialog: 'Teams' },
-  { command: 'Team members', dialog: 'Team members' },
-  { command: 'Share project…', dialog: 'Share links' },
-  { command: 'Open forms editor', dialog: 'Forms' },
-  { command: 'Replay history…', dialog: 'History replay' },
+  { command: 'Pack level into a UDN', group: 'Library', dialog: 'UDN creator' },
+  { command: 'Open UDN manager', group: 'Library', dialog: 'UDN manager' },
+  { command: 'Save selection as snippet', group: 'Library', dialog: 'Save selection as snippet' },
+  { command: 'Open snippet manager', group: 'Library', dialog: 'Snippets' },
+  { command: 'Open asset manager', group: 'Library', dialog: 'Asset manager' },
+  { command: 'Open node preset editor', group: 'Library', dialog: 'Node presets' },
+  { command: 'Find and replace', group: 'Find', dialog: 'Find and replace' },
+  { command: 'Project snapshots', group: 'Project', dialog: 'Project snapshots' },
+  { command: 'Manage teams…', group: 'Project', dialog: 'Teams' },
+  { command: 'Team members', group: 'Project', dialog: 'Team members' },
+  { command: 'Share project…', group: 'Project', dialog: 'Share links' },
+  { command: 'Open forms editor', group: 'Project', dialog: 'Forms' },
+  { command: 'Replay history…', group: 'Project', dialog: 'History replay' },
 ];
 
 /** A palette option's or menu item's name: the command, then its shortcut if it has one. */
@@ -42,11 +44,6 @@ async function openFromPalette(page: Page, command: string): Promise<void> {
   const input = page.getByPlaceholder('Type a command…');
   await input.fill(command);
   await page.getByRole('option', { name: entryName(command) }).click();
-}
-
-async function openFromMenu(page: Page, command: string): Promise<void> {
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: entryName(command) }).click();
 }
 
 test("issue 13's dialogs open from the palette and the workspace menu and close with Escape", async ({
@@ -67,10 +64,15 @@ test("issue 13's dialogs open from the palette and the workspace menu and close 
   await expect(node).toHaveClass(/selected/);
 
   for (const entry of DIALOGS) {
-    const opens = entry.paletteOnly ? [openFromPalette] : [openFromPalette, openFromMenu];
-    for (const open of opens) {
-      await test.step(`${entry.dialog} (${open.name})`, async () => {
-        await open(page, entry.command);
+    const opens = [
+      { from: 'palette', open: () => openFromPalette(page, entry.command) },
+      ...(entry.paletteOnly
+        ? []
+        : [{ from: 'menu', open: () => openFromWorkspaceMenu(page, entry.group, entry.command) }]),
+    ];
+    for (const { from, open } of opens) {
+      await test.step(`${entry.dialog} (${from})`, async () => {
+        await open();
         const dialog = page.getByRole('dialog', { name: entry.dialog });
         await expect(dialog).toBeVisible();
         await page.keyboard.press('Escape');

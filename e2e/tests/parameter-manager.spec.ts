@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject } from './canvas-support.js';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Parameters' });
@@ -12,8 +13,7 @@ test('adds a custom param with the parameter manager; the engine’s rules answe
   const errors = collectConsoleErrors(page);
   await addNodeByPicker(page, 'minus', { x: 200, y: 160 });
 
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open parameter manager' }).click();
+  await openFromWorkspaceMenu(page, 'Node', 'Open parameter manager');
   const dialog = page.getByRole('dialog', { name: 'Parameter manager' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('No custom params yet.');

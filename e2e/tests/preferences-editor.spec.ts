@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 async function openNewProject(page: Page, name: string) {
   await signInWithTestAccount(page);
@@ -13,8 +13,7 @@ async function openNewProject(page: Page, name: string) {
 }
 
 async function openPreferences(page: Page) {
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open preferences' }).click();
+  await openFromWorkspaceMenu(page, 'Workspace', 'Open preferences');
   return page.getByRole('dialog', { name: 'Preferences' });
 }
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -12,8 +12,7 @@ const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flo
 const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
 
 async function openSnapshots(page: Page) {
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Project snapshots' }).click();
+  await openFromWorkspaceMenu(page, 'Project', 'Project snapshots');
   return page.getByRole('dialog', { name: 'Project snapshots' });
 }
 

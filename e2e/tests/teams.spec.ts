@@ -2,13 +2,12 @@
 // the id their Account settings shows, remove them) and moving the open project into a team.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
 async function openTeams(page: Page) {
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Manage teams…' }).click();
+  await openFromWorkspaceMenu(page, 'Project', 'Manage teams…');
   return page.getByRole('dialog', { name: 'Teams' });
 }
 

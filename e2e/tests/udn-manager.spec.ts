@@ -2,7 +2,7 @@
 // spec 1 §8's loading toasts, delete with a confirmation (the server no longer has it), Escape closes.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
@@ -56,8 +56,7 @@ test('the UDN manager lists every UDN, fetches their graphs in batches and delet
     if (url.pathname.endsWith('/udns/getWithGraphsByIds'))
       batches.push((request.postDataJSON() as { udnIds: string[] }).udnIds.length);
   });
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open UDN manager' }).click();
+  await openFromWorkspaceMenu(page, 'Library', 'Open UDN manager');
   const dialog = page.getByRole('dialog', { name: 'UDN manager' });
   await expect(dialog.getByText(`${GROUPS * 2} UDN records in ${GROUPS} version groups`)).toBeVisible();
   await expect(page.getByText('UDN graph loading status: loaded')).toBeVisible();

@@ -12,6 +12,10 @@ export interface DialogProps<Args = unknown> {
 
 export type DialogSize = 'medium' | 'large' | 'full';
 
+/** The workspace menu's submenus, in the order they are shown. */
+export const DIALOG_MENU_GROUPS = ['Project', 'Library', 'Node', 'Find', 'Workspace'] as const;
+export type DialogMenuGroup = (typeof DIALOG_MENU_GROUPS)[number];
+
 /**
  * One workspace dialog (spec 1 §2's list). Each lives in its own folder as `dialogs/<name>/dialog.ts`
  * exporting `dialog`; the registry finds it there, the palette and the workspace menu list it, and its
@@ -28,6 +32,8 @@ export interface DialogDescriptor {
   size?: DialogSize;
   /** shown in the workspace menu (default true) */
   inMenu?: boolean;
+  /** the workspace menu's submenu it is listed in (default 'Workspace') */
+  group?: DialogMenuGroup;
   /** e.g. only for editors, or only with a selection; default: always */
   enabled?(ctx: CommandContext): boolean;
   load(): Promise<{ default: ComponentType<DialogProps> }>;

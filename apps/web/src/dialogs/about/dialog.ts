@@ -3,5 +3,6 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'about',
   title: 'About Nodeloom',
+  group: 'Workspace',
   load: () => import('./AboutDialog.js'),
 });

@@ -8,6 +8,7 @@ export interface AssetManagerArgs {
 export const dialog = defineDialog({
   id: 'assetManager',
   title: 'Asset manager',
+  group: 'Library',
   commandTitle: 'Open asset manager',
   size: 'large',
   load: () => import('./AssetManagerDialog.js'),

@@ -4,6 +4,7 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'expressionEditor',
   title: 'Expression editor',
+  group: 'Node',
   commandTitle: 'Open expression editor',
   size: 'large',
   enabled: ({ editor }) => editor.selection().size === 1,

@@ -3,6 +3,7 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'historyReplay',
   title: 'History replay',
+  group: 'Project',
   commandTitle: 'Replay history…',
   size: 'full',
   load: () => import('./HistoryReplayDialog.js'),

@@ -8,6 +8,7 @@ export interface NodePresetsArgs {
 export const dialog = defineDialog({
   id: 'nodePresets',
   title: 'Node presets',
+  group: 'Library',
   commandTitle: 'Open node preset editor',
   size: 'large',
   load: () => import('./NodePresetsDialog.js'),

@@ -4,6 +4,7 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'parameterManager',
   title: 'Parameter manager',
+  group: 'Node',
   commandTitle: 'Open parameter manager',
   size: 'large',
   enabled: ({ editor }) => editor.selection().size === 1,
