@@ -185,3 +185,45 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   nodes = await stored(page, id);
   expect(nodes.find((n) => n.id === PREVIEW)?.params.nodePath?.value ?? '').toBe('');
 });
+
+test('node quick actions rename and duplicate the selected node, and ask for a selection first', async ({
+  page,
+}) => {
+  const id = await openProject(page);
+  const dialog = page.getByRole('dialog', { name: 'Node quick actions' });
+
+  // nothing selected: it says so, and Escape closes it
+  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await fromPalette(page, 'Node quick actions');
+  await expect(dialog).toContainText('Select a node first.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Ctrl+. on the box: rename focuses its name on the canvas
+  await nodeById(page, BOX).locator('.gc-node-name').click();
+  await page.keyboard.press('Control+.');
+  await expect(dialog).toContainText('box · constant');
+  await expect(dialog.getByRole('option', { name: /^Duplicate/ })).toBeVisible();
+  await page.screenshot({ path: shots('quick-actions') });
+  await page.keyboard.type('renam');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  const name = nodeById(page, BOX).getByRole('textbox', { name: 'Node name' });
+  await expect(name).toBeFocused();
+  await name.fill('crate');
+  await name.press('Enter');
+  await expect(nodeById(page, BOX).locator('.gc-node-name')).toHaveText('crate');
+
+  // from the node's context menu: duplicate, and the server has two
+  await nodeById(page, BOX).locator('.gc-node-name').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: /^Quick actions…/ }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('dupl');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="constant"]')).toHaveCount(2);
+  const nodes = await stored(page, id);
+  const constants = nodes.filter((n) => n.definitionName === 'constant' && n.parentId === 'hex');
+  expect(constants.map((n) => n.name).sort()).toEqual(['crate', 'crate1']);
+});

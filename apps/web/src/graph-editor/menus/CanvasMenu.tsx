@@ -1,5 +1,6 @@
 import { ContextMenu } from '@base-ui/react/context-menu';
 import type { ReactNode } from 'react';
+import { shortcutLabel } from '../../actions/commands.js';
 import type { EditorApi, ViewportController } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
@@ -105,6 +106,17 @@ function NodeItems({ nodeId }: { nodeId: string }) {
         ))}
       </ContextMenu.Group>
       <ContextMenu.Separator className="gc-menu-separator" />
+      <ContextMenu.Item
+        className="gc-menu-item"
+        onClick={() => {
+          // quick actions act on the selection: the node right-clicked joins it if it was not in it
+          if (!editor.selection().has(nodeId)) editor.select([nodeId]);
+          openDialog('quickActions');
+        }}
+      >
+        Quick actions…
+        <kbd className="gc-menu-shortcut">{shortcutLabel('dialog.quickActions')}</kbd>
+      </ContextMenu.Item>
       <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeInfo', { nodeId })}>
         Node info
       </ContextMenu.Item>
