@@ -17,8 +17,26 @@ export function connectionFields(c: Connection): Connection {
 }
 
 export function withId(c: Connection): ConnectionWithId {
-  const fields = connectionFields(c);
-  return { id: connectionId(fields), ...fields };
+  return wire(c, c.order);
+}
+
+/** A wire with its id, built in one shape (replay adds one per connectionCreated: no spreads). */
+function wire(c: Connection, order: number): ConnectionWithId {
+  const fields: Connection = {
+    sourceNode: c.sourceNode,
+    targetNode: c.targetNode,
+    sourceOutputIdentifier: c.sourceOutputIdentifier,
+    targetInputIdentifier: c.targetInputIdentifier,
+    order,
+  };
+  return {
+    id: connectionId(fields),
+    sourceNode: c.sourceNode,
+    targetNode: c.targetNode,
+    sourceOutputIdentifier: c.sourceOutputIdentifier,
+    targetInputIdentifier: c.targetInputIdentifier,
+    order,
+  };
 }
 
 export const recreate = (c: Connection): EventInput<'connectionCreated'> => ({
@@ -73,7 +91,7 @@ export function connect(ctx: ApplyContext, wanted: Connection): Inverse {
   } else if (existing.some((c) => c.order === order)) {
     order = Math.max(...existing.map((c) => c.order)) + 1;
   }
-  const created = withId({ ...wanted, order });
+  const created = wire(wanted, order);
   state.addConnection(created);
   inverse.unshift(remove(created.id));
   return inverse;
