@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import collab from './collab/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -17,6 +16,7 @@ import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
+import { connectRedis } from './redis.js';
 import sites from './sites/plugin.js';
 
 export interface BuildAppOptions {
@@ -62,7 +62,7 @@ export async function buildApp({
   await app.register(errorHandler);
   useJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.session.secret });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,

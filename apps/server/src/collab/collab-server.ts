@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { COLLAB_SOCKET_PATH, PRESENCE_EVENT_NAMES } from '@nodeloom/api';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { onSessionsRevoked } from '../auth/revocations.js';
 import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
+import { connectRedis } from '../redis.js';
 import { classifySiteHost } from '../sites/hosts.js';
 import { databaseEventLog } from './event-log.js';
 import { GroupCommitter } from './group-commit.js';
@@ -82,7 +82,7 @@ async function isSiteRequest(app: FastifyInstance, host: string | undefined): Pr
  * The collaboration socket on the app's HTTP server (path /collab). With REDIS_URL its rooms span
  * instances through the Redis adapter; without it this instance works alone.
  */
-export function startCollabServer(app: FastifyInstance): CollabHandle {
+export async function startCollabServer(app: FastifyInstance): Promise<CollabHandle> {
   const { config, db } = app;
   const inFlight = new InFlight();
   const io: CollabServer = new Server(app.server, {
@@ -99,7 +99,11 @@ export function startCollabServer(app: FastifyInstance): CollabHandle {
   });
   const redisClients: Redis[] = [];
   if (config.redisUrl) {
-    const pub = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    // The adapter and ioredis load only with REDIS_URL (redis.ts).
+    const [pub, { createAdapter }] = await Promise.all([
+      connectRedis(config.redisUrl),
+      import('@socket.io/redis-adapter'),
+    ]);
     const sub = pub.duplicate();
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));

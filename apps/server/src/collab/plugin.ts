@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Attaches the collaboration socket to the app's HTTP server and closes it with the app. */
 export default fp(
   async (app) => {
-    const collab = startCollabServer(app);
+    const collab = await startCollabServer(app);
     app.decorate('collab', collab);
     // Before the HTTP server closes: open websockets would otherwise keep it waiting.
     app.addHook('preClose', async () => collab.close());

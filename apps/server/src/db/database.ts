@@ -26,8 +26,11 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** In this thread. dataDir undefined → in memory (tests); loadDataDir starts from a dumpDataDir() tarball. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  /** PGlite on dataDir in its own thread (pglite-thread.ts); onExit hears of that thread crashing. */
-  | { kind: 'pglite-thread'; dataDir: string; onExit?: (error: Error) => void };
+  /**
+   * PGlite on dataDir in its own thread (pglite-thread.ts); onExit hears of that thread crashing.
+   * template: a migrated data folder that thread copies first when dataDir has none.
+   */
+  | { kind: 'pglite-thread'; dataDir: string; onExit?: (error: Error) => void; template?: string };
 
 /** A handle over a node-postgres pool: PostgreSQL's, or the one connection to PGlite's thread. */
 function nodePostgresHandle(
@@ -60,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   if (target.kind === 'pglite-thread') {
-    const thread = await startPgliteThread(target.dataDir, target.onExit);
+    const thread = await startPgliteThread(target.dataDir, target.onExit, target.template);
     return nodePostgresHandle('pglite', thread.pool, thread.close);
   }
   const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from './database.js';
@@ -11,6 +10,9 @@ export type DataDirStart = 'reused' | 'template' | 'created';
 
 /** A PostgreSQL data folder has PG_VERSION at its top once initdb has run. */
 const isDataDir = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
+
+/** Where this machine keeps the migrated template of the current migrations. */
+const templatePath = () => join(tmpdir(), `nodeloom-pglite-datadir-${migrationsFingerprint()}`);
 
 /** Changes with the committed migrations, so a template never stands in for another schema. */
 export function migrationsFingerprint(): string {
@@ -32,7 +34,7 @@ export function migrationsFingerprint(): string {
  * sees half of one (a concurrent maker that loses the rename throws its copy away).
  */
 async function migratedTemplate(): Promise<string> {
-  const template = join(tmpdir(), `nodeloom-pglite-datadir-${migrationsFingerprint()}`);
+  const template = templatePath();
   if (isDataDir(template)) return template;
   const building = mkdtempSync(join(tmpdir(), 'nodeloom-pglite-building-'));
   try {
@@ -59,13 +61,13 @@ export async function openEmbeddedDatabase(
   onExit?: (error: Error) => void,
 ): Promise<{ handle: DatabaseHandle; start: DataDirStart }> {
   let start: DataDirStart = 'reused';
+  let template: string | undefined;
   if (!isDataDir(dataDir)) {
-    const hadTemplate = existsSync(join(tmpdir(), `nodeloom-pglite-datadir-${migrationsFingerprint()}`));
-    // Asynchronous: the copy runs on libuv's threads while the app's modules load (main.ts).
-    await cp(await migratedTemplate(), dataDir, { recursive: true });
-    start = hadTemplate ? 'template' : 'created';
+    start = isDataDir(templatePath()) ? 'template' : 'created';
+    template = await migratedTemplate();
   }
-  const handle = await openDatabase({ kind: 'pglite-thread', dataDir, onExit });
+  // The database thread copies the template (pglite-thread.mjs) while this one loads the app's modules (main.ts).
+  const handle = await openDatabase({ kind: 'pglite-thread', dataDir, onExit, template });
   try {
     await migrateDatabase(handle);
   } catch (error) {

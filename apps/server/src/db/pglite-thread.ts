@@ -44,11 +44,18 @@ type ThreadMessage = { ready: true } | { closed: true; error?: string } | { erro
 export async function startPgliteThread(
   dataDir: string,
   onExit: (error: Error) => void = () => {},
+  /** A migrated data folder the thread copies first when dataDir has none (embedded.ts). */
+  template?: string,
 ): Promise<PgliteThread> {
   const socketDir = mkdtempSync(join(tmpdir(), 'nodeloom-pglite-'));
   const port = 5432;
   const worker = new Worker(threadScript(), {
-    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${port}`), postgresqlconf: PGLITE_SETTINGS },
+    workerData: {
+      dataDir,
+      socketPath: join(socketDir, `.s.PGSQL.${port}`),
+      postgresqlconf: PGLITE_SETTINGS,
+      template,
+    },
   });
   let closing = false;
   const nextMessage = () =>

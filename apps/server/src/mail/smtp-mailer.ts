@@ -1,12 +1,16 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.js';
 
-/** Sends through an SMTP server (SMTP_URL), with MAIL_FROM as the sender. */
+/**
+ * Sends through an SMTP server (SMTP_URL), with MAIL_FROM as the sender. nodemailer loads with
+ * the first message, not at start.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, subject, text }: MailMessage) {
-      await transport.sendMail({ from, to, subject, text });
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to, subject, text });
     },
   };
 }

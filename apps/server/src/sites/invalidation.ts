@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { z } from 'zod';
+import { connectRedis } from '../redis.js';
 
 /**
  * What one instance tells every instance (itself included) to forget: a host's resolved
@@ -51,8 +51,7 @@ export function memoryBus(): InvalidationBus {
  */
 export async function redisBus(url: string, prefix = ''): Promise<InvalidationBus> {
   const channel = prefix + INVALIDATION_CHANNEL;
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
+  const [publisher, subscriber] = await Promise.all([connectRedis(url), connectRedis(url)]);
   const local = memoryBus();
   await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, raw: string) => {

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../redis.js';
 
 /**
  * Which signed upload URLs have been used: a URL is good for one successful upload. A PUT claims
@@ -54,7 +55,10 @@ class RedisUploadClaims implements UploadClaims {
 }
 
 /** Claims in Redis when a URL is given (keys under `prefix`), in memory otherwise. */
-export function createUploadClaims(redisUrl: string | undefined, prefix: string): UploadClaims {
+export async function createUploadClaims(
+  redisUrl: string | undefined,
+  prefix: string,
+): Promise<UploadClaims> {
   if (!redisUrl) return new MemoryUploadClaims();
-  return new RedisUploadClaims(new Redis(redisUrl, { maxRetriesPerRequest: 1 }), prefix);
+  return new RedisUploadClaims(await connectRedis(redisUrl), prefix);
 }

@@ -20,7 +20,7 @@ import { uploadRoutes } from './upload-routes.js';
 export default async function assetsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const storage = createStorage(config);
-  const claims = createUploadClaims(config.redisUrl, `${config.redisPrefix}nodeloom-upload-claims:`);
+  const claims = await createUploadClaims(config.redisUrl, `${config.redisPrefix}nodeloom-upload-claims:`);
   app.addHook('onClose', () => claims.close());
   const auth = requireUser;
   // Issuing upload URLs is rate-limited per client address, like the uploads themselves.

@@ -16,7 +16,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance): Promise
   const stripe = createStripeClient(config);
 
   route(app, routes.subscriptions.checkout, { auth: requireUser }).handle(async ({ user, body }) => ({
-    url: await startCheckout(requireStripe(stripe), config, user, body.priceId, body.tier),
+    url: await startCheckout(await requireStripe(stripe), config, user, body.priceId, body.tier),
   }));
 
   route(app, routes.subscriptions.active, { auth: requireUser }).handle(async ({ user }) => {
@@ -27,7 +27,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance): Promise
   // Public: the pricing page shows prices before sign-in.
   route(app, routes.subscriptions.price).handle(async ({ params }) => {
     try {
-      const price = await requireStripe(stripe).prices.retrieve(params.priceId);
+      const price = await (await requireStripe(stripe)).prices.retrieve(params.priceId);
       return { priceId: price.id, unitAmount: price.unit_amount ?? 0, currency: price.currency };
     } catch (error) {
       if (isMissingResource(error)) throw new NotFoundError(PRICE_NOT_FOUND);
@@ -39,7 +39,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance): Promise
     async ({ user, query, reply }) => {
       try {
         return reply.redirect(
-          await completeCheckout(requireStripe(stripe), db, config, user.id, query.sessionId),
+          await completeCheckout(await requireStripe(stripe), db, config, user.id, query.sessionId),
         );
       } catch (error) {
         if (isMissingResource(error)) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND);

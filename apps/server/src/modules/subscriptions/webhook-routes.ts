@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { BillingNotConfiguredError, requireStripe } from './billing.js';
+import { BillingNotConfiguredError, requireStripe, type StripeClient } from './billing.js';
 import { handleStripeEvent } from './checkout.js';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed';
@@ -12,7 +12,7 @@ export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed'
  * POST /subscriptions/webhooks/stripe: called by Stripe, not a browser. The body is kept raw
  * (the signature covers the exact bytes) and verified with STRIPE_WEBHOOK_SECRET.
  */
-export function webhookRoutes(stripe: Stripe | null) {
+export function webhookRoutes(stripe: StripeClient | null) {
   return async (app: FastifyInstance): Promise<void> => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_r, body, done) =>
@@ -23,7 +23,7 @@ export function webhookRoutes(stripe: Stripe | null) {
     });
 
     route(app, routes.subscriptions.stripeWebhook).handle(async ({ request }) => {
-      const client = requireStripe(stripe);
+      const client = await requireStripe(stripe);
       const secret = app.config.stripe.webhookSecret;
       if (!secret) throw new BillingNotConfiguredError();
       const signature = request.headers['stripe-signature'];
