@@ -141,6 +141,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   const id = await openProject(page);
   const panel = page.getByRole('region', { name: 'Parameters' });
   await nodeById(page, PREVIEW).locator('.gc-node-name').click();
+  await panel.screenshot({ path: shots('pick-node-button') });
   await panel.getByRole('button', { name: 'Pick node…' }).click();
   const picker = page.getByRole('dialog', { name: 'Node picker' });
   await expect(picker.getByRole('searchbox', { name: 'Filter nodes' })).toBeFocused();
@@ -205,6 +206,9 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await expect(dialog).toContainText('box · constant');
   await expect(dialog.getByRole('option', { name: /^Duplicate/ })).toBeVisible();
   await page.screenshot({ path: shots('quick-actions') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('Control+.');
   await page.keyboard.type('renam');
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);

@@ -42,3 +42,24 @@ function scattered(text: string, query: string): number {
   }
   return Math.max(score, 1);
 }
+
+/**
+ * Which letters of `text` a query matched, for highlighting: the first whole occurrence, else
+ * the scattered letters in order; empty when it does not match. Case-insensitive.
+ */
+export function matchedLetters(text: string, query: string): number[] {
+  const lower = text.toLowerCase();
+  const q = query.trim().toLowerCase();
+  if (q === '') return [];
+  const at = lower.indexOf(q);
+  if (at >= 0) return Array.from({ length: q.length }, (_, i) => at + i);
+  const letters: number[] = [];
+  let previous = -1;
+  for (const letter of q) {
+    const next = lower.indexOf(letter, previous + 1);
+    if (next < 0) return [];
+    letters.push(next);
+    previous = next;
+  }
+  return letters;
+}

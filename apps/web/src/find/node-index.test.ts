@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
-import { fuzzyScore } from './fuzzy.js';
+import { fuzzyScore, matchedLetters } from './fuzzy.js';
 import { indexProject, searchNodes } from './node-index.js';
 
 function project() {
@@ -22,6 +22,14 @@ describe('fuzzy score', () => {
     expect(fuzzyScore('pxlxuxs', 'plus')).toBeGreaterThan(0);
     expect(fuzzyScore('plsu', 'plus')).toBe(0);
     expect(fuzzyScore('pxlxuxs', 'plus', false)).toBe(0);
+  });
+});
+
+describe('matched letters', () => {
+  it('marks a whole occurrence, else the scattered letters, else nothing', () => {
+    expect(matchedLetters('total_price', 'PRICE')).toEqual([6, 7, 8, 9, 10]);
+    expect(matchedLetters('total_price', 'tpr')).toEqual([0, 6, 7]);
+    expect(matchedLetters('box', 'zz')).toEqual([]);
   });
 });
 

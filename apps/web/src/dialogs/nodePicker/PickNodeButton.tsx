@@ -8,7 +8,7 @@ export function PickNodeButton({ nodeId, paramId, disabled }: NodePickerArgs & {
   return (
     <button
       type="button"
-      className="button button-small"
+      className="button button-small node-picker-open"
       title="Choose the node from a tree of the project's levels"
       disabled={disabled}
       onClick={() => openDialog('nodePicker', args)}

@@ -56,7 +56,7 @@ export default function SearcherDialog({ ctx, close }: DialogProps) {
               if (jumpToNode(editor, node.nodeId)) close();
             }}
           >
-            <NodeResult node={node} />
+            <NodeResult node={node} query={deferred} />
           </Command.Item>
         ))}
       </Command.List>

@@ -15,25 +15,23 @@ export function NodePathWidget({ row, inputId, disabled, commit, nodeId }: Widge
       : (pathProblem(text) ?? (editor.resolveNodePath(nodeId, text) ? undefined : `No node at ${text}`));
   return (
     <div className="pe-stack">
-      <div className="node-picker-field">
-        <input
-          id={inputId}
-          className="pe-input pe-mono"
-          type="text"
-          spellCheck={false}
-          disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          placeholder={row.mixed ? MIXED_PLACEHOLDER : '../node_name'}
-          {...draft}
-        />
-        <PickNodeButton nodeId={nodeId} paramId={row.name} disabled={disabled} />
-      </div>
+      <input
+        id={inputId}
+        className="pe-input pe-mono"
+        type="text"
+        spellCheck={false}
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
+        placeholder={row.mixed ? MIXED_PLACEHOLDER : '../node_name'}
+        {...draft}
+      />
       {problem ? (
         <p className="pe-error" id={`${inputId}-problem`}>
           {problem}
         </p>
       ) : null}
+      <PickNodeButton nodeId={nodeId} paramId={row.name} disabled={disabled} />
     </div>
   );
 }
