@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
@@ -94,6 +94,20 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
   });
   await page.goto(`/project?id=${id}`);
   await expect(page.getByRole('navigation', { name: 'Level path' })).toBeVisible({ timeout: 30_000 });
+
+  await test.step('the three are in the Library submenu of the workspace menu too', async () => {
+    for (const [command, title] of [
+      ['New UDN draft in a version group', 'Draft in version group'],
+      ['Edit UDN version group', 'Edit group'],
+      ['Open UDN editor', 'UDN editor'],
+    ] as const) {
+      await openFromWorkspaceMenu(page, 'Library', command);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  });
 
   await test.step('draft in version group', async () => {
     await opensAndEscapes(page, 'New UDN draft in a version group', 'Draft in version group');
@@ -219,6 +233,8 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     await editor.getByRole('button', { name: 'Publish v2.0.0' }).click();
     await expect(page.getByText('UDN Alpha v2.0.0 published')).toBeVisible();
     await expect(editor).toHaveCount(0);
+    // the node is packed back: the canvas shows the level holding it
+    await expect(levelPath.getByRole('listitem')).toHaveCount(2);
 
     const alpha = (await storedUdns(page)).filter((u) => u.versionGroup.id === alphaGroup);
     const v2 = alpha.find((u) => u.definition.version === '2.0.0');

@@ -3,8 +3,8 @@ import { type Graph, manualClock, seededRandom, type UdnWithGraph } from '@nodel
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
-import { createUdn, updateUdn } from '../services/udns.js';
-import { draftFromVersion, editVersionInProject } from './udn-flows.js';
+import { createUdn, publishUdnVersion, updateUdn } from '../services/udns.js';
+import { draftFromVersion, editVersionInProject, saveUnpackedUdn } from './udn-flows.js';
 import { UdnSession } from './udn-session.js';
 import { toEngineMetadata } from './udn-transport.js';
 
@@ -86,6 +86,7 @@ function workspace() {
 beforeEach(() => {
   vi.mocked(createUdn).mockReset();
   vi.mocked(updateUdn).mockReset();
+  vi.mocked(publishUdnVersion).mockReset();
 });
 
 describe("the manager's Edit: a version's insides opened as a level", () => {
@@ -108,6 +109,22 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     editor.goToLevel('fex');
     expect(await editVersionInProject(editor, session, v1)).toBe(first);
     expect(editor.levelPath().at(-1)?.id).toBe(first);
+  });
+
+  it('publishing from inside it packs the node back and shows the level holding it', async () => {
+    const { editor, session } = workspace();
+    const nodeId = await editVersionInProject(editor, session, record('udn_1', '1.0.0'));
+    vi.mocked(createUdn).mockResolvedValue(record('udn_d', 'latestDraft'));
+    vi.mocked(publishUdnVersion).mockResolvedValue(record('udn_2', '2.0.0'));
+    const published = await saveUnpackedUdn(editor, session, nodeId, {
+      version: '2.0.0',
+      versionDescription: '',
+    });
+    expect(published.definition.udnId).toBe('udn_2');
+    expect(publishUdnVersion).toHaveBeenCalledWith('udn_d', '2.0.0');
+    expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1' });
+    expect(editor.getNode(nodeId)?.unpacked).toBeUndefined();
+    expect(editor.levelPath().at(-1)?.id).toBe('fex');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CreateUdnBody, UdnMetadataRecord } from '@nodeloom/api';
-import { LATEST_DRAFT, type UdnMetadata } from '@nodeloom/engine';
+import { LATEST_DRAFT, ROOT_ID, type UdnMetadata } from '@nodeloom/engine';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import { createUdn, createVersionGroup, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { levelToUdn, type PackedLevel } from './level-to-udn.js';
@@ -101,6 +101,8 @@ export async function saveUnpackedUdn(
   const records = [draft];
   if (options.version) records.push(await publishUdnVersion(draft.definition.udnId, options.version));
   const ids = await register(session, records, packed.graph);
+  // its insides are packed away: a canvas showing them goes back to the level holding the node
+  if (editor.levelPath().some((crumb) => crumb.id === nodeId)) editor.goToLevel(node.parentId ?? ROOT_ID);
   editor.repackUdn(nodeId);
   editor.udnsChanged(ids);
   return toEngineMetadata(records.at(-1)!);

@@ -7,16 +7,10 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
 import { Field } from '../../ui/Field.js';
 
-const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `v${r.definition.version}`);
+const versionLabel = (r: UdnMetadataRecord) => `v${r.definition.version}`;
 
-/** The version to start from: the one asked for, else the newest published one, else the draft. */
-function startingVersion(group: RecordGroup, udnId: string | undefined): UdnMetadataRecord {
-  return (
-    group.versions.find((v) => v.definition.udnId === udnId) ??
-    group.versions.find((v) => !v.definition.draft) ??
-    group.versions[0]!
-  );
-}
+/** The published versions a draft can start from, newest first. */
+const publishedOf = (group: RecordGroup) => group.versions.filter((v) => !v.definition.draft);
 
 /** The new draft's source version, name and description; it replaces the group's draft if it has one. */
 export function DraftForm({
@@ -31,17 +25,20 @@ export function DraftForm({
   onDone(): void;
 }) {
   const queries = useQueryClient();
-  const initial = startingVersion(group, from);
-  const [sourceId, setSourceId] = useState(initial.definition.udnId);
-  const [name, setName] = useState(initial.definition.definitionName);
-  const [description, setDescription] = useState(initial.definition.description ?? '');
+  const published = publishedOf(group);
+  // the version asked for, else the newest published one
+  const initial = published.find((v) => v.definition.udnId === from) ?? published[0];
+  const [sourceId, setSourceId] = useState(initial?.definition.udnId ?? '');
+  const [name, setName] = useState(initial?.definition.definitionName ?? group.name);
+  const [description, setDescription] = useState(initial?.definition.description ?? '');
   const versionId = useId();
   const descriptionId = useId();
-  const source = group.versions.find((v) => v.definition.udnId === sourceId) ?? initial;
+  const source = published.find((v) => v.definition.udnId === sourceId);
   const create = useMutation({
     mutationFn: () => {
       const session = currentUdns();
       if (!session) throw new Error('The workspace has no UDN library yet');
+      if (!source) throw new Error('Choose the version to start from');
       return draftFromVersion(session, source, { name, description }, group.draft?.definition.udnId);
     },
     onSuccess: (draft) => {
@@ -53,7 +50,21 @@ export function DraftForm({
       onDone();
     },
   });
-  const canSubmit = name.trim() !== '' && !create.isPending;
+  const canSubmit = source !== undefined && name.trim() !== '' && !create.isPending;
+  if (!source)
+    return (
+      <>
+        <p className="udn-summary">
+          {group.name} has no published version yet, so there is nothing to start a draft from. Publish its
+          draft from the UDN editor first.
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onDone}>
+            Close
+          </button>
+        </div>
+      </>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit) create.mutate();
@@ -68,7 +79,7 @@ export function DraftForm({
           value={sourceId}
           onChange={(e) => setSourceId(e.target.value)}
         >
-          {group.versions.map((v) => (
+          {published.map((v) => (
             <option key={v.definition.udnId} value={v.definition.udnId}>
               {versionLabel(v)}
               {v.versionDescription ? ` — ${v.versionDescription}` : ''}

@@ -89,82 +89,86 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
         </p>
       ) : null}
       <ul className="udn-list">
-        {groups.map((group) => (
-          <li key={group.id} className="udn-group" aria-label={group.name}>
-            <div className="udn-group-head">
-              <h3>{group.name}</h3>
-              <div className="udn-version-actions">
-                <button
-                  type="button"
-                  className="button button-small"
-                  disabled={editor.readOnly}
-                  title={
-                    group.draft ? 'Replace the draft with a copy of a version' : 'Make a draft from a version'
-                  }
-                  onClick={() =>
-                    openDialog('udnDraft', {
-                      groupId: group.id,
-                      udnId: group.versions.find((v) => !v.definition.draft)?.definition.udnId,
-                    })
-                  }
-                >
-                  {group.draft ? 'Replace draft…' : 'New draft…'}
-                </button>
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => openDialog('udnGroupEdit', { groupId: group.id })}
-                >
-                  Edit group…
-                </button>
-              </div>
-            </div>
-            {group.versions.map((r) => {
-              const count = usages(r.definition.udnId);
-              const inner = innerCount(r.definition.udnId);
-              return (
-                <div
-                  key={r.definition.udnId}
-                  className="udn-version"
-                  aria-label={`${group.name} ${versionLabel(r)}`}
-                >
-                  <div>
-                    <span className={`udn-badge ${r.definition.draft ? 'udn-badge-draft' : ''}`}>
-                      {versionLabel(r)}
-                    </span>{' '}
-                    <span className="muted">
-                      {[
-                        r.versionDescription ?? r.definition.description,
-                        inner === undefined ? undefined : plural(inner, 'inner node'),
-                        `used ${plural(count, 'time')} in this project`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </div>
-                  <div className="udn-version-actions">
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={editor.readOnly || !session || edit.isPending}
-                      title="Open its insides as a level of this project to change them"
-                      onClick={() => edit.mutate(r)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-danger"
-                      onClick={() => setConfirm(r)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+        {groups.map((group) => {
+          const newest = group.versions.find((v) => !v.definition.draft);
+          return (
+            <li key={group.id} className="udn-group" aria-label={group.name}>
+              <div className="udn-group-head">
+                <h3>{group.name}</h3>
+                <div className="udn-version-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={editor.readOnly || !newest}
+                    title={
+                      !newest
+                        ? 'Publish a version first: a draft starts from one'
+                        : group.draft
+                          ? 'Replace the draft with a copy of a version'
+                          : 'Make a draft from a version'
+                    }
+                    onClick={() =>
+                      openDialog('udnDraft', { groupId: group.id, udnId: newest?.definition.udnId })
+                    }
+                  >
+                    {group.draft ? 'Replace draft…' : 'New draft…'}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => openDialog('udnGroupEdit', { groupId: group.id })}
+                  >
+                    Edit group…
+                  </button>
                 </div>
-              );
-            })}
-          </li>
-        ))}
+              </div>
+              {group.versions.map((r) => {
+                const count = usages(r.definition.udnId);
+                const inner = innerCount(r.definition.udnId);
+                return (
+                  <div
+                    key={r.definition.udnId}
+                    className="udn-version"
+                    aria-label={`${group.name} ${versionLabel(r)}`}
+                  >
+                    <div>
+                      <span className={`udn-badge ${r.definition.draft ? 'udn-badge-draft' : ''}`}>
+                        {versionLabel(r)}
+                      </span>{' '}
+                      <span className="muted">
+                        {[
+                          r.versionDescription ?? r.definition.description,
+                          inner === undefined ? undefined : plural(inner, 'inner node'),
+                          `used ${plural(count, 'time')} in this project`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </div>
+                    <div className="udn-version-actions">
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={editor.readOnly || !session || edit.isPending}
+                        title="Open its insides as a level of this project to change them"
+                        onClick={() => edit.mutate(r)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        onClick={() => setConfirm(r)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </div>
+                );
+              })}
+            </li>
+          );
+        })}
       </ul>
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>
