@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -79,6 +79,10 @@ test('the searcher jumps into a nested level and selects the node', async ({ pag
   let searcher = page.getByRole('dialog', { name: 'Searcher' });
   await expect(searcher.getByRole('combobox', { name: 'Search nodes' })).toBeFocused();
   await expect(searcher).toContainText('Type to search the');
+  await page.keyboard.press('Escape');
+  await expect(searcher).toHaveCount(0);
+  await openFromWorkspaceMenu(page, 'Find', 'Search nodes');
+  await expect(searcher).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(searcher).toHaveCount(0);
 
@@ -168,7 +172,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   await expect(panel.getByLabel('Node', { exact: true })).toHaveValue('');
 
   // from the palette: arrows open a level, Enter goes to the node; Escape closes it
-  await fromPalette(page, 'Pick a node');
+  await openFromWorkspaceMenu(page, 'Find', 'Pick a node');
   await expect(picker).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
@@ -197,6 +201,11 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
   await fromPalette(page, 'Node quick actions');
   await expect(dialog).toContainText('Select a node first.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await openFromWorkspaceMenu(page, 'Node', 'Node quick actions');
+  await expect(dialog).toContainText('Select a node first.');
+  await page.screenshot({ path: shots('quick-actions-no-selection') });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

@@ -14,6 +14,7 @@ export const dialog = defineDialog({
   id: 'nodePicker',
   title: 'Node picker',
   commandTitle: 'Pick a node',
+  group: 'Find',
   size: 'large',
   load: () => import('./NodePickerDialog.js'),
 });

@@ -5,5 +5,6 @@ export const dialog = defineDialog({
   id: 'quickActions',
   title: 'Node quick actions',
   shortcuts: ['mod+.'],
+  group: 'Node',
   load: () => import('./QuickActionsDialog.js'),
 });
