@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Evaluator } from '../eval/evaluator.js';
-import { seededRandom } from '../model/index.js';
+import { type ParamDefinition, seededRandom } from '../model/index.js';
 import {
   autoUpdateEvents,
   changeToUdnEvent,
@@ -60,7 +60,13 @@ describe('pack and unpack (spec 2 §4 UDN nodes)', () => {
     expect(autoUpdateEvents(project.state, library)).toEqual([]);
     history.dispatch([udnUpdateStrategyEvent(d, 'auto')]);
     expect(autoUpdateEvents(project.state, library)).toEqual([
-      { eventType: 'definitionChanged', nodeId: d, definitionName: 'doubler_v2', udnId: 'udn_d2' },
+      {
+        eventType: 'definitionChanged',
+        nodeId: d,
+        definitionName: 'doubler_v2',
+        params: {},
+        udnId: 'udn_d2',
+      },
     ]);
     history.dispatch(autoUpdateEvents(project.state, library));
     expect(project.state.getNode(d)).toMatchObject({ definitionName: 'doubler_v2', udnId: 'udn_d2' });
@@ -75,7 +81,30 @@ describe('pack and unpack (spec 2 §4 UDN nodes)', () => {
       eventType: 'definitionChanged',
       nodeId: d,
       definitionName: 'doubler',
+      params: {},
       udnId: 'udn_d1',
+    });
+  });
+
+  it("a node moved to an older version gets that version's params, not the newest one's", () => {
+    const { project, history, library, d } = setup();
+    const param = (name: string, defaultValue: number): ParamDefinition => ({
+      name,
+      label: name,
+      dataType: 'number',
+      defaultValue,
+      widget: 'float',
+    });
+    library.registerMetadata([
+      udnMetadata('udn_p1', 'padded', '1.0.0', 'p', { parameters: [param('gap', 1)] }),
+      udnMetadata('udn_p2', 'padded', '2.0.0', 'p', { parameters: [param('gap', 2), param('edge', 3)] }),
+    ]);
+    history.dispatch([changeToUdnEvent(project.state.getNode(d)!, library, 'udn_p2')]);
+    expect(Object.keys(project.state.getNode(d)!.params).sort()).toEqual(['edge', 'gap']);
+    history.dispatch([changeToUdnEvent(project.state.getNode(d)!, library, 'udn_p1')]);
+    // the same-named value is kept; what v1 does not declare goes
+    expect(project.state.getNode(d)!.params).toEqual({
+      gap: { name: 'gap', value: 2, expression: '', evalType: 'literal' },
     });
   });
 });

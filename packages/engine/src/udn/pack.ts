@@ -1,8 +1,10 @@
 import type { EvalGraph } from '../eval/graph-view.js';
 import type { EventInput } from '../events/index.js';
+import { defaultParams } from '../events/node-factory.js';
 import {
   type Connection,
   type CustomParam,
+  type DefinedParam,
   type GraphNode,
   generateCustomParamId,
   generateNodeId,
@@ -160,8 +162,19 @@ export function changeToUdnEvent(node: GraphNode, library: UdnLibrary, udnId: st
     eventType: 'definitionChanged',
     nodeId: node.id,
     definitionName: meta.definition.definitionName,
+    params: versionParams(node, library, udnId),
     udnId,
   } as EventInput;
+}
+
+/**
+ * The params a node gets on moving to a UDN version: that version's own (the registry's entry for
+ * the name may be another version of the group), at their defaults, keeping same-named values.
+ */
+function versionParams(node: GraphNode, library: UdnLibrary, udnId: string): Record<string, DefinedParam> {
+  const params = defaultParams(library.definition(udnId)!);
+  for (const key of Object.keys(params)) if (node.params[key]) params[key] = node.params[key];
+  return params;
 }
 
 export function udnUpdateStrategyEvent(nodeId: string, strategy: UdnUpdateStrategy | undefined): EventInput {
