@@ -245,7 +245,7 @@ export {
   type UdnLoadStatus,
 } from './udn/constants.js';
 export { UdnError } from './udn/errors.js';
-export { UdnLibrary } from './udn/library.js';
+export { nodeDefinition, UdnLibrary } from './udn/library.js';
 export { UdnLoader } from './udn/loader.js';
 export { UdnLoadingStatus } from './udn/loading.js';
 export {

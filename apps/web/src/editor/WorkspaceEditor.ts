@@ -14,6 +14,7 @@ import {
   History,
   hostsSubLevel,
   type NodeDefinition,
+  nodeDefinition,
   type ParamEntry,
   Project,
   packEvents,
@@ -222,7 +223,7 @@ export class WorkspaceEditor implements EditorApi {
   }
   definitionOf(nodeId: string): NodeDefinition | undefined {
     const node = this.getNode(nodeId);
-    return node ? this.project.registry.get(node.definitionName) : undefined;
+    return node ? nodeDefinition(this.project.registry, node) : undefined;
   }
   definitions(): readonly NodeDefinition[] {
     return this.#definitions;
@@ -384,7 +385,7 @@ export class WorkspaceEditor implements EditorApi {
     if (!node || node.name === name) return [];
     return referencesRewrittenByRename(
       this.project.graph,
-      (n) => this.project.registry.get(n.definitionName),
+      (n) => nodeDefinition(this.project.registry, n),
       id,
       name,
     );

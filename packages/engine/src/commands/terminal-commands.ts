@@ -1,5 +1,6 @@
 import { hostsSubLevel } from '../events/index.js';
 import { ROOT_ID } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 import { parseArguments, parseValue } from './arguments.js';
 import { parseColor } from './colors.js';
 import { CommandError, type TerminalContext } from './terminal-context.js';
@@ -162,7 +163,7 @@ const set: TerminalCommand = {
     if (
       !custom &&
       !(name in node.params) &&
-      !ctx.project.registry.get(node.definitionName)?.parameters.some((p) => p.name === name)
+      !nodeDefinition(ctx.project.registry, node)?.parameters.some((p) => p.name === name)
     ) {
       throw new CommandError(`Param not found: ${node.name}.${name}`);
     }

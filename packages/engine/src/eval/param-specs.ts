@@ -1,4 +1,5 @@
 import type { DataType, DefinitionRegistry, EvalType, GraphNode } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 
 /** One param of a node as the evaluator reads it: defined (from the definition) or custom. */
 export interface ParamSpec {
@@ -15,7 +16,7 @@ export interface ParamSpec {
 /** The defined params (definition defaults overlaid with the node's stored values) and custom params. */
 export function paramSpecs(node: GraphNode, registry: DefinitionRegistry): ParamSpec[] {
   const specs: ParamSpec[] = [];
-  const declared = registry.get(node.definitionName)?.parameters ?? [];
+  const declared = nodeDefinition(registry, node)?.parameters ?? [];
   for (const p of declared) {
     const stored = node.params[p.name];
     specs.push({

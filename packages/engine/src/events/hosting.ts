@@ -7,6 +7,7 @@ import {
   LEVEL_DEFINITION,
   ROOT_CONTEXT_IDS,
 } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 
 /**
  * Whether a node may hold children (spec 2 §5 Node creation): a level node, an unpacked UDN or a
@@ -15,7 +16,7 @@ import {
 export function hostsSubLevel(registry: DefinitionRegistry, node: GraphNode): boolean {
   if (node.unpacked === true) return true;
   const kind = node.definitionName === LEVEL_DEFINITION || CONTEXT_DEFINITIONS.has(node.definitionName);
-  return kind && registry.get(node.definitionName)?.hasSubLevel === true;
+  return kind && nodeDefinition(registry, node)?.hasSubLevel === true;
 }
 
 /** Throws unless a node may be placed under `parentId` (absent: Root). */

@@ -1,5 +1,6 @@
 import { NodeError } from '../errors/index.js';
 import type { DefinedParam } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 import type { ApplyContext } from './context.js';
 import { requireNode, setField } from './node-access.js';
 import { paramFieldHandlers, withField } from './param-fields.js';
@@ -14,7 +15,7 @@ function changeParam(
   const node = requireNode(ctx.state, nodeId);
   let param = node.params[paramName];
   if (!param) {
-    const declared = ctx.registry.get(node.definitionName)?.parameters.find((p) => p.name === paramName);
+    const declared = nodeDefinition(ctx.registry, node)?.parameters.find((p) => p.name === paramName);
     if (!declared) throw new NodeError('InvalidDataKey', `Param not found: ${node.name}.${paramName}`);
     param = { name: paramName, value: declared.defaultValue, expression: '', evalType: 'literal' };
   }

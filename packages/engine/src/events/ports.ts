@@ -6,6 +6,7 @@ import {
   LEVEL_OUTPUT_DEFINITION,
   type NodeDefinition,
 } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 
 /** A socket of a node: an input or an output. */
 export interface Port {
@@ -25,7 +26,7 @@ export function portsOf(
   registry: DefinitionRegistry,
   node: GraphNode,
 ): { inputs: readonly Port[]; outputs: readonly Port[] } {
-  const own = definitionPorts(registry.get(node.definitionName));
+  const own = definitionPorts(nodeDefinition(registry, node));
   const children = state.childrenOf(node.id);
   if (children.size === 0) return own;
   const inputs = [...own.inputs];

@@ -1,5 +1,6 @@
 import { NodeError } from '../errors/index.js';
 import type { Connection, DefinedParam, GraphNode } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 import { connect, connectionFields, disconnectAll } from './connections.js';
 import type { ApplyContext, HandlerTable } from './context.js';
 import type { EventInput } from './event.js';
@@ -61,7 +62,10 @@ export const udnHandlers: HandlerTable<
     const node = requireNode(ctx.state, e.nodeId);
     if (node.unpacked)
       throw new NodeError('InvalidOperation', `An unpacked UDN cannot change definition: ${node.name}`);
-    const definition = requireDefinition(ctx.registry, e.definitionName);
+    // the version it moves to: a UDN's versions share a name, the registry lists only the newest
+    const definition =
+      nodeDefinition(ctx.registry, { definitionName: e.definitionName, udnId: e.udnId }) ??
+      requireDefinition(ctx.registry, e.definitionName);
     const oldPorts = portsOf(ctx.state, ctx.registry, node);
     const { wires, restore: rewireOld } = unwire(ctx, node);
     const restoreChildren = removeChildren(ctx, node);
@@ -181,7 +185,7 @@ export const udnHandlers: HandlerTable<
   levelUdnIdAndRepackMappingsChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     // a level, or a UDN (packed or unpacked): the nodes that have a sub-level
-    if (!node.unpacked && ctx.registry.get(node.definitionName)?.hasSubLevel !== true)
+    if (!node.unpacked && nodeDefinition(ctx.registry, node)?.hasSubLevel !== true)
       throw new NodeError('NotLevelNode', `Node is not a level: ${node.name}`);
     ctx.state.setNode(withoutUndefined({ ...node, udnId: e.udnId, udnRepackMappings: e.udnRepackMappings }));
     return [
