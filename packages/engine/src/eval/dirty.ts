@@ -20,6 +20,12 @@ export class DirtyTracker {
 
   setClean(id: string, deps: readonly string[]): void {
     const entry = this.#entry(id);
+    // a recomputed node mostly reads what it read before (an edit upstream): the links stand
+    if (sameIds(entry.deps, deps)) {
+      entry.deps = deps;
+      entry.status = 'Clean';
+      return;
+    }
     this.#unlink(id, entry.deps);
     entry.deps = deps;
     for (const dep of deps) {
@@ -68,6 +74,14 @@ export class DirtyTracker {
     const entry = this.#entries.get(id);
     if (!entry) return;
     this.#unlink(id, entry.deps);
+    // its readers' links to it go with it: when they next compute (a node of that id may be back,
+    // by undo), setClean must link them again rather than find their deps unchanged
+    if (entry.dependants) {
+      for (const dependant of entry.dependants) {
+        const dependantEntry = this.#entries.get(dependant);
+        if (dependantEntry) dependantEntry.deps = NO_DEPS;
+      }
+    }
     this.#entries.delete(id);
   }
 
@@ -89,6 +103,13 @@ export class DirtyTracker {
 }
 
 const NO_DEPS: readonly string[] = [];
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * Who read a node: a small array (most nodes have one or two readers, and a Set costs far more to

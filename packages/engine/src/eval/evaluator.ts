@@ -235,9 +235,10 @@ export class Evaluator {
       }
       const lookup: OutputsOf = (id) => this.#outputs.get(id);
       const generation = this.#generation;
+      const loops = this.#allLoopEnds().length > 0;
       for (let i = 0; i < plan.order.length; i++) {
         const id = plan.order[i];
-        if (this.#tracker.isClean(id)) continue; // a loop end already committed it
+        if (loops && this.#tracker.isClean(id)) continue; // a loop end already committed it
         const computed = computeNode(this.#host, id, lookup, undefined);
         const result = computed instanceof Promise ? await computed : computed;
         if (!result.ok) {

@@ -45,6 +45,22 @@ describe('evaluator bound to a project', () => {
     expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 200 } });
   });
 
+  it('a deleted source brought back by undo still makes its reader Dirty when edited', async () => {
+    const { project, history, create } = testProject(4);
+    withRules(project.registry);
+    const { evaluator } = createProjectEvaluator(project);
+    const a = create('number', 'fex', { params: { value: { value: 2 } } });
+    const box = create('box', 'fex');
+    history.dispatch([connectEvent(a, 'value', box, 'in')]);
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 202 } });
+    history.dispatch([{ eventType: 'nodeDeleted', nodeId: a }]);
+    history.undo(); // the same id and wire again: box reads what it read before
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 202 } });
+    history.dispatch([{ eventType: 'paramValueChanged', nodeId: a, paramName: 'value', value: 7 }]);
+    expect(evaluator.status(box)).toBe('Dirty');
+    expect(await evaluator.evaluate(box)).toEqual({ ok: true, outputs: { out: 207 } });
+  });
+
   it('after random user edits (and undos) it agrees with an evaluation from scratch, packed UDNs included', async () => {
     const first = testSeed('project-bound evaluator agreement', 1);
     for (let seed = first; seed < first + 12; seed++) {

@@ -1,5 +1,5 @@
 import { ConnectionError, NodeError } from '../errors/index.js';
-import { type Connection, type ConnectionWithId, connectionId } from '../model/index.js';
+import { type Connection, type ConnectionWithId, wireId } from '../model/index.js';
 import type { ApplyContext, HandlerTable, Inverse } from './context.js';
 import type { EventInput } from './event.js';
 import { requireNode } from './node-access.js';
@@ -17,22 +17,15 @@ export function connectionFields(c: Connection): Connection {
 }
 
 export function withId(c: Connection): ConnectionWithId {
-  return wire(c, c.order);
+  return wire(c.sourceNode, c.targetNode, c, c.order);
 }
 
 /** A wire with its id, built in one shape (replay adds one per connectionCreated: no spreads). */
-function wire(c: Connection, order: number): ConnectionWithId {
-  const fields: Connection = {
-    sourceNode: c.sourceNode,
-    targetNode: c.targetNode,
-    sourceOutputIdentifier: c.sourceOutputIdentifier,
-    targetInputIdentifier: c.targetInputIdentifier,
-    order,
-  };
+function wire(sourceNode: string, targetNode: string, c: Connection, order: number): ConnectionWithId {
   return {
-    id: connectionId(fields),
-    sourceNode: c.sourceNode,
-    targetNode: c.targetNode,
+    id: wireId(sourceNode, c.sourceOutputIdentifier, targetNode, c.targetInputIdentifier, order),
+    sourceNode,
+    targetNode,
     sourceOutputIdentifier: c.sourceOutputIdentifier,
     targetInputIdentifier: c.targetInputIdentifier,
     order,
@@ -91,7 +84,9 @@ export function connect(ctx: ApplyContext, wanted: Connection): Inverse {
   } else if (existing.some((c) => c.order === order)) {
     order = Math.max(...existing.map((c) => c.order)) + 1;
   }
-  const created = wire(wanted, order);
+  // the nodes' own id strings, not the event's equal copies: maps keyed by node id then find a
+  // wire's ends by pointer instead of comparing text (evaluation looks them up per node)
+  const created = wire(source.id, target.id, wanted, order);
   state.addConnection(created);
   inverse.unshift(remove(created.id));
   return inverse;

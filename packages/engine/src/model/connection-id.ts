@@ -33,18 +33,29 @@ function hash64(text: string): string {
  * with a separator that cannot appear in ids, so ('a','bc') and ('ab','c') differ.
  */
 export function connectionId(c: Connection): string {
+  return wireId(c.sourceNode, c.sourceOutputIdentifier, c.targetNode, c.targetInputIdentifier, c.order);
+}
+
+/** connectionId of the five fields as they are (no Connection object to build first). */
+export function wireId(
+  sourceNode: string,
+  sourceOutputIdentifier: string,
+  targetNode: string,
+  targetInputIdentifier: string,
+  order: number,
+): string {
   return (
     'conn_' +
     hash64(
-      c.sourceNode +
+      sourceNode +
         '\u0000' +
-        c.sourceOutputIdentifier +
+        sourceOutputIdentifier +
         '\u0000' +
-        c.targetNode +
+        targetNode +
         '\u0000' +
-        c.targetInputIdentifier +
+        targetInputIdentifier +
         '\u0000' +
-        c.order,
+        order,
     )
   );
 }
