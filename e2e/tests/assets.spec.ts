@@ -3,7 +3,7 @@
 // whose params and outputs then carry the asset's URL.
 import type { Page } from '@playwright/test';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -189,8 +189,7 @@ test('upload two images with progress and use one in an importAsset node', async
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/asset-used.png` });
 
   // a file dropped on the manager uploads too; a text file has no thumbnail (skipped, noted in the log)
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open asset manager' }).click();
+  await openFromWorkspaceMenu(page, 'Library', 'Open asset manager');
   const drop = page
     .getByRole('dialog', { name: 'Asset manager' })
     .getByRole('region', { name: 'Upload files' });

@@ -2,7 +2,7 @@
 // project at the middle of the canvas (one undo step), then open the snippet itself (/project?snip=).
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, pasteTwoNodes } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu, pasteTwoNodes } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -19,10 +19,8 @@ interface StoredGraph {
 
 const SHOTS = process.env.NODELOOM_E2E_SHOTS;
 
-async function fromMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
+/** The snippet dialogs sit in the workspace menu's Library submenu. */
+const fromMenu = (page: Page, item: string) => openFromWorkspaceMenu(page, 'Library', item);
 
 test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await signInWithTestAccount(page);

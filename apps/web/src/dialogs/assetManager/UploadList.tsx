@@ -9,9 +9,13 @@ const STATUS_TEXT: Record<UploadRow['status'], string> = {
   failed: 'Failed',
 };
 
-/** The files being uploaded, each with its progress bar; failures say why (the console log has them too). */
-export function UploadList() {
-  const rows = useStore(uploadQueue, (s) => s.rows);
+/**
+ * The files being uploaded, each with its progress bar; failures say why (the console log has them
+ * too). With `only`, just the uploads of those file ids (the asset editor's replacements).
+ */
+export function UploadList({ only }: { only?: readonly string[] }) {
+  const all = useStore(uploadQueue, (s) => s.rows);
+  const rows = only ? all.filter((row) => only.includes(row.fileId)) : all;
   if (rows.length === 0) return null;
   const finished = rows.some((row) => row.status === 'done' || row.status === 'failed');
   return (

@@ -9,17 +9,19 @@ import {
   snippetKeys,
   snippetsQuery,
 } from '../../services/snippets.js';
-import { dialogsStore } from '../../state/dialogs.js';
+import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
-import { insertSnippet } from './insert-snippet.js';
+import type { SnippetEditorArgs } from '../snippetEditor/dialog.js';
+import { insertSnippetAndTell } from './insert-snippet.js';
 import { SnippetRow } from './SnippetRow.js';
 import './library.css';
 
 /**
  * The snippet manager: the user's snippets; insert one into the open project at the middle of the
- * canvas, open one's graph as a level (/project?snip=id), rename, delete.
+ * canvas, open one's graph as a level (/project?snip=id), rename, delete, or open it in the snippet
+ * editor.
  */
 export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
@@ -43,17 +45,7 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
     onError: (error) => ctx.notify(failureToast('The snippet was not deleted')(error)),
   });
   const insert = (snippet: Snippet) => {
-    try {
-      const ids = insertSnippet(editor, snippet.graph);
-      ctx.notify({
-        kind: 'success',
-        title: `Inserted "${snippet.name}"`,
-        description: ids.length === 1 ? '1 node' : `${ids.length} nodes`,
-      });
-      close();
-    } catch (error) {
-      ctx.notify(failureToast('The snippet was not inserted')(error));
-    }
+    if (insertSnippetAndTell(ctx, snippet)) close();
   };
   return (
     <div className="lib-dialog">
@@ -75,6 +67,10 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
                 onOpen={() => {
                   dialogsStore.getState().closeAll();
                   navigate(projectUrl({ snip: snippet.id }));
+                }}
+                onEdit={() => {
+                  const editorArgs: SnippetEditorArgs = { snippetId: snippet.id };
+                  openDialog('snippetEditor', editorArgs);
                 }}
                 onStartRename={() => setRenaming(snippet.id)}
                 onRename={(name) => rename.mutate({ id: snippet.id, name })}

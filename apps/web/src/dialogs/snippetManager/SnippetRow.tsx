@@ -1,8 +1,6 @@
 import type { Snippet } from '../../services/snippets.js';
+import { formatWhen } from './format-date.js';
 import { InlineRename } from './InlineRename.js';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One snippet: its name, size and date, and what can be done with it. */
 export function SnippetRow({
@@ -12,6 +10,7 @@ export function SnippetRow({
   busy,
   onInsert,
   onOpen,
+  onEdit,
   onStartRename,
   onRename,
   onCancelRename,
@@ -23,6 +22,7 @@ export function SnippetRow({
   busy: boolean;
   onInsert(): void;
   onOpen(): void;
+  onEdit(): void;
   onStartRename(): void;
   onRename(name: string): void;
   onCancelRename(): void;
@@ -44,7 +44,7 @@ export function SnippetRow({
           <div className="lib-row-text">
             <span className="lib-row-name">{snippet.name}</span>
             <span className="muted lib-row-meta">
-              {count === 1 ? '1 node' : `${count} nodes`} · {when(snippet.updatedAt)}
+              {count === 1 ? '1 node' : `${count} nodes`} · {formatWhen(snippet.updatedAt)}
             </span>
           </div>
           <div className="lib-row-actions">
@@ -64,6 +64,14 @@ export function SnippetRow({
               onClick={onOpen}
             >
               Open
+            </button>
+            <button
+              type="button"
+              className="button button-small button-ghost"
+              title="Its name, description and nodes in full"
+              onClick={onEdit}
+            >
+              Edit…
             </button>
             <button type="button" className="button button-small button-ghost" onClick={onStartRename}>
               Rename

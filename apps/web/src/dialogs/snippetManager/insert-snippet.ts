@@ -1,5 +1,12 @@
+import type { CommandContext } from '../../actions/commands.js';
 import type { EditorApi, XY } from '../../editor/editor-api.js';
-import { type LibraryGraph, snippetExtent, snippetGraphToText } from '../../services/snippets.js';
+import {
+  type LibraryGraph,
+  type Snippet,
+  snippetExtent,
+  snippetGraphToText,
+} from '../../services/snippets.js';
+import { failureToast } from '../list-states.js';
 
 /** The flow point at the middle of the visible canvas (the window's middle when no canvas is shown). */
 export function viewportCentre(editor: EditorApi): XY {
@@ -53,4 +60,20 @@ export function insertSnippet(editor: EditorApi, graph: LibraryGraph): string[] 
   const extent = snippetExtent(graph);
   const centred = { x: Math.round(centre.x - extent.width / 2), y: Math.round(centre.y - extent.height / 2) };
   return editor.paste(snippetGraphToText(graph), freeSpot(editor, centred, extent));
+}
+
+/** Inserts the snippet (see insertSnippet) and says how many nodes came, or why none did. */
+export function insertSnippetAndTell(ctx: CommandContext, snippet: Snippet): boolean {
+  try {
+    const ids = insertSnippet(ctx.editor, snippet.graph);
+    ctx.notify({
+      kind: 'success',
+      title: `Inserted "${snippet.name}"`,
+      description: ids.length === 1 ? '1 node' : `${ids.length} nodes`,
+    });
+    return true;
+  } catch (error) {
+    ctx.notify(failureToast('The snippet was not inserted')(error));
+    return false;
+  }
 }

@@ -1,0 +1,28 @@
+import type { CommandContext } from '../../actions/commands.js';
+import { type Asset, absoluteUrl } from '../../services/assets.js';
+import { failureToast } from '../list-states.js';
+import { fillImportAssetNode } from './fill-import-asset.js';
+
+/** Copies the asset's absolute URL and says so (or why not). */
+export function copyAssetUrl(ctx: CommandContext, asset: Asset): Promise<void> {
+  const url = absoluteUrl(asset.url);
+  return ctx.clipboard.writeText(url).then(
+    () => ctx.notify({ kind: 'success', title: 'URL copied', description: url }),
+    (error) => ctx.notify(failureToast('The URL was not copied')(error)),
+  );
+}
+
+/** Fills an importAsset node from the asset and says so; false (with a warning) when it could not. */
+export function applyAssetToNode(ctx: CommandContext, nodeId: string, asset: Asset): boolean {
+  if (!fillImportAssetNode(ctx.editor, nodeId, asset)) {
+    ctx.notify({
+      kind: 'warning',
+      title: 'The asset was not set',
+      description: 'The node is gone or read-only.',
+    });
+    return false;
+  }
+  const name = ctx.editor.getNode(nodeId)?.name ?? 'The node';
+  ctx.notify({ kind: 'success', title: `${name} uses "${asset.name}"` });
+  return true;
+}

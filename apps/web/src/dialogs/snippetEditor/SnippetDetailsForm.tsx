@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { CommandContext } from '../../actions/commands.js';
+import { type Snippet, snippetKeys } from '../../services/snippets.js';
+import { Field } from '../../ui/Field.js';
+import { failureToast } from '../list-states.js';
+import { saveSnippetDetails } from './save-snippet-details.js';
+import { detailsChanged } from './snippet-details.js';
+
+/** The snippet's name and description, saved together (PATCH /snippets/{id}). */
+export function SnippetDetailsForm({
+  ctx,
+  snippet,
+  note,
+}: {
+  ctx: CommandContext;
+  snippet: Snippet;
+  /** shown left of the save button (the snippet's dates) */
+  note?: ReactNode;
+}) {
+  const [name, setName] = useState(snippet.name);
+  const [description, setDescription] = useState(snippet.description ?? '');
+  const descriptionId = useId();
+  const queries = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => saveSnippetDetails(snippet.id, { name, description }),
+    onSuccess: (saved) => {
+      ctx.notify({ kind: 'success', title: `Snippet "${saved.name}" saved` });
+      void queries.invalidateQueries({ queryKey: snippetKeys.list });
+    },
+    onError: (error) => ctx.notify(failureToast('The snippet was not saved')(error)),
+  });
+  const changed = detailsChanged(snippet, { name, description });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changed) save.mutate();
+  };
+  return (
+    <form className="snippet-form" onSubmit={submit} aria-label="Snippet details">
+      <Field
+        label="Name"
+        value={name}
+        maxLength={200}
+        required
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={descriptionId}>Description</label>
+        <textarea
+          id={descriptionId}
+          className="snippet-textarea"
+          value={description}
+          maxLength={2000}
+          rows={2}
+          placeholder="What it does, what it needs wired in"
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="snippet-form-actions">
+        {name.trim() === '' ? (
+          <span className="snippet-form-error" role="alert">
+            The name must not be empty
+          </span>
+        ) : (
+          <span className="muted snippet-form-note">{note}</span>
+        )}
+        <button type="submit" className="button button-primary" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
