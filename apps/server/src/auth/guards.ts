@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { UnauthorizedError } from '../http/errors.js';
 import { isAdministrator } from '../modules/users/policy.js';
 import { readSessionCookie } from './cookies.js';
-import { findSession } from './sessions.js';
+import { type ActiveSession, findSession } from './sessions.js';
 
 /** The caller as route handlers see it: the user row without its password hash. */
 export interface SignedInUser extends Omit<UserRow, 'passwordHash'> {
@@ -28,10 +28,36 @@ async function lookUp(request: FastifyRequest): Promise<SignedInUser | null> {
   const token = readSessionCookie(request);
   if (!token) return null;
   const { db, config } = request.server;
-  const session = await findSession(db, config, token);
+  return signedInUser(request, await findSession(db, config, token));
+}
+
+/** The caller of a live session (or null) as handlers see it. */
+function signedInUser(request: FastifyRequest, session: ActiveSession | null): SignedInUser | null {
   if (!session) return null;
   const { passwordHash: _hidden, ...user } = session.user;
-  return { ...user, sessionId: session.id, isAdmin: isAdministrator(config.adminEmails, user) };
+  return {
+    ...user,
+    sessionId: session.id,
+    isAdmin: isAdministrator(request.server.config.adminEmails, user),
+  };
+}
+
+/**
+ * Whether this request's caller was already looked up (currentUser), so a route that reads the
+ * session inside a larger query of its own (permissions/project-read.ts) knows it need not.
+ */
+export function lookedUp(request: FastifyRequest): Promise<SignedInUser | null> | undefined {
+  return resolved.get(request);
+}
+
+/**
+ * Records the caller found by a route's own query (a live session from liveSession, or null), so
+ * currentUser answers the same for the rest of the request without a second lookup.
+ */
+export function rememberCaller(request: FastifyRequest, session: ActiveSession | null): SignedInUser | null {
+  const user = signedInUser(request, session);
+  resolved.set(request, Promise.resolve(user));
+  return user;
 }
 
 /** Guard: the route needs a signed-in user; signed-out callers get 401 { message: 'Unauthorized' }. */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { type SessionRow, sessions, type UserRow, users } from '../db/schema/index.js';
 import { notifySessionsRevoked } from './revocations.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -50,23 +50,41 @@ export async function findSession(
   token: string,
   now = Date.now(),
 ): Promise<ActiveSession | null> {
-  const id = hashToken(token);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .where(sessionCondition(token))
     .limit(1);
+  return liveSession(db, config, row, now);
+}
+
+/** The stored session of a cookie token, unless revoked (a join condition or a where clause). */
+export function sessionCondition(token: string) {
+  return and(eq(sessions.id, hashToken(token)), isNull(sessions.revokedAt));
+}
+
+/**
+ * The rest of findSession for a row read with sessionCondition (alone, or joined into another
+ * query): null when past its absolute or idle end, else the session, its use recorded.
+ */
+export async function liveSession(
+  db: Database,
+  config: Config,
+  row: { session: SessionRow; user: UserRow } | undefined,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now) return null;
-  if (row.session.lastSeenAt.getTime() + config.session.idleTimeoutMs <= now) return null;
-  if (now - row.session.lastSeenAt.getTime() >= touchIntervalMs(config.session.idleTimeoutMs)) {
+  const { session, user } = row;
+  if (session.expiresAt.getTime() <= now) return null;
+  if (session.lastSeenAt.getTime() + config.session.idleTimeoutMs <= now) return null;
+  if (now - session.lastSeenAt.getTime() >= touchIntervalMs(config.session.idleTimeoutMs)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
+      .where(eq(sessions.id, session.id));
   }
-  return { id, user: row.user };
+  return { id: session.id, user };
 }
 
 /** Ends a session for good: its cookie is refused from now on. */

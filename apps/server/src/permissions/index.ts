@@ -2,3 +2,4 @@
 export * from './caller.js';
 export * from './project-access.js';
 export * from './project-guard.js';
+export * from './project-read.js';

@@ -31,7 +31,15 @@ export async function requireReadableProject(
   caller: Caller,
   { allowArchived = false } = {},
 ): Promise<ReadableProject> {
-  const row = await findProjectRow(db, id);
+  return readable(await findProjectRow(db, id), caller, allowArchived);
+}
+
+/** The access decision's answers: 404 (401 signed out) when not readable, 409 when archived. */
+export function readable(
+  row: ProjectRow | undefined,
+  caller: Caller,
+  allowArchived: boolean,
+): ReadableProject {
   const access = row ? projectAccess(row, caller) : 'none';
   if (!row || access === 'none') {
     if (!caller.user && !caller.tokenProjectId) throw new UnauthorizedError();

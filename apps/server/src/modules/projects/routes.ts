@@ -2,9 +2,13 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { optionalUser, requireUser } from '../../auth/guards.js';
+import { requireUser } from '../../auth/guards.js';
 import { route } from '../../http/route.js';
-import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
+import {
+  loadCaller,
+  requireReadableProjectForRequest,
+  requireWritableProject,
+} from '../../permissions/index.js';
 import { seedOfficialDemoProjects } from '../../seed/index.js';
 import { projectIdForAccessToken } from '../sharing/service.js';
 import { refuseMismatchedConnectionIds } from './connection-ids.js';
@@ -43,13 +47,11 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   // Graph texts of recently opened projects by version (graph-json-cache.ts): 64 MB at most.
   const graphs = new GraphJsonCache(64 * 1024 * 1024);
 
-  /** The caller, plus the project an x-project-access-token header grants (if valid). */
-  const callerOf = async (request: FastifyRequest, user: Awaited<ReturnType<typeof optionalUser>>) => {
-    const caller = await loadCaller(db, user);
+  /** The project an x-project-access-token header grants (if any and valid). */
+  const tokenProjectIdOf = async (request: FastifyRequest) => {
     const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
     const token = Array.isArray(header) ? header[0] : header;
-    const tokenProjectId = token ? await projectIdForAccessToken(db, token) : undefined;
-    return tokenProjectId ? { ...caller, tokenProjectId } : caller;
+    return token ? await projectIdForAccessToken(db, token) : undefined;
   };
 
   route(app, routes.projects.list, { auth: requireUser }).handle(async ({ user }) =>
@@ -66,10 +68,13 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     return listOfficialDemos(db);
   });
 
-  route(app, routes.projects.get, { auth: optionalUser }).handle(async ({ params, user, request, reply }) => {
+  // Signed in or out: the session is read in the same query as the project and the caller's
+  // access to it (permissions/project-read.ts), not by a guard before it.
+  route(app, routes.projects.get).handle(async ({ params, request, reply }) => {
     if (params.id === PLAYGROUND_PROJECT_ID) return playgroundProject();
     await demosWritten;
-    const { row, access } = await requireReadableProject(db, params.id, await callerOf(request, user));
+    const tokenProjectId = await tokenProjectIdOf(request);
+    const { row, access } = await requireReadableProjectForRequest(request, params.id, tokenProjectId);
     return sendProjectUnlessUnchanged(db, graphs, request, reply, row, access !== 'write');
   });
 
