@@ -114,7 +114,7 @@ export function AssetDetails({
         </div>
       </div>
       <UploadList only={replacements} />
-      <div className="asset-editor-actions">
+      <div className="lib-actions">
         <button
           type="button"
           className="button button-ghost lib-delete"
@@ -123,7 +123,7 @@ export function AssetDetails({
         >
           Delete
         </button>
-        <span className="asset-editor-gap" />
+        <span className="lib-actions-gap" />
         <ReplaceFileButton assetName={asset.name} onFile={replace} />
         {selectedImport ? (
           <button

@@ -51,7 +51,7 @@ export function SnippetDetails({
         note={`Created ${formatWhen(snippet.createdAt)} · last changed ${formatWhen(snippet.updatedAt)}`}
       />
       <SnippetGraphPreview graph={snippet.graph} />
-      <div className="snippet-actions">
+      <div className="lib-actions">
         <button
           type="button"
           className="button button-ghost lib-delete"
@@ -60,7 +60,7 @@ export function SnippetDetails({
         >
           Delete
         </button>
-        <span className="snippet-actions-gap" />
+        <span className="lib-actions-gap" />
         <button
           type="button"
           className="button"

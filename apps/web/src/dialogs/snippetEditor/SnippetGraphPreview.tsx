@@ -80,7 +80,11 @@ export function SnippetGraphPreview({ graph }: { graph: LibraryGraph }) {
               <h4>Nodes</h4>
               <ul className="snippet-graph-list" aria-label="Nodes">
                 {preview.nodes.map((node) => (
-                  <li key={node.id} aria-label={node.name}>
+                  <li
+                    key={node.id}
+                    aria-label={node.name}
+                    title={`${node.name} (${node.definitionName})${node.inner > 0 ? `, ${plural(node.inner, 'node')} inside` : ''}`}
+                  >
                     <span className="snippet-graph-name">{node.name}</span>
                     <code>{node.definitionName}</code>
                     {node.inner > 0 ? (
@@ -97,7 +101,11 @@ export function SnippetGraphPreview({ graph }: { graph: LibraryGraph }) {
               ) : (
                 <ul className="snippet-graph-list" aria-label="Wires">
                   {preview.wires.map((wire) => (
-                    <li key={wire.id} aria-label={`${wire.from}.${wire.output} to ${wire.to}.${wire.input}`}>
+                    <li
+                      key={wire.id}
+                      aria-label={`${wire.from}.${wire.output} to ${wire.to}.${wire.input}`}
+                      title={`${wire.from}.${wire.output} → ${wire.to}.${wire.input}`}
+                    >
                       <span>
                         {wire.from}
                         <span className="muted">.{wire.output}</span>
