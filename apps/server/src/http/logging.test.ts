@@ -78,6 +78,35 @@ describe('logs', () => {
     ]);
   });
 
+  it("carries the request's log bindings: Fastify's reqId and the client's x-session-id and x-user-id", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { app, close } = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nest/nowhere',
+      headers: {
+        'x-session-id': 'client-session',
+        'x-user-id': 'client-user',
+        cookie: 'nodeloom_session=secret',
+      },
+    });
+    await close();
+    const [line] = lines.map((text) => JSON.parse(text)).filter((parsed) => parsed.req?.url);
+    expect(line).toMatchObject({
+      reqId: response.headers['x-request-id'],
+      clientSessionId: 'client-session',
+      clientUserId: 'client-user',
+      res: { statusCode: 404 },
+    });
+    expect(lines.join('')).not.toContain('secret');
+  });
+
   it('redacts secret query values only', () => {
     expect(redactUrl('/a?code=1&x=2')).toBe('/a?code=%5BRedacted%5D&x=2');
     expect(redactUrl('/a/b')).toBe('/a/b');

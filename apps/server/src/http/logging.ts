@@ -1,4 +1,11 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 
 /** Query parameters whose values never reach the logs (OAuth codes and states, tokens, upload signatures). */
@@ -62,6 +69,9 @@ export function loggerOptions(
  * (e.g. /health/live's) write none.
  */
 export class OneLinePerRequest extends LogController {
+  /** Per app logger: the same logger without redaction (see requestCompleted). */
+  readonly #unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override incomingRequest(): void {
     // Nothing: the line written on completion carries the request.
   }
@@ -75,6 +85,22 @@ export class OneLinePerRequest extends LogController {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     // request.log, not reply.log: request-guards may have added the client's ids to it.
     if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request completed');
+    else if ((request.log as Logger).isLevelEnabled?.('info')) {
+      // This line holds nothing to redact: req and res pass through the serializers (method, URL
+      // with secret query values redacted, ids, address; status). pino's redaction still walked
+      // it for every path — 10 of its 13 µs — so it is written, with the request's bindings, by
+      // the same logger without redaction. Other lines (errors, the app's own) keep it.
+      this.#unredactedLog(request).info(line, 'request completed');
+    }
+  }
+
+  #unredactedLog(request: FastifyRequest): FastifyBaseLogger {
+    const root = request.server.log;
+    let unredacted = this.#unredacted.get(root);
+    if (!unredacted) {
+      unredacted = root.child({}, { redact: { paths: [] } });
+      this.#unredacted.set(root, unredacted);
+    }
+    return unredacted.child((request.log as Logger).bindings());
   }
 }
