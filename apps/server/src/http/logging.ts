@@ -1,12 +1,9 @@
-import {
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
-import type { Logger } from 'pino';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type Logger, symbols } from 'pino';
 import type { Config } from '../config.js';
+
+/** Where a pino logger keeps its bindings as JSON text (pino's exported symbols). */
+const chindings = symbols.chindingsSym;
 
 /** Query parameters whose values never reach the logs (OAuth codes and states, tokens, upload signatures). */
 const SECRET_QUERY_PARAMS = ['code', 'state', 'token', 'access_token', 'id_token', 'password', 'signature'];
@@ -70,7 +67,7 @@ export function loggerOptions(
  */
 export class OneLinePerRequest extends LogController {
   /** Per app logger: the same logger without redaction (see requestCompleted). */
-  readonly #unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+  readonly #unredacted = new WeakMap<Logger, Logger>();
 
   override incomingRequest(): void {
     // Nothing: the line written on completion carries the request.
@@ -94,13 +91,22 @@ export class OneLinePerRequest extends LogController {
     }
   }
 
-  #unredactedLog(request: FastifyRequest): FastifyBaseLogger {
-    const root = request.server.log;
+  /**
+   * The request's logger as it is (its bindings: reqId, the client's ids) but without redaction:
+   * an object over the app's unredacted logger sharing the request logger's bindings text
+   * (pino.symbols.chindingsSym), so no bindings are parsed or serialised again per line.
+   */
+  #unredactedLog(request: FastifyRequest): Logger {
+    const root = request.server.log as Logger;
     let unredacted = this.#unredacted.get(root);
     if (!unredacted) {
       unredacted = root.child({}, { redact: { paths: [] } });
       this.#unredacted.set(root, unredacted);
     }
-    return unredacted.child((request.log as Logger).bindings());
+    const log: Logger = Object.create(unredacted);
+    (log as unknown as Record<symbol, unknown>)[chindings] = (
+      request.log as unknown as Record<symbol, unknown>
+    )[chindings];
+    return log;
   }
 }
