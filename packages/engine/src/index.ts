@@ -211,7 +211,12 @@ export {
 } from './paths/node-path.js';
 // ---- persistence: the save writer and the update diff ----
 export { bindSaveWriter } from './persistence/bind-save-writer.js';
-export { EventLogError, parseTrustedEventLog } from './persistence/event-log.js';
+export {
+  EventLogError,
+  type EventLogTarget,
+  parseTrustedEventLog,
+  replayEventLog,
+} from './persistence/event-log.js';
 export {
   type SaveStatus,
   type SaveTransport,

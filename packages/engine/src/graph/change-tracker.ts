@@ -1,4 +1,4 @@
-import type { ConnectionWithId } from '../model/index.js';
+import type { ConnectionWithId, GraphNode } from '../model/index.js';
 import type { GraphChange } from './changes.js';
 
 /**
@@ -30,6 +30,19 @@ export class ChangeTracker {
           break;
       }
     }
+  }
+
+  /**
+   * A node is about to be written (GraphState's WriteRecorder, for a batch only the tracker
+   * needs): the same as folding the batch's collapsed changes, without building them.
+   */
+  node(id: string, before: GraphNode | undefined): void {
+    this.#touchNode(id, before !== undefined);
+  }
+
+  /** A wire is about to be written (see `node`). */
+  connection(id: string, before: ConnectionWithId | undefined): void {
+    this.#touchConnection(id, before);
   }
 
   clear(): void {

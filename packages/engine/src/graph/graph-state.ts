@@ -27,6 +27,12 @@ import type { ReadonlyGraph } from './readonly-graph.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** Hears each write of a batch with what the node or wire was before it. */
+export interface WriteRecorder {
+  node(id: string, before: GraphNode | undefined): void;
+  connection(id: string, before: ConnectionWithId | undefined): void;
+}
+
 function parentKey(parentId: string | undefined): string {
   return parentId ?? ROOT_ID;
 }
@@ -75,7 +81,7 @@ export class GraphState implements ReadonlyGraph {
   readonly #bySource = new Map<string, ConnectionWithId[]>();
   readonly #byTarget = new Map<string, ConnectionWithId[]>();
   readonly #withExpressions = new Set<string>();
-  #batch: ChangeCollector | undefined;
+  #batch: WriteRecorder | undefined;
   #batchOpen = false;
 
   // ---- read API ----
@@ -134,16 +140,21 @@ export class GraphState implements ReadonlyGraph {
   // ---- change recording (the project, around each applied batch) ----
   /**
    * Starts a batch; a batch is never nested. `record` false: nobody will read its changes (a
-   * replay nobody listens to), so writes are not recorded and `endBatch` returns none.
+   * replay nobody listens to), so writes are not recorded and `endBatch` returns none. A
+   * WriteRecorder (the project's ChangeTracker when only it needs them): each write goes straight
+   * to it, and `endBatch` returns none.
    */
-  beginBatch(record = true): void {
+  beginBatch(record: boolean | WriteRecorder = true): void {
     if (this.#batchOpen) throw new Error('GraphState.beginBatch: a batch is already open');
     this.#batchOpen = true;
-    if (!record) return;
-    this.#batch = new ChangeCollector(
-      (id) => this.#nodes.get(id),
-      (id) => this.#connections.get(id),
-    );
+    if (record === false) return;
+    this.#batch =
+      record === true
+        ? new ChangeCollector(
+            (id) => this.#nodes.get(id),
+            (id) => this.#connections.get(id),
+          )
+        : record;
   }
 
   /** Stops recording and returns what the batch changed (empty when no batch was open). */
@@ -151,7 +162,7 @@ export class GraphState implements ReadonlyGraph {
     const batch = this.#batch;
     this.#batch = undefined;
     this.#batchOpen = false;
-    return batch ? batch.changes() : [];
+    return batch instanceof ChangeCollector ? batch.changes() : [];
   }
 
   // ---- write API (event handlers only) ----

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventLogError, parseTrustedEventLog } from './event-log.js';
+import { EventLogError, type EventLogTarget, parseTrustedEventLog, replayEventLog } from './event-log.js';
 
 const moved = (n: number) => ({
   eventType: 'nodePositionChanged',
@@ -33,5 +33,29 @@ describe('parseTrustedEventLog (JSONL written by the engine)', () => {
         'line 2: not a JSON object',
       );
     }
+  });
+
+  it('reads a log longer than one parse chunk, and names a bad line far into it', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => moved(i));
+    expect(parseTrustedEventLog(jsonl(...many))).toEqual(many);
+    const text = `${jsonl(...many)}\n{"eventType": nope}`;
+    expect(() => parseTrustedEventLog(text)).toThrow(/^line 3001: invalid JSON: /);
+  });
+});
+
+describe('replayEventLog', () => {
+  it('applies the log a chunk at a time, in order, and counts what applied', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => moved(i));
+    const batches: unknown[][] = [];
+    const target: EventLogTarget = {
+      apply: (events, source) => {
+        expect(source).toBe('replay');
+        batches.push([...events]);
+        return events.slice(1); // one of each batch refused
+      },
+    };
+    expect(replayEventLog(target, `${jsonl(...many)}\n`)).toBe(3000 - batches.length);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flat()).toEqual(many);
   });
 });

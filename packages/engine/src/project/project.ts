@@ -174,7 +174,8 @@ export class Project {
     // the saved log replaying with nobody listening: its changes would be built for no one, and
     // its inverses kept for no one (kept, they outlive the young generation: GC time on a replay)
     const listening = this.#feed.hasListeners();
-    this.#state.beginBatch(this.#tracking || listening);
+    // only the save tracker needs the changes: it hears each write as it happens
+    this.#state.beginBatch(listening || (this.#tracking && this.tracker));
     try {
       for (const event of events) {
         try {
