@@ -82,6 +82,10 @@ export class Evaluator {
   /** loop ends of the project and inside packed UDN instances (reset with #loops) */
   #loopEnds: string[] | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  // made once, not per pull: under tsx every closure written inline is named with a defineProperty
+  readonly #depsOf = (id: string) => this.#scheduleDeps(id);
+  readonly #isClean = (id: string) => this.#tracker.isClean(id);
+  readonly #lookup: OutputsOf = (id) => this.#outputs.get(id);
   /** counts the edits heard (applyChanges, udnChanged): a pull's plan is stale once it moves */
   #generation = 0;
 
@@ -223,17 +227,13 @@ export class Evaluator {
   async #pull(target: string): Promise<EvalResult> {
     try {
       if (!this.graph.getNode(target)) return { ok: false, error: EVAL_MESSAGES.nodeNotFound(target) };
-      const plan = planFrom(
-        target,
-        (id) => this.#scheduleDeps(id),
-        (id) => this.#tracker.isClean(id),
-      );
+      const plan = planFrom(target, this.#depsOf, this.#isClean);
       if ('cycle' in plan) {
         for (const id of plan.cycle) this.#fail(id, EVAL_MESSAGES.circularConnection);
         if (!plan.cycle.includes(target)) this.#fail(target, EVAL_MESSAGES.failedCircular);
         return { ok: false, error: EVAL_MESSAGES.failedCircular };
       }
-      const lookup: OutputsOf = (id) => this.#outputs.get(id);
+      const lookup = this.#lookup;
       const generation = this.#generation;
       const loops = this.#allLoopEnds().length > 0;
       for (let i = 0; i < plan.order.length; i++) {

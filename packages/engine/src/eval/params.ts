@@ -124,10 +124,18 @@ export class ParamEvaluator {
     return entry;
   }
 
+  /** Stores a param's entry from its raw value (a method, not a closure per param: see warnInto). */
+  #withValue(nodeId: string, spec: ParamSpec, raw: unknown, extra?: Partial<ParamEntry>): ParamEntry {
+    const entry: ParamEntry = { raw, value: coerceToDataType(raw, spec.dataType) };
+    if (extra) Object.assign(entry, extra);
+    return this.#store(nodeId, spec.name, entry);
+  }
+
   #compute(nodeId: string, spec: ParamSpec): ParamEntry {
-    const withValue = (raw: unknown, extra: Partial<ParamEntry> = {}): ParamEntry =>
-      this.#store(nodeId, spec.name, { raw, value: coerceToDataType(raw, spec.dataType), ...extra });
-    if (spec.evalType !== 'expression' || spec.expression.trim() === '') return withValue(spec.value);
+    if (spec.evalType !== 'expression' || spec.expression.trim() === '')
+      return this.#withValue(nodeId, spec, spec.value);
+    const withValue = (raw: unknown, extra?: Partial<ParamEntry>) =>
+      this.#withValue(nodeId, spec, raw, extra);
     const key = `${nodeId}.$${spec.name}`;
     if (this.#evaluating.has(key)) throw new CyclicReferenceError(key);
     this.#evaluating.add(key);
