@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Field } from '../../ui/Field.js';
+import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField } from '../../ui/Field.js';
 import { ColorSwatches } from './ColorSwatches.js';
 
 export interface SnapshotFields {
@@ -25,7 +25,6 @@ export function SnapshotForm({
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [comment, setComment] = useState(initial.comment ?? '');
-  const commentId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') return;
@@ -44,17 +43,14 @@ export function SnapshotForm({
         <span className="field-label">Colour</span>
         <ColorSwatches value={color} onChange={setColor} />
       </div>
-      <div className="field">
-        <label htmlFor={commentId}>Comment</label>
-        <textarea
-          id={commentId}
-          className="snap-comment"
-          rows={2}
-          maxLength={5000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Comment"
+        className="snap-comment"
+        rows={2}
+        maxLength={5000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <div className="modal-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>

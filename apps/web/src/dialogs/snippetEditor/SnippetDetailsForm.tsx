@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { type Snippet, snippetKeys } from '../../services/snippets.js';
-import { Field } from '../../ui/Field.js';
+import { Field, TextAreaField } from '../../ui/Field.js';
 import { failureToast } from '../list-states.js';
 import { saveSnippetDetails } from './save-snippet-details.js';
 import { detailsChanged } from './snippet-details.js';
@@ -20,7 +20,6 @@ export function SnippetDetailsForm({
 }) {
   const [name, setName] = useState(snippet.name);
   const [description, setDescription] = useState(snippet.description ?? '');
-  const descriptionId = useId();
   const queries = useQueryClient();
   const save = useMutation({
     mutationFn: () => saveSnippetDetails(snippet.id, { name, description }),
@@ -44,18 +43,15 @@ export function SnippetDetailsForm({
         required
         onChange={(event) => setName(event.target.value)}
       />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          className="snippet-textarea"
-          value={description}
-          maxLength={2000}
-          rows={2}
-          placeholder="What it does, what it needs wired in"
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        className="snippet-textarea"
+        value={description}
+        maxLength={2000}
+        rows={2}
+        placeholder="What it does, what it needs wired in"
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="snippet-form-actions">
         {name.trim() === '' ? (
           <span className="snippet-form-error" role="alert">

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { currentUdns } from '../../udn/page-udns.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
-import { Field } from '../../ui/Field.js';
+import { Field, TextAreaField } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
@@ -26,7 +26,6 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
   const [description, setDescription] = useState('');
   const [groupKind, setGroupKind] = useState<'new' | 'existing'>('new');
   const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
-  const descriptionId = useId();
   const groupSelectId = useId();
 
   const create = useMutation({
@@ -92,17 +91,14 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
         />
       </div>
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 1.0.0</p>}
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          className="udn-textarea"
-          rows={3}
-          maxLength={5000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        className="udn-textarea"
+        rows={3}
+        maxLength={5000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <fieldset className="udn-choice">
         <legend>Version group</legend>
         <label>

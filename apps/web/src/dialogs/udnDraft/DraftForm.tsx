@@ -5,7 +5,7 @@ import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
-import { Field } from '../../ui/Field.js';
+import { Field, TextAreaField } from '../../ui/Field.js';
 
 const versionLabel = (r: UdnMetadataRecord) => `v${r.definition.version}`;
 
@@ -32,7 +32,6 @@ export function DraftForm({
   const [name, setName] = useState(initial?.definition.definitionName ?? group.name);
   const [description, setDescription] = useState(initial?.definition.description ?? '');
   const versionId = useId();
-  const descriptionId = useId();
   const source = published.find((v) => v.definition.udnId === sourceId);
   const create = useMutation({
     mutationFn: () => {
@@ -94,17 +93,14 @@ export function DraftForm({
         required
         onChange={(e) => setName(e.target.value)}
       />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          className="udn-textarea"
-          rows={3}
-          maxLength={5000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        className="udn-textarea"
+        rows={3}
+        maxLength={5000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <p className="udn-summary">
         {group.draft
           ? `${group.name} already has a draft: it is replaced by a copy of ${versionLabel(source)}.`

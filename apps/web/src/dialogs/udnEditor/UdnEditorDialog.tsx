@@ -1,6 +1,6 @@
 import { isSemanticVersion } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
 import { nextMajorVersion } from '../../udn/next-version.js';
@@ -8,7 +8,7 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { saveUnpackedUdn } from '../../udn/udn-flows.js';
 import { unpackedUdnTarget } from '../../udn/unpacked-target.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
-import { Field } from '../../ui/Field.js';
+import { Field, TextAreaField } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import type { NodeTarget } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
@@ -30,7 +30,6 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
     : undefined;
   const [version, setVersion] = useState(nextMajorVersion(group?.latest?.definition.version));
   const [description, setDescription] = useState('');
-  const descriptionId = useId();
   const save = useMutation({
     mutationFn: (publish: boolean) =>
       saveUnpackedUdn(editor, session!, nodeId!, {
@@ -83,17 +82,14 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
         onChange={(e) => setVersion(e.target.value.trim())}
       />
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 2.0.0</p>}
-      <div className="field">
-        <label htmlFor={descriptionId}>What changed</label>
-        <textarea
-          id={descriptionId}
-          className="udn-textarea"
-          rows={3}
-          maxLength={5000}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="What changed"
+        className="udn-textarea"
+        rows={3}
+        maxLength={5000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       {save.error ? <p className="udn-error">{save.error.message}</p> : null}
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>

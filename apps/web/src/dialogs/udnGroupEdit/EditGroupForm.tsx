@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/shared-definition.js';
 import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
-import { Field } from '../../ui/Field.js';
+import { Field, TextAreaField } from '../../ui/Field.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -63,8 +63,6 @@ function SharedDefinitionForm({
   const queries = useQueryClient();
   const [fields, setFields] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const descriptionId = useId();
-  const otherId = useId();
   const newest = group.versions[0]!.definition;
   const save = useMutation({
     mutationFn: (shared: Record<string, unknown> | null) => updateVersionGroup(group.id, shared),
@@ -109,31 +107,25 @@ function SharedDefinitionForm({
           onChange={(e) => set('category')(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={descriptionId}>Shared description</label>
-        <textarea
-          id={descriptionId}
-          className="udn-textarea"
-          rows={3}
-          maxLength={5000}
-          placeholder={newest.description}
-          value={fields.description}
-          onChange={(e) => set('description')(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={otherId}>Other shared fields (JSON object)</label>
-        <textarea
-          id={otherId}
-          className="udn-textarea udn-code"
-          rows={4}
-          spellCheck={false}
-          placeholder={'{ "icon": "square" }'}
-          value={fields.other}
-          aria-invalid={error !== null}
-          onChange={(e) => set('other')(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Shared description"
+        className="udn-textarea"
+        rows={3}
+        maxLength={5000}
+        placeholder={newest.description}
+        value={fields.description}
+        onChange={(e) => set('description')(e.target.value)}
+      />
+      <TextAreaField
+        label="Other shared fields (JSON object)"
+        className="udn-textarea udn-code"
+        rows={4}
+        spellCheck={false}
+        placeholder={'{ "icon": "square" }'}
+        value={fields.other}
+        aria-invalid={error !== null}
+        onChange={(e) => set('other')(e.target.value)}
+      />
       {error ? (
         <p className="udn-error" role="alert">
           {error}

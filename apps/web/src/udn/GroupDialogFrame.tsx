@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ListStates } from '../dialogs/list-states.js';
+import { allUdnsQuery } from '../services/udns.js';
+import { GroupPicker } from './GroupPicker.js';
+import { groupRecords, type RecordGroup } from './group-records.js';
+import './udn-dialogs.css';
+
+/**
+ * The frame of a dialog about one version group (draft in version group, edit group): the group
+ * it was opened with, or a picker over the user's groups; the loading, empty and "no longer
+ * exists" states around the form.
+ */
+export function GroupDialogFrame({
+  givenGroupId,
+  close,
+  children,
+}: {
+  /** the group the opener passed; without one the user picks it */
+  givenGroupId: string | undefined;
+  close(): void;
+  children(group: RecordGroup): ReactNode;
+}) {
+  const list = useQuery({ ...allUdnsQuery(), select: groupRecords });
+  const [picked, setPicked] = useState(givenGroupId);
+  const groupId = picked ?? list.data?.[0]?.id;
+  const group = list.data?.find((g) => g.id === groupId);
+  return (
+    <div className="udn-dialog">
+      <ListStates
+        query={list}
+        noun="version groups"
+        empty="No version groups yet. Pack a level into a UDN to make one."
+      >
+        {(groups) => (
+          <>
+            {givenGroupId ? null : <GroupPicker groups={groups} value={groupId!} onChange={setPicked} />}
+            {group ? (
+              children(group)
+            ) : (
+              <p className="udn-error" role="alert">
+                This version group no longer exists.
+              </p>
+            )}
+          </>
+        )}
+      </ListStates>
+      {group ? null : (
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
