@@ -1,14 +1,19 @@
+import type { Plan } from './plan.js';
+
 /** Evaluation status per node (spec 2 §4): never computed, computed and valid, or needing work. */
 export type EvalStatus = 'Untouched' | 'Clean' | 'Dirty';
 
 /**
- * Statuses and the dependants recorded when each node was last computed. Invariant: every
+ * Statuses, the outputs of Clean nodes and the dependants recorded when each node was last
+ * computed (one record per node: one map lookup instead of one per map). Invariant: every
  * dependant of a node that is not Clean is not Clean either, so marking stops at the first
  * node that is already not Clean and the work follows the dirty cone, not the graph.
  */
 export class DirtyTracker {
   /** one record per node (a node may have dependants before it has a status) */
   readonly #entries = new Map<string, Entry>();
+  /** counts plans: an entry's `mark` says whether the current one is visiting or has ordered it */
+  #plans = 0;
 
   statusOf(id: string): EvalStatus {
     return this.#entries.get(id)?.status ?? 'Untouched';
@@ -18,8 +23,15 @@ export class DirtyTracker {
     return this.#entries.get(id)?.status === 'Clean';
   }
 
-  setClean(id: string, deps: readonly string[]): void {
+  /** The outputs of a Clean node (a node not Clean has none). */
+  outputsOf(id: string): Record<string, unknown> | undefined {
+    const entry = this.#entries.get(id);
+    return entry?.status === 'Clean' ? entry.outputs : undefined;
+  }
+
+  setClean(id: string, deps: readonly string[], outputs: Record<string, unknown>): void {
     const entry = this.#entry(id);
+    entry.outputs = outputs;
     // a recomputed node mostly reads what it read before (an edit upstream): the links stand
     if (sameIds(entry.deps, deps)) {
       entry.deps = deps;
@@ -36,11 +48,13 @@ export class DirtyTracker {
   }
 
   setDirty(id: string): void {
-    this.#entry(id).status = 'Dirty';
+    const entry = this.#entry(id);
+    entry.status = 'Dirty';
+    entry.outputs = undefined;
   }
 
-  /** Marks the seeds and everything downstream of them Dirty. */
-  markDirty(seeds: Iterable<string>, onDirty: (id: string) => void): void {
+  /** Marks the seeds and everything downstream of them Dirty (their outputs dropped). */
+  markDirty(seeds: Iterable<string>): void {
     const stack: string[] = [];
     // an edited node always passes the mark on: a loop end can be Clean while a loop member
     // it watches never ran (zero iterations)
@@ -49,7 +63,7 @@ export class DirtyTracker {
       if (!entry) continue;
       if (entry.status === 'Clean') {
         entry.status = 'Dirty';
-        onDirty(id);
+        entry.outputs = undefined;
       }
       if (entry.dependants) for (const dependant of entry.dependants) stack.push(dependant);
     }
@@ -58,9 +72,44 @@ export class DirtyTracker {
       const entry = this.#entries.get(id);
       if (entry?.status !== 'Clean') continue;
       entry.status = 'Dirty';
-      onDirty(id);
+      entry.outputs = undefined;
       if (entry.dependants) for (const dependant of entry.dependants) stack.push(dependant);
     }
+  }
+
+  /**
+   * What a pull of `target` must compute, as planFrom with Clean nodes ready: a visit is marked on
+   * the node's own entry (found anyway for its status) instead of in a map made per plan.
+   */
+  plan(target: string, depsOf: (id: string) => readonly string[]): Plan {
+    const visiting = ++this.#plans * 2;
+    const done = visiting + 1;
+    const order: string[] = [];
+    const orderDeps: (readonly string[])[] = [];
+    const first = this.#entry(target);
+    if (first.status === 'Clean') return { order, deps: orderDeps };
+    first.mark = visiting;
+    const stack: PlanFrame[] = [{ id: target, entry: first, deps: depsOf(target), next: 0 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame.next < frame.deps.length) {
+        const dep = frame.deps[frame.next++];
+        const entry = this.#entry(dep);
+        if (entry.mark === done || (entry.mark !== visiting && entry.status === 'Clean')) continue;
+        if (entry.mark === visiting) {
+          const from = stack.findIndex((f) => f.id === dep);
+          return { cycle: stack.slice(from).map((f) => f.id) };
+        }
+        entry.mark = visiting;
+        stack.push({ id: dep, entry, deps: depsOf(dep), next: 0 });
+      } else {
+        stack.pop();
+        frame.entry.mark = done;
+        order.push(frame.id);
+        orderDeps.push(frame.deps);
+      }
+    }
+    return { order, deps: orderDeps };
   }
 
   /** Ids with a status whose id starts with a prefix (the inner nodes of a UDN instance). */
@@ -95,7 +144,7 @@ export class DirtyTracker {
   #entry(id: string): Entry {
     let entry = this.#entries.get(id);
     if (!entry) {
-      entry = { status: undefined, deps: NO_DEPS, dependants: undefined };
+      entry = { status: undefined, outputs: undefined, deps: NO_DEPS, dependants: undefined, mark: 0 };
       this.#entries.set(id, entry);
     }
     return entry;
@@ -139,9 +188,19 @@ function withoutDependant(dependants: Dependants, id: string): Dependants {
   return dependants;
 }
 
-/** A node's status, what it read when last computed, and who read it. */
+/** A node's status, its outputs while Clean, what it read when last computed, and who read it. */
 interface Entry {
   status: 'Clean' | 'Dirty' | undefined;
+  outputs: Record<string, unknown> | undefined;
   deps: readonly string[];
   dependants: Dependants | undefined;
+  /** DirtyTracker.plan's visit marks */
+  mark: number;
+}
+
+interface PlanFrame {
+  id: string;
+  entry: Entry;
+  deps: readonly string[];
+  next: number;
 }

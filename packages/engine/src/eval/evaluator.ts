@@ -11,7 +11,6 @@ import { type LevelInterface, levelInterface } from './levels.js';
 import { buildLoopStructure, type LoopStructure } from './loops.js';
 import { EVAL_MESSAGES } from './messages.js';
 import { ParamEvaluator } from './params.js';
-import { planFrom } from './plan.js';
 import {
   socketIdentifier,
   UDN_INNER_SEPARATOR,
@@ -70,7 +69,6 @@ export class Evaluator {
   readonly registry: DefinitionRegistry;
   readonly params: ParamEvaluator;
   readonly #tracker = new DirtyTracker();
-  readonly #outputs = new Map<string, Record<string, unknown>>();
   readonly #errors = new Map<string, string>();
   readonly #ruleWarnings = new Map<string, string[]>();
   readonly #paramReaders = new Map<string, Set<string>>();
@@ -84,8 +82,7 @@ export class Evaluator {
   #queue: Promise<unknown> = Promise.resolve();
   // made once, not per pull: under tsx every closure written inline is named with a defineProperty
   readonly #depsOf = (id: string) => this.#scheduleDeps(id);
-  readonly #isClean = (id: string) => this.#tracker.isClean(id);
-  readonly #lookup: OutputsOf = (id) => this.#outputs.get(id);
+  readonly #lookup: OutputsOf = (id) => this.#tracker.outputsOf(id);
   /** counts the edits heard (applyChanges, udnChanged): a pull's plan is stale once it moves */
   #generation = 0;
 
@@ -135,7 +132,7 @@ export class Evaluator {
   }
   /** the last clean outputs of a node */
   outputs(id: string): Record<string, unknown> | undefined {
-    return this.#outputs.get(id);
+    return this.#tracker.outputsOf(id);
   }
   /** what to show on a node: its parse error, cyclic-expression warnings and its rule's warnings */
   messages(id: string): string[] {
@@ -227,7 +224,7 @@ export class Evaluator {
   async #pull(target: string): Promise<EvalResult> {
     try {
       if (!this.graph.getNode(target)) return { ok: false, error: EVAL_MESSAGES.nodeNotFound(target) };
-      const plan = planFrom(target, this.#depsOf, this.#isClean);
+      const plan = this.#tracker.plan(target, this.#depsOf);
       if ('cycle' in plan) {
         for (const id of plan.cycle) this.#fail(id, EVAL_MESSAGES.circularConnection);
         if (!plan.cycle.includes(target)) this.#fail(target, EVAL_MESSAGES.failedCircular);
@@ -255,7 +252,7 @@ export class Evaluator {
         const deps = generation === this.#generation ? plan.deps[i] : this.#scheduleDeps(id);
         this.#succeed(id, result, loop?.startId ? loop.watched : deps);
       }
-      return { ok: true, outputs: this.#outputs.get(target) ?? {} };
+      return { ok: true, outputs: this.#tracker.outputsOf(target) ?? {} };
     } catch (error) {
       console.error(error);
       this.#fail(target, EVAL_MESSAGES.unknown);
@@ -287,7 +284,7 @@ export class Evaluator {
     for (const seed of [...seeds])
       seeds.push(...this.#tracker.idsWithPrefix(`${seed}${UDN_INNER_SEPARATOR}`));
     for (const id of seeds) this.params.invalidate(id);
-    this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
+    this.#tracker.markDirty(seeds);
   }
 
   #forgetLoops(): void {
@@ -296,16 +293,14 @@ export class Evaluator {
   }
 
   #succeed(id: string, result: Extract<ComputeResult, { ok: true }>, deps: readonly string[]): void {
-    this.#outputs.set(id, result.outputs);
     // size checks first: most graphs have no errors or warnings, and a miss still costs a lookup
     if (this.#errors.size > 0) this.#errors.delete(id);
     if (result.warnings.length > 0) this.#ruleWarnings.set(id, result.warnings);
     else if (this.#ruleWarnings.size > 0) this.#ruleWarnings.delete(id);
-    this.#tracker.setClean(id, deps);
+    this.#tracker.setClean(id, deps, result.outputs);
   }
 
   #fail(id: string, message: string): void {
-    this.#outputs.delete(id);
     this.#errors.set(id, message);
     this.#tracker.setDirty(id);
   }
@@ -407,7 +402,7 @@ export class Evaluator {
     }
     if (structure) this.#forgetLoops();
     this.#invalidateParams(paramSeeds, seeds);
-    this.#tracker.markDirty(seeds, (id) => this.#outputs.delete(id));
+    this.#tracker.markDirty(seeds);
     for (const id of removed) this.#forget(id);
   }
 
@@ -428,7 +423,6 @@ export class Evaluator {
 
   #forget(id: string): void {
     this.#tracker.forget(id);
-    this.#outputs.delete(id);
     this.#errors.delete(id);
     this.#ruleWarnings.delete(id);
     this.#paramReaders.delete(id);
