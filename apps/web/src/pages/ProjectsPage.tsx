@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppHeader } from '../app/AppHeader.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';
@@ -116,22 +116,19 @@ export default function ProjectsPage() {
         onClose={() => setRenaming(null)}
         onRename={(name) => renaming && update.mutate({ id: renaming.id, body: { name } })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmFor
+        item={deleting}
+        onDismiss={() => setDeleting(null)}
         title="Delete project?"
-        description={
+        description={(project) => (
           <>
-            <strong>{deleting?.name}</strong> will be deleted with its graph, snapshots and share links. This
+            <strong>{project.name}</strong> will be deleted with its graph, snapshots and share links. This
             cannot be undone.
           </>
-        }
+        )}
         confirmLabel="Delete project"
         danger
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
+        onConfirm={(project) => remove.mutate(project.id)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Deployment, deploymentsQuery } from '../../services/publishing.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import { DeploymentRow } from './DeploymentRow.js';
 import { hostOf } from './format.js';
 import {
@@ -73,18 +73,16 @@ export function DeploymentList({ projectId, canWrite }: { projectId: string; can
           />
         ))}
       </ul>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+      <ConfirmFor
+        item={confirming}
+        onDismiss={() => setConfirming(null)}
         title="Take this deployment down?"
-        description={
-          confirming
-            ? `${hostOf(confirming.url)}${confirming.aliased ? ` and ${hostOf(confirming.aliasUrl)}` : ''} will answer 404 at once. This cannot be undone.`
-            : ''
+        description={(deployment) =>
+          `${hostOf(deployment.url)}${deployment.aliased ? ` and ${hostOf(deployment.aliasUrl)}` : ''} will answer 404 at once. This cannot be undone.`
         }
         confirmLabel="Take down"
         danger
-        onConfirm={() => confirming && run('takeDown', confirming)}
+        onConfirm={(deployment) => run('takeDown', deployment)}
       />
     </>
   );

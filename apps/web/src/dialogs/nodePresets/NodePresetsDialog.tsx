@@ -9,7 +9,7 @@ import {
   presetsQuery,
   renamePreset,
 } from '../../services/presets.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
@@ -140,18 +140,17 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
           </ul>
         )}
       </ListStates>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmFor
+        item={deleting}
+        onDismiss={() => setDeleting(null)}
         title="Delete this preset?"
-        description={`"${deleting?.name}" is deleted for good. Nodes it was applied to keep their values.`}
+        description={(preset) =>
+          `"${preset.name}" is deleted for good. Nodes it was applied to keep their values.`
+        }
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
+        onConfirm={(preset) => remove.mutate(preset.id)}
       />
     </div>
   );

@@ -11,7 +11,7 @@ import {
   shareLinkUrl,
   sharingKeys,
 } from '../../services/sharing.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
 import { CopyField } from './CopyField.js';
@@ -131,18 +131,15 @@ export default function ShareLinksDialog({ ctx }: DialogProps) {
           )}
         </ListStates>
       </section>
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+      <ConfirmFor
+        item={revoking}
+        onDismiss={() => setRevoking(null)}
         title="Revoke this link?"
         description="Whoever has it can no longer open the project. This cannot be undone."
         confirmLabel="Revoke"
         danger
         busy={revoke.isPending}
-        onConfirm={() => {
-          if (revoking) revoke.mutate(revoking);
-          setRevoking(null);
-        }}
+        onConfirm={(link) => revoke.mutate(link)}
       />
     </div>
   );

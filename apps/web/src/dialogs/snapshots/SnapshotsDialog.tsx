@@ -13,7 +13,7 @@ import {
 } from '../../services/snapshots.js';
 import { dialogsStore } from '../../state/dialogs.js';
 import { workspaceStore } from '../../state/workspace.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
 import { SnapshotDiff } from './SnapshotDiff.js';
@@ -150,24 +150,19 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
           )}
         </ListStates>
       </section>
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm?.action === 'restore' ? 'Restore this snapshot?' : 'Delete this snapshot?'}
-        description={
-          confirm?.action === 'restore'
-            ? `The project goes back to "${confirm.snapshot.name}". What it holds now is kept as a backup snapshot.`
-            : `"${confirm?.snapshot.name}" is deleted for good.`
+      <ConfirmFor
+        item={confirm}
+        onDismiss={() => setConfirm(null)}
+        title={(c) => (c.action === 'restore' ? 'Restore this snapshot?' : 'Delete this snapshot?')}
+        description={(c) =>
+          c.action === 'restore'
+            ? `The project goes back to "${c.snapshot.name}". What it holds now is kept as a backup snapshot.`
+            : `"${c.snapshot.name}" is deleted for good.`
         }
-        confirmLabel={confirm?.action === 'restore' ? 'Restore' : 'Delete'}
-        danger={confirm?.action === 'delete'}
+        confirmLabel={(c) => (c.action === 'restore' ? 'Restore' : 'Delete')}
+        danger={(c) => c.action === 'delete'}
         busy={restore.isPending || remove.isPending}
-        onConfirm={() => {
-          if (!confirm) return;
-          if (confirm.action === 'restore') restore.mutate(confirm.snapshot.id);
-          else remove.mutate(confirm.snapshot.id);
-          setConfirm(null);
-        }}
+        onConfirm={(c) => (c.action === 'restore' ? restore : remove).mutate(c.snapshot.id)}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import {
   snippetsQuery,
 } from '../../services/snippets.js';
 import { dialogsStore, openDialog } from '../../state/dialogs.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
 import type { SnippetEditorArgs } from '../snippetEditor/dialog.js';
@@ -81,18 +81,17 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
           </ul>
         )}
       </ListStates>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmFor
+        item={deleting}
+        onDismiss={() => setDeleting(null)}
         title="Delete this snippet?"
-        description={`"${deleting?.name}" is deleted for good. Nodes inserted from it stay in their projects.`}
+        description={(snippet) =>
+          `"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`
+        }
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
+        onConfirm={(snippet) => remove.mutate(snippet.id)}
       />
     </div>
   );

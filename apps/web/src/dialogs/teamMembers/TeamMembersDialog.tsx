@@ -11,7 +11,7 @@ import {
 import { openDialog } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { Avatar } from '../../ui/Avatar.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import '../teams/teams.css';
 
@@ -156,22 +156,17 @@ export default function TeamMembersDialog({ ctx, args, close }: DialogProps) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={
-          removing?.userId === me
-            ? `Leave ${team.name}?`
-            : `Remove ${removing?.name ?? ''} from ${team.name}?`
+      <ConfirmFor
+        item={removing}
+        onDismiss={() => setRemoving(null)}
+        title={(member) =>
+          member.userId === me ? `Leave ${team.name}?` : `Remove ${member.name ?? ''} from ${team.name}?`
         }
         description="They lose access to the team's projects until they are added again."
-        confirmLabel={removing?.userId === me ? 'Leave team' : 'Remove member'}
+        confirmLabel={(member) => (member.userId === me ? 'Leave team' : 'Remove member')}
         danger
         busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing);
-          setRemoving(null);
-        }}
+        onConfirm={(member) => remove.mutate(member)}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { queryKeys } from '../../services/queryClient.js';
 import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import { holdsProject } from '../dialog-descriptor.js';
 
 type Confirming = 'delete' | 'transfer' | null;
@@ -104,23 +104,21 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandCont
           </button>
         ) : null}
       </span>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirming === 'delete' ? `Delete ${team.name}?` : `Move this project to ${team.name}?`}
-        description={
-          confirming === 'delete'
+      <ConfirmFor
+        item={confirming}
+        onDismiss={() => setConfirming(null)}
+        title={(action) =>
+          action === 'delete' ? `Delete ${team.name}?` : `Move this project to ${team.name}?`
+        }
+        description={(action) =>
+          action === 'delete'
             ? 'Its members lose access to the team. This cannot be undone.'
             : 'The project leaves your own workspace and belongs to the team: every member can open and edit it.'
         }
-        confirmLabel={confirming === 'delete' ? 'Delete team' : 'Move project'}
-        danger={confirming === 'delete'}
+        confirmLabel={(action) => (action === 'delete' ? 'Delete team' : 'Move project')}
+        danger={(action) => action === 'delete'}
         busy={remove.isPending || transfer.isPending}
-        onConfirm={() => {
-          if (confirming === 'delete') remove.mutate();
-          else transfer.mutate();
-          setConfirming(null);
-        }}
+        onConfirm={(action) => (action === 'delete' ? remove : transfer).mutate()}
       />
     </li>
   );

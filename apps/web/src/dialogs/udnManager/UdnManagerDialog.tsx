@@ -7,7 +7,7 @@ import { groupRecords } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { editVersionInProject } from '../../udn/udn-flows.js';
 import { toEngineMetadata } from '../../udn/udn-transport.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import '../../udn/udn-dialogs.css';
 
@@ -175,19 +175,19 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
           Close
         </button>
       </div>
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => (open ? null : setConfirm(null))}
-        title={confirm ? `Delete ${confirm.definition.definitionName} ${versionLabel(confirm)}?` : ''}
-        description={
-          confirm && usages(confirm.definition.udnId) > 0
-            ? `This project uses it ${usages(confirm.definition.udnId)} times; those nodes will no longer resolve.`
+      <ConfirmFor
+        item={confirm}
+        onDismiss={() => setConfirm(null)}
+        title={(record) => `Delete ${record.definition.definitionName} ${versionLabel(record)}?`}
+        description={(record) =>
+          usages(record.definition.udnId) > 0
+            ? `This project uses it ${usages(record.definition.udnId)} times; those nodes will no longer resolve.`
             : 'Projects that use it will no longer resolve those nodes.'
         }
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
-        onConfirm={() => confirm && remove.mutate(confirm)}
+        onConfirm={(record) => remove.mutate(record)}
       />
     </div>
   );
