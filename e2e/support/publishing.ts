@@ -5,7 +5,7 @@ import { connectionId } from '@nodeloom/engine';
 import type { Page } from '@playwright/test';
 import { sampleProject } from '../../packages/site/src/sample-project.testing.js';
 import { expect } from './test.js';
-import { callFromPage } from './workspace.js';
+import { callFromPage, openFromWorkspaceMenu } from './workspace.js';
 
 /**
  * Creates a project holding the sample site (a browser router with a layout, a home page and a
@@ -42,8 +42,7 @@ export async function openDeploymentManager(page: Page, projectId: string) {
   await page.goto(`/project?id=${projectId}`);
   // the whole workspace loads first (slow on a busy machine)
   await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Open deployment and domain manager' }).click();
+  await openFromWorkspaceMenu(page, 'Project', 'Open deployment and domain manager');
   const dialog = page.getByRole('dialog', { name: 'Deployments and domains' });
   await expect(dialog.getByRole('tab', { name: 'Deployments' })).toBeVisible();
   return dialog;

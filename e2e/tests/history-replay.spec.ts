@@ -3,7 +3,7 @@
 // shown as they were replayed; the open project is left as it is.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, pasteTwoNodes } from '../support/workspace.js';
+import { callFromPage, openFromWorkspaceMenu, pasteTwoNodes } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -37,8 +37,7 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
   await page.waitForTimeout(1000);
   for (const text of ['a', 'abc', 'abcdef', 'hi there']) await setTrimText(page, text);
 
-  await page.getByRole('button', { name: 'Workspace menu' }).click();
-  await page.getByRole('menuitem', { name: 'Replay history…' }).click();
+  await openFromWorkspaceMenu(page, 'Project', 'Replay history…');
   const dialog = page.getByRole('dialog', { name: 'History replay' });
   const status = dialog.getByRole('status', { name: 'Replay status' });
   await expect(status).toHaveText('Stopped');
