@@ -29,6 +29,11 @@ export interface Command {
    * system clipboard without a permission prompt), so the dispatcher leaves these keys alone.
    */
   clipboardEvent?: 'copy' | 'cut' | 'paste';
+  /**
+   * Its shortcut also works while typing in a text field: for keys no text box uses, whose browser
+   * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
+   */
+  whileTyping?: true;
   enabled(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void | Promise<void>;
 }
@@ -63,6 +68,7 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'palette.open',
     title: 'Command palette',
     shortcuts: ['mod+k'],
+    whileTyping: true,
     enabled: () => true,
     run: (ctx) => ctx.openPalette(),
   },

@@ -92,6 +92,15 @@ describe('shortcuts dispatcher', () => {
       expect(press.defaultPrevented).toBe(false);
     }
     expect(editor.getNode(id)).toBeDefined();
+    // keys no text box uses still reach their command, not the browser (Ctrl+P would print)
+    for (const [letter, command] of [
+      ['k', 'palette.open'],
+      ['p', 'dialog.searcher'],
+    ]) {
+      const press = key(letter!, { ctrlKey: true }, input);
+      expect(dispatchShortcut(press, ctx)).toBe(command);
+      expect(press.defaultPrevented).toBe(true);
+    }
     expect(dispatchShortcut(key('Delete'), ctx)).toBe('edit.delete');
     expect(editor.getNode(id)).toBeUndefined();
   });

@@ -10,13 +10,15 @@ interface KeyEvent extends KeyPress {
 
 /**
  * The shortcuts dispatcher: finds the command bound to a key press and runs it when enabled.
- * Keys typed into an input, a textarea or editable text are left alone, and so are the
+ * Keys typed into an input, a textarea or editable text are left alone (but for the few commands
+ * marked whileTyping, such as the palette and the searcher), and so are the
  * copy/cut/paste keys (the clipboard events handle them). Returns the command id that matched.
  */
 export function dispatchShortcut(event: KeyEvent, ctx: CommandContext): string | undefined {
-  if (event.defaultPrevented || isTypingTarget(event.target)) return undefined;
+  if (event.defaultPrevented) return undefined;
+  const typing = isTypingTarget(event.target);
   const command = COMMANDS.find((c) => c.shortcuts.some((s) => matchesShortcut(event, s)));
-  if (!command || command.clipboardEvent) return undefined;
+  if (!command || command.clipboardEvent || (typing && !command.whileTyping)) return undefined;
   // bound keys never reach the browser (Ctrl+D would bookmark, Ctrl+A select the page)
   event.preventDefault();
   if (command.enabled(ctx)) void command.run(ctx);

@@ -29,6 +29,8 @@ export interface DialogDescriptor {
   /** palette and menu wording when it differs from the title ('Open asset manager') */
   commandTitle?: string;
   shortcuts?: readonly Shortcut[];
+  /** its shortcut also works while typing (see Command.whileTyping) */
+  whileTyping?: true;
   size?: DialogSize;
   /** shown in the workspace menu (default true) */
   inMenu?: boolean;

@@ -6,6 +6,7 @@ export const dialog = defineDialog({
   title: 'Searcher',
   commandTitle: 'Search nodes',
   shortcuts: ['mod+p'],
+  whileTyping: true,
   group: 'Find',
   size: 'large',
   load: () => import('./SearcherDialog.js'),
