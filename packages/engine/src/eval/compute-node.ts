@@ -1,8 +1,22 @@
-import type { GraphNode, InputDefinition, NodeDefinition, RuleContext } from '../model/index.js';
+import type {
+  GraphNode,
+  InputDefinition,
+  NodeDefinition,
+  RuleContext,
+  RuleNodeInfo,
+} from '../model/index.js';
 import { UDN_MESSAGES } from '../udn/constants.js';
-import { nodePath } from './graph-view.js';
+import { type EvalGraph, nodePath } from './graph-view.js';
 import type { ComputeHost, ComputeResult, IterationScope } from './host.js';
-import { gatherInputs, inputProblem, inputValue, type OutputsOf, wireValue } from './inputs.js';
+import {
+  type GatheredInputs,
+  gatheredInputProblem,
+  gatherInputs,
+  inputProblem,
+  inputValue,
+  type OutputsOf,
+  wireValue,
+} from './inputs.js';
 import { isContainer, KIND } from './kinds.js';
 import { levelDefinitionSockets } from './levels.js';
 import { runLoop } from './loop-runner.js';
@@ -95,6 +109,28 @@ function bypass(
 const NO_LOG = () => {};
 
 /**
+ * What a rule sees of its node. `path` is built only for the rules that read it (it walks up to
+ * Root), by a getter on the class: an object literal with a getter costs far more to make per node.
+ */
+class RuleNode implements RuleNodeInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly definitionName: string;
+  readonly #graph: EvalGraph;
+
+  constructor(graph: EvalGraph, node: GraphNode) {
+    this.id = node.id;
+    this.name = node.name;
+    this.definitionName = node.definitionName;
+    this.#graph = graph;
+  }
+
+  get path(): string {
+    return nodePath(this.#graph, this.id);
+  }
+}
+
+/**
  * A rule's `warn`, pushing into `warnings`. Made by a function, not written inline as
  * `warn: (m) => …`: under tsx (the benches, the dev server) an inline one is named per node
  * with a defineProperty call, a tenth of a small node's compute time.
@@ -119,10 +155,10 @@ function runRule(
   node: GraphNode,
   definition: NodeDefinition,
   lookup: OutputsOf,
-  values: NodeParamValues = host.params.nodeValues(node.id),
+  values: NodeParamValues = host.params.valuesOf(node),
+  gathered: GatheredInputs = gatherInputs(host.graph, node.id, definition.inputs, lookup),
 ): ComputeResult | Promise<ComputeResult> {
   const rule = host.registry.rule(node.definitionName);
-  const gathered = gatherInputs(host.graph, node.id, definition.inputs, lookup);
   const warnings: string[] = [];
   const parent = node.parentId ? host.graph.getNode(node.parentId) : undefined;
   const ctx: RuleContext = {
@@ -132,15 +168,7 @@ function runRule(
     customParams: values.customParams,
     env: host.params.levelEnv(node.parentId).values,
     parentEnv: parent ? host.params.levelEnv(parent.parentId).values : {},
-    node: {
-      id: node.id,
-      name: node.name,
-      definitionName: node.definitionName,
-      // built only for the rules that read it (it walks up to Root)
-      get path() {
-        return nodePath(host.graph, node.id);
-      },
-    },
+    node: new RuleNode(host.graph, node),
     platform: host.platform,
     warn: warnInto(warnings),
     log: NO_LOG,
@@ -191,10 +219,13 @@ export function computeNode(
     return failure(node, UDN_MESSAGES.notRegistered(kind, node.udnId)); // a packed UDN without its graph
   }
   let values: NodeParamValues | undefined;
+  let gathered: GatheredInputs | undefined;
   if (!node.flags.bypass) {
-    let problem = inputProblem(host.graph, id, definition.inputs);
+    // gathered once: checked here, then handed to the rule (not looked up twice)
+    gathered = gatherInputs(host.graph, id, definition.inputs, lookup);
+    let problem = gatheredInputProblem(definition.inputs, gathered);
     if (!problem) {
-      values = host.params.nodeValues(node.id);
+      values = host.params.valuesOf(node);
       problem = requiredParamProblem(values);
     }
     if (problem) return failure(node, problem);
@@ -220,11 +251,11 @@ export function computeNode(
         KIND.taskEnd,
       );
       if (typeof start !== 'string') return failure(node, start.message);
-      return runRule(host, node, definition, lookup, values);
+      return runRule(host, node, definition, lookup, values, gathered);
     }
     default:
       // bypass skips a rule; the engine's own kinds (levels, loops, references) ignore it
       if (node.flags.bypass) return bypass(host, node, definition.inputs, definition, lookup);
-      return runRule(host, node, definition, lookup, values);
+      return runRule(host, node, definition, lookup, values, gathered);
   }
 }

@@ -31,6 +31,29 @@ export function inputProblem(
   return undefined;
 }
 
+/**
+ * inputProblem read off inputs already gathered (a multi-input's value is an array with one item
+ * per wire): the same first problem, without looking the wires up again.
+ */
+export function gatheredInputProblem(
+  inputs: readonly InputDefinition[],
+  gathered: GatheredInputs,
+): string | undefined {
+  for (const input of inputs) {
+    const connected = gathered.connected[input.identifier];
+    if (input.required && !connected) return EVAL_MESSAGES.requiredInput(input.identifier);
+    if (!input.isMultiInput) continue;
+    const count = (gathered.inputs[input.identifier] as unknown[]).length;
+    if (input.minInstances !== undefined && count < input.minInstances) {
+      return EVAL_MESSAGES.notEnoughInputs(input.identifier, input.minInstances);
+    }
+    if (input.maxInstances !== undefined && count > input.maxInstances) {
+      return EVAL_MESSAGES.tooManyInputs(input.identifier, input.maxInstances);
+    }
+  }
+  return undefined;
+}
+
 export function wireValue(wire: Connection, outputsOf: OutputsOf): unknown {
   return outputsOf(wire.sourceNode)?.[wire.sourceOutputIdentifier];
 }
@@ -59,15 +82,15 @@ export function gatherInputs(
 ): GatheredInputs {
   const out: GatheredInputs = { inputs: {}, connected: {} };
   for (const input of inputs) {
-    const { value, connected } = inputValue(
-      graph,
-      nodeId,
-      input.identifier,
-      input.isMultiInput === true,
-      outputsOf,
-    );
-    out.inputs[input.identifier] = value;
-    out.connected[input.identifier] = connected;
+    // inputValue's reading, without its result object per input
+    const wires = graph.connectionsToInput(nodeId, input.identifier);
+    out.inputs[input.identifier] =
+      input.isMultiInput === true
+        ? wires.map((wire) => wireValue(wire, outputsOf))
+        : wires.length > 0
+          ? wireValue(wires[0], outputsOf)
+          : undefined;
+    out.connected[input.identifier] = wires.length > 0;
   }
   return out;
 }

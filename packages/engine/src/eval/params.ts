@@ -1,4 +1,4 @@
-import type { DefinitionRegistry } from '../model/index.js';
+import type { DefinitionRegistry, GraphNode } from '../model/index.js';
 import { ROOT_ID } from '../model/index.js';
 import { coerceToDataType } from './coercion.js';
 import {
@@ -76,8 +76,14 @@ export class ParamEvaluator {
 
   nodeValues(nodeId: string): NodeParamValues {
     const node = this.graph.getNode(nodeId);
+    if (!node) return { params: {}, raw: {}, customParams: {}, specs: [], warnings: [] };
+    return this.valuesOf(node);
+  }
+
+  /** nodeValues of a node at hand (the evaluator has it: no second lookup). */
+  valuesOf(node: GraphNode): NodeParamValues {
+    const nodeId = node.id;
     const out: NodeParamValues = { params: {}, raw: {}, customParams: {}, specs: [], warnings: [] };
-    if (!node) return out;
     out.specs = paramSpecs(node, this.registry);
     for (const spec of out.specs) {
       // the spec is at hand: computing a missing entry need not look it up again
