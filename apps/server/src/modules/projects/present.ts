@@ -8,9 +8,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProjectRow } from '../../db/schema/index.js';
-import type { GraphJsonCache } from './graph-json-cache.js';
+import { COMPRESSION_THRESHOLD_BYTES, compressText, negotiateEncoding } from './answer-encoding.js';
 import { loadVersionedGraphJson } from './graph-store.js';
 import { matchesIfNoneMatch, projectETag } from './project-etag.js';
+import type { ProjectReadCache } from './project-read-cache.js';
 
 /** A project row as lists show it, with the server's read-only decision. */
 export function presentProjectSummary(row: ProjectRow, readonly: boolean): ProjectSummary {
@@ -70,10 +71,12 @@ export function sendProjectWithGraphJson(
  * names it: reopening an unchanged project costs the access check, not the graph. The row is read
  * before the graph, so a save in between can only make the ETag older than the body (the next
  * request then gets the body again), never newer. `no-cache`: browsers keep the answer and ask again.
+ * Compressed as Accept-Encoding asks; the compressed bytes are kept by ETag and encoding, so a
+ * repeat open by anyone (after their own access check, done by the caller) sends stored bytes.
  */
 export async function sendProjectUnlessUnchanged(
   db: Database,
-  graphs: GraphJsonCache,
+  cache: ProjectReadCache,
   request: FastifyRequest,
   reply: FastifyReply,
   row: ProjectRow,
@@ -81,18 +84,30 @@ export async function sendProjectUnlessUnchanged(
 ): Promise<FastifyReply> {
   const summaryJson = projectSummaryJson(row, readonly);
   const etag = projectETag(row.graphVersion, summaryJson);
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
   if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
-  let graphJson = graphs.get(row.id, row.graphVersion);
+  reply.type('application/json; charset=utf-8');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  // A stored compressed answer needs no graph text at all.
+  const stored = encoding === 'identity' ? undefined : cache.storedAnswer(row.id, etag, encoding);
+  if (stored) return reply.header('content-encoding', encoding).send(stored);
+  let graphJson = cache.graphJson(row.id, row.graphVersion);
+  let graphVersion = row.graphVersion;
   if (graphJson === undefined) {
     const loaded = await loadVersionedGraphJson(db, row.id);
     if (!loaded) return reply.code(404).send();
-    graphJson = loaded.graph;
+    ({ graph: graphJson, version: graphVersion } = loaded);
     // Cached under the version read with it; a save since the row was read makes it newer than
     // the ETag sent, never older (the next request gets the newer graph again).
-    graphs.set(row.id, loaded.version, graphJson);
+    cache.setGraphJson(row.id, graphVersion, graphJson);
   }
-  // br or gzip as the request accepts (registered in the projects routes), off the event loop for big graphs.
-  reply.type('application/json; charset=utf-8').compress(spliceGraph(summaryJson, graphJson));
-  return reply;
+  const body = spliceGraph(summaryJson, graphJson);
+  if (encoding === 'identity' || body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
+  const compress = () => compressText(body, encoding);
+  // Kept under the ETag only when the body is the one it names (not a graph saved since the row).
+  const bytes =
+    graphVersion === row.graphVersion
+      ? await cache.compressedAnswer(row.id, etag, encoding, compress)
+      : await compress();
+  return reply.header('content-encoding', encoding).send(bytes);
 }

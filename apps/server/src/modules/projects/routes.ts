@@ -1,5 +1,3 @@
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
@@ -13,11 +11,11 @@ import { seedOfficialDemoProjects } from '../../seed/index.js';
 import { projectIdForAccessToken } from '../sharing/service.js';
 import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
-import { GraphJsonCache } from './graph-json-cache.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
 import { applyGraphUpdates, loadGraph } from './graph-store.js';
 import { playgroundProject } from './playground.js';
 import { presentProject, presentProjectSummary, sendProjectUnlessUnchanged } from './present.js';
+import { ProjectReadCache } from './project-read-cache.js';
 import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
 
 /** GET, POST /projects; GET /projects/official/demo; GET, DELETE /projects/{id}; graph; metadata. */
@@ -36,16 +34,9 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     await demosWritten;
   });
   applyGraphUpdateLimits(app);
-  // reply.compress for the project read (a 10,000-node graph is ~3 MB of JSON); no global hook, so
-  // other answers and request bodies are untouched.
-  // Brotli quality 1: a 3 MB graph compresses about as well as at the plugin's 4 for a seventh of the CPU.
-  await app.register(fastifyCompress, {
-    global: false,
-    globalDecompression: false,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
-  });
-  // Graph texts of recently opened projects by version (graph-json-cache.ts): 64 MB at most.
-  const graphs = new GraphJsonCache(64 * 1024 * 1024);
+  // Graph texts and compressed answers of recently opened projects (project-read-cache.ts): 64 MB at
+  // most, together. The project read compresses its own answer (present.ts), so no compression plugin.
+  const readCache = new ProjectReadCache(64 * 1024 * 1024);
 
   /** The project an x-project-access-token header grants (if any and valid). */
   const tokenProjectIdOf = async (request: FastifyRequest) => {
@@ -75,7 +66,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     await demosWritten;
     const tokenProjectId = await tokenProjectIdOf(request);
     const { row, access } = await requireReadableProjectForRequest(request, params.id, tokenProjectId);
-    return sendProjectUnlessUnchanged(db, graphs, request, reply, row, access !== 'write');
+    return sendProjectUnlessUnchanged(db, readCache, request, reply, row, access !== 'write');
   });
 
   route(app, routes.projects.delete, { auth: requireUser }).handle(async ({ params, user }) => {
