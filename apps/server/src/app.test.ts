@@ -11,7 +11,9 @@ describeEachDatabase('app-wide request rules', (suite) => {
     });
     expect(echoed.headers['x-request-id']).toBe('abc-1');
     const generated = await app.inject({ method: 'GET', url: '/api/nest/health' });
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const next = await app.inject({ method: 'GET', url: '/api/nest/health' });
+    expect(next.headers['x-request-id']).not.toBe(generated.headers['x-request-id']);
   });
 
   it('refuses a state-changing /api request without x-request-id, naming the header', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
@@ -18,6 +18,17 @@ import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
 import { connectRedis } from './redis.js';
 import sites from './sites/plugin.js';
+
+/**
+ * Request ids for requests that bring none: this process's random prefix and a counter. They name
+ * a request in the logs and the x-request-id answer header and guard nothing (clients may choose
+ * their own), so they need to be unique, not unguessable; the prefix keeps instances apart.
+ */
+export function requestIds(): () => string {
+  const prefix = `${randomBytes(6).toString('hex')}-`;
+  let count = 0;
+  return () => prefix + (++count).toString(36);
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,7 +55,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: HEADER_REQUEST_ID,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     // One line per answered request instead of two (http/logging.ts).
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,

@@ -9,17 +9,29 @@ import { findUnstorableText, unstorableTextMessage } from './unstorable-text.js'
  * instead of a 500 from the database. Raw bodies (uploads, the Stripe webhook) are not text.
  */
 async function inputGuard(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', async (request) => {
-    const inputs = [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const;
-    for (const [location, value] of inputs) {
-      const found = findUnstorableText(value);
-      if (found) throw new ValidationError(unstorableTextMessage(found, location));
-    }
+  // A callback hook (no promise per request), and nothing walked when a part is empty: most
+  // requests have no params or query, and GETs no body.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(
+      unstorableIn(request.params, 'params') ??
+        unstorableIn(request.query, 'query') ??
+        unstorableIn(request.body, 'body'),
+    );
   });
+}
+
+function unstorableIn(value: unknown, location: string): ValidationError | undefined {
+  if (isEmpty(value)) return undefined;
+  const found = findUnstorableText(value);
+  return found ? new ValidationError(unstorableTextMessage(found, location)) : undefined;
+}
+
+/** undefined, null, or an object with no own enumerable keys (a plain {} or a null-prototype one). */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 export default fp(inputGuard, { name: 'input-guard' });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { classifySiteHost } from './hosts.js';
+import { classifySiteHost, type SiteHost } from './hosts.js';
 import { createSiteHosting, type SiteHosting } from './site-hosting.js';
 
 export type { SiteHosting } from './site-hosting.js';
@@ -26,15 +26,28 @@ async function sitesPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => sites.bus.close());
   if (!app.config.publishing.servedByApp) return;
 
-  app.addHook('onRequest', async (request, reply) => {
-    const host = classifySiteHost(request.host, sites.rules);
-    if (!host) return;
+  // Host headers already found to be the app's (the usual case: one or two names), so a request
+  // costs one Set lookup instead of a classification. Bounded: Host is the client's to choose.
+  const appHosts = new Set<string>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const rawHost = request.host;
+    if (appHosts.has(rawHost)) return done();
+    const host = classifySiteHost(rawHost, sites.rules);
+    if (!host) {
+      if (rawHost && appHosts.size < MAX_REMEMBERED_APP_HOSTS) appHosts.add(rawHost);
+      return done();
+    }
+    serveIfSite(request, reply, host).then(() => done(), done);
+  });
+
+  async function serveIfSite(request: FastifyRequest, reply: FastifyReply, host: SiteHost): Promise<void> {
     // A foreign host that is no connected domain goes on to the app (e.g. a load balancer's name).
     if (host.kind === 'customDomain' && !(await sites.directory.resolve(host))) return;
     reply.hijack();
     await sites.serveSite(request.raw, reply.raw, host);
-    return reply;
-  });
+  }
 }
+
+const MAX_REMEMBERED_APP_HOSTS = 16;
 
 export default fp(sitesPlugin, { name: 'sites' });
