@@ -1,16 +1,51 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projects } from '../db/schema/index.js';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
 import { clearGraph, upsertGraphRows } from '../modules/projects/graph-store.js';
-import { demoProjects } from './demo-graphs.js';
+import { type DemoProject, demoProjects } from './demo-graphs.js';
+
+/**
+ * Where the demos are built: 'worker' in a short-lived worker thread (demo-projects-worker.ts), so
+ * the node library they need is not loaded into a server nobody has used yet (it stays out until a
+ * project is created); 'here' in this thread. The default is 'worker' when running the build and
+ * 'here' on the sources (under vitest or tsx a worker would not load .ts files).
+ */
+export type DemoBuildPlace = 'worker' | 'here';
+const defaultBuildPlace: DemoBuildPlace = import.meta.url.endsWith('.js') ? 'worker' : 'here';
+
+/** Runs a worker (demo-projects-worker.js by default) and resolves with the demos it posts; it then exits. */
+export function demoProjectsFromWorker(
+  script: URL | string = new URL('./demo-projects-worker.js', import.meta.url),
+  options: WorkerOptions = {},
+): Promise<DemoProject[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, options);
+    let demos: DemoProject[] | undefined;
+    worker.once('message', (message: DemoProject[]) => {
+      demos = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      demos ? resolve(demos) : reject(new Error(`the demo projects worker exited with code ${code}`)),
+    );
+  });
+}
+
+async function buildDemoProjects(place: DemoBuildPlace): Promise<DemoProject[]> {
+  return place === 'worker' ? demoProjectsFromWorker() : demoProjects(await builtInRegistry());
+}
 
 /**
  * Writes the official demo projects (read-only for everybody, listed by GET /projects/official/demo).
  * Idempotent and safe to run from several instances at once: rows are upserted by fixed ids.
  */
-export async function seedOfficialDemoProjects(db: Database): Promise<void> {
-  const demos = demoProjects(await builtInRegistry());
+export async function seedOfficialDemoProjects(
+  db: Database,
+  place: DemoBuildPlace = defaultBuildPlace,
+): Promise<void> {
+  const demos = await buildDemoProjects(place);
   await db.transaction(async (tx) => {
     for (const demo of demos) {
       const fields = {
