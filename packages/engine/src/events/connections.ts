@@ -64,31 +64,34 @@ export function connect(ctx: ApplyContext, wanted: Connection): Inverse {
     );
   }
   const existing = state.connectionsToInput(target.id, input.identifier);
-  if (
-    existing.some(
-      (c) => c.sourceNode === source.id && c.sourceOutputIdentifier === wanted.sourceOutputIdentifier,
-    )
-  ) {
-    throw new ConnectionError(
-      'SameExists',
-      `Connection already exists: ${source.name} → ${target.name}.${input.identifier}`,
-    );
+  // loops, not some/map with closures: replay connects a lot
+  let orderTaken = false;
+  let maxOrder = Number.NEGATIVE_INFINITY;
+  for (const c of existing) {
+    if (c.sourceNode === source.id && c.sourceOutputIdentifier === wanted.sourceOutputIdentifier) {
+      throw new ConnectionError(
+        'SameExists',
+        `Connection already exists: ${source.name} → ${target.name}.${input.identifier}`,
+      );
+    }
+    if (c.order === wanted.order) orderTaken = true;
+    if (c.order > maxOrder) maxOrder = c.order;
   }
   let order = wanted.order;
-  const inverse: EventInput[] = [];
+  const inverse: EventInput[] | null = ctx.skipInverses ? null : [];
   if (!input.isMultiInput) {
     for (const old of existing) {
       state.removeConnection(old.id);
-      inverse.push(recreate(old));
+      inverse?.push(recreate(old));
     }
-  } else if (existing.some((c) => c.order === order)) {
-    order = Math.max(...existing.map((c) => c.order)) + 1;
+  } else if (orderTaken) {
+    order = maxOrder + 1;
   }
   // the nodes' own id strings, not the event's equal copies: maps keyed by node id then find a
   // wire's ends by pointer instead of comparing text (evaluation looks them up per node)
   const created = wire(source.id, target.id, wanted, order);
   state.addConnection(created);
-  inverse.unshift(remove(created.id));
+  inverse?.unshift(remove(created.id));
   return inverse;
 }
 
@@ -113,7 +116,11 @@ export const connectionHandlers: HandlerTable<
 > = {
   connectionCreated: (ctx, e) => connect(ctx, e.connection),
 
-  connectionDeleted: (ctx, e) => disconnectAll(ctx, [requireConnection(ctx, e.connectionId)]),
+  connectionDeleted: (ctx, e) => {
+    const connection = requireConnection(ctx, e.connectionId);
+    ctx.state.removeConnection(connection.id);
+    return ctx.skipInverses ? null : [recreate(connection)];
+  },
 
   multiInputReordered: (ctx, e) => {
     const { state, registry } = ctx;

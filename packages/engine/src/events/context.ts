@@ -11,6 +11,11 @@ export interface ApplyContext {
   applyNested(event: GraphEvent): void;
   /** a skipped part of an event (a nested event or a wire that could not be re-added) */
   warn(message: string): void;
+  /**
+   * true while nobody records inverses (a replay nobody listens to): a handler may then return
+   * null instead of building its inverse (most of its allocations on the replay hot path)
+   */
+  skipInverses?: boolean;
 }
 
 /** Events that undo an applied event, in the order to apply them; null when there is no inverse. */

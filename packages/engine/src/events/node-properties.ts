@@ -22,6 +22,7 @@ export const nodePropertyHandlers: HandlerTable<
     const node = requireNode(ctx.state, e.nodeId);
     checkNodeName(ctx.state, node.parentId, e.name, node.id);
     setField(ctx.state, node, 'name', e.name);
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'nodeRenamed', nodeId: node.id, name: node.name }];
   },
 
@@ -32,12 +33,14 @@ export const nodePropertyHandlers: HandlerTable<
       throw new NodeError('InvalidOperation', CREATION_MESSAGES.invalidPosition);
     }
     setField(ctx.state, node, 'position', { x, y });
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'nodePositionChanged', nodeId: node.id, position: node.position }];
   },
 
   nodeResized: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     setField(ctx.state, node, 'size', clampSize(e.size));
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'nodeResized', nodeId: node.id, size: node.size }];
   },
 
@@ -49,18 +52,21 @@ export const nodePropertyHandlers: HandlerTable<
     // only true flags are stored, so a toggled-back node equals its former self
     const { [e.flag]: _, ...rest } = node.flags;
     setField(ctx.state, node, 'flags', after ? { ...rest, [e.flag]: true } : rest);
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'nodeFlagToggled', nodeId: node.id, flag: e.flag, value: before }];
   },
 
   colorChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     setField(ctx.state, node, 'color', e.color);
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'colorChanged', nodeId: node.id, color: node.color }];
   },
 
   commentChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     setField(ctx.state, node, 'comment', e.comment);
+    if (ctx.skipInverses) return null;
     return [{ eventType: 'commentChanged', nodeId: node.id, comment: node.comment }];
   },
 

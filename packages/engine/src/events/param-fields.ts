@@ -52,6 +52,7 @@ export function paramFieldHandlers<P extends 'param' | 'customParam'>(
     table[eventType] = (ctx, event) => {
       const e = event as unknown as FieldEvent;
       const before = change(ctx, e, field);
+      if (ctx.skipInverses) return null;
       const previous = field === 'glance' ? before.glance === true : before[field];
       return [{ eventType, nodeId: e.nodeId, [ref]: e[ref], [field]: previous } as EventInput];
     };

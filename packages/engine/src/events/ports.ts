@@ -77,13 +77,19 @@ function definitionPorts(definition: NodeDefinition | undefined): {
   return ports;
 }
 
+/** The port with that identifier (a loop, not find with a closure: replay looks up two per wire). */
+function byIdentifier(ports: readonly Port[], identifier: string): Port | undefined {
+  for (const port of ports) if (port.identifier === identifier) return port;
+  return undefined;
+}
+
 export function findInput(
   state: GraphState,
   registry: DefinitionRegistry,
   node: GraphNode,
   identifier: string,
-) {
-  return portsOf(state, registry, node).inputs.find((p) => p.identifier === identifier);
+): Port | undefined {
+  return byIdentifier(portsOf(state, registry, node).inputs, identifier);
 }
 
 export function findOutput(
@@ -91,6 +97,6 @@ export function findOutput(
   registry: DefinitionRegistry,
   node: GraphNode,
   identifier: string,
-) {
-  return portsOf(state, registry, node).outputs.find((p) => p.identifier === identifier);
+): Port | undefined {
+  return byIdentifier(portsOf(state, registry, node).outputs, identifier);
 }

@@ -20,12 +20,25 @@ function hash64(text: string): string {
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
   h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const codes = new Array<number>(16);
-  for (let i = 0; i < 8; i++) {
-    codes[i] = HEX[(h2 >>> (28 - 4 * i)) & 15];
-    codes[8 + i] = HEX[(h1 >>> (28 - 4 * i)) & 15];
-  }
-  return String.fromCharCode(...codes);
+  // sixteen arguments, not a spread array: one call, nothing allocated but the string
+  return String.fromCharCode(
+    HEX[(h2 >>> 28) & 15],
+    HEX[(h2 >>> 24) & 15],
+    HEX[(h2 >>> 20) & 15],
+    HEX[(h2 >>> 16) & 15],
+    HEX[(h2 >>> 12) & 15],
+    HEX[(h2 >>> 8) & 15],
+    HEX[(h2 >>> 4) & 15],
+    HEX[h2 & 15],
+    HEX[(h1 >>> 28) & 15],
+    HEX[(h1 >>> 24) & 15],
+    HEX[(h1 >>> 20) & 15],
+    HEX[(h1 >>> 16) & 15],
+    HEX[(h1 >>> 12) & 15],
+    HEX[(h1 >>> 8) & 15],
+    HEX[(h1 >>> 4) & 15],
+    HEX[h1 & 15],
+  );
 }
 
 /**

@@ -174,6 +174,7 @@ export class Project {
     // the saved log replaying with nobody listening: its changes would be built for no one, and
     // its inverses kept for no one (kept, they outlive the young generation: GC time on a replay)
     const listening = this.#feed.hasListeners();
+    this.#ctx.skipInverses = !listening;
     // only the save tracker needs the changes: it hears each write as it happens
     this.#state.beginBatch(listening || (this.#tracking && this.tracker));
     try {
@@ -191,6 +192,7 @@ export class Project {
         }
       }
     } finally {
+      this.#ctx.skipInverses = false;
       this.#publish(applied, inverses, this.#state.endBatch(), source);
     }
     return applied;
