@@ -10,7 +10,7 @@ import errorHandler from './http/error-handler.js';
 import { TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
-import { loggerOptions, OneLinePerRequest } from './http/logging.js';
+import { loggerOptions, OneLinePerRequest, requestChildLogger } from './http/logging.js';
 import requestGuards from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
@@ -58,6 +58,8 @@ export async function buildApp({
     genReqId: requestIds(),
     // One line per answered request instead of two (http/logging.ts).
     logController: new OneLinePerRequest(),
+    // Per-request child loggers without pino's slow path (http/logging.ts).
+    childLoggerFactory: requestChildLogger,
     trustProxy: config.trustProxy,
     // On close, idle keep-alive sockets are closed at once; in-flight requests finish.
     forceCloseConnections: 'idle',

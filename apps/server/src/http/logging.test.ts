@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { apiHeaders, createTestApp } from '../test/index.js';
-import { redactUrl } from './logging.js';
+import { redactUrl, requestChildLogger } from './logging.js';
 
 describe('logs', () => {
   it('never contain passwords, cookies, debug keys, OAuth codes, access tokens or upload signatures', async () => {
@@ -110,5 +111,39 @@ describe('logs', () => {
   it('redacts secret query values only', () => {
     expect(redactUrl('/a?code=1&x=2')).toBe('/a?code=%5BRedacted%5D&x=2');
     expect(redactUrl('/a/b')).toBe('/a/b');
+  });
+});
+
+describe('requestChildLogger', () => {
+  function captured(): { stream: Writable; lines: Record<string, unknown>[] } {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    return { stream, lines };
+  }
+
+  it("writes what pino's own child writes, its bindings escaped, and its children add theirs", () => {
+    const { stream, lines } = captured();
+    const root = pino({ base: { app: 'x' }, timestamp: false }, stream);
+    const id = 'a"b\\c\u2028';
+    requestChildLogger(root, { reqId: id }, {}).info({ n: 1 }, 'hello');
+    root.child({ reqId: id }, {}).info({ n: 1 }, 'hello');
+    requestChildLogger(root, { reqId: 'r1' }, {}).child({ clientUserId: 'u' }).warn('nested');
+    expect(lines[0]).toEqual(lines[1]);
+    expect(lines[0]).toMatchObject({ app: 'x', reqId: id, n: 1, msg: 'hello' });
+    expect(lines[2]).toMatchObject({ app: 'x', reqId: 'r1', clientUserId: 'u', msg: 'nested' });
+  });
+
+  it("leaves a route's own logger options (a level) to pino", () => {
+    const { stream, lines } = captured();
+    const root = pino({ timestamp: false }, stream);
+    const quiet = requestChildLogger(root, { reqId: 'r2' }, { level: 'warn' });
+    quiet.info('dropped');
+    quiet.warn('kept');
+    expect(lines.map((line) => line.msg)).toEqual(['kept']);
   });
 });
