@@ -21,9 +21,10 @@ export const nodePropertyHandlers: HandlerTable<
   nodeRenamed: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
     checkNodeName(ctx.state, node.parentId, e.name, node.id);
+    const before = node.name; // read first: setField may write an owned node in place
     setField(ctx.state, node, 'name', e.name);
     if (ctx.skipInverses) return null;
-    return [{ eventType: 'nodeRenamed', nodeId: node.id, name: node.name }];
+    return [{ eventType: 'nodeRenamed', nodeId: node.id, name: before }];
   },
 
   nodePositionChanged: (ctx, e) => {
@@ -32,16 +33,18 @@ export const nodePropertyHandlers: HandlerTable<
     if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) {
       throw new NodeError('InvalidOperation', CREATION_MESSAGES.invalidPosition);
     }
+    const before = node.position;
     setField(ctx.state, node, 'position', { x, y });
     if (ctx.skipInverses) return null;
-    return [{ eventType: 'nodePositionChanged', nodeId: node.id, position: node.position }];
+    return [{ eventType: 'nodePositionChanged', nodeId: node.id, position: before }];
   },
 
   nodeResized: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
+    const before = node.size;
     setField(ctx.state, node, 'size', clampSize(e.size));
     if (ctx.skipInverses) return null;
-    return [{ eventType: 'nodeResized', nodeId: node.id, size: node.size }];
+    return [{ eventType: 'nodeResized', nodeId: node.id, size: before }];
   },
 
   nodeFlagToggled: (ctx, e) => {
@@ -58,16 +61,18 @@ export const nodePropertyHandlers: HandlerTable<
 
   colorChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
+    const before = node.color;
     setField(ctx.state, node, 'color', e.color);
     if (ctx.skipInverses) return null;
-    return [{ eventType: 'colorChanged', nodeId: node.id, color: node.color }];
+    return [{ eventType: 'colorChanged', nodeId: node.id, color: before }];
   },
 
   commentChanged: (ctx, e) => {
     const node = requireNode(ctx.state, e.nodeId);
+    const before = node.comment;
     setField(ctx.state, node, 'comment', e.comment);
     if (ctx.skipInverses) return null;
-    return [{ eventType: 'commentChanged', nodeId: node.id, comment: node.comment }];
+    return [{ eventType: 'commentChanged', nodeId: node.id, comment: before }];
   },
 
   addedToTray: (ctx, e) => {

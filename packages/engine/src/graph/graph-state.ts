@@ -13,7 +13,9 @@
  *   toGraph()                      a {nodes, connections} snapshot (spec entity shapes)
  *
  * Nodes are replaced, never mutated, on change (copy on write), so a reference comparison
- * tells a view whether a node changed.
+ * tells a view whether a node changed. The one exception is an unobserved replay (see
+ * `beginOwnedCopies`): a copy the replay itself made, that nobody outside has seen yet, may be
+ * written again in place.
  *
  * Change recording: between `beginBatch()` and `endBatch()` every write is recorded, collapsed per
  * id (see ChangeCollector); `endBatch()` hands the batch's GraphChanges over. Writes outside a
@@ -83,6 +85,8 @@ export class GraphState implements ReadonlyGraph {
   readonly #withExpressions = new Set<string>();
   #batch: WriteRecorder | undefined;
   #batchOpen = false;
+  /** the node copies an unobserved replay made (see beginOwnedCopies); undefined outside one */
+  #owned: Set<GraphNode> | undefined;
 
   // ---- read API ----
   getNode(id: string): GraphNode | undefined {
@@ -163,6 +167,48 @@ export class GraphState implements ReadonlyGraph {
     this.#batch = undefined;
     this.#batchOpen = false;
     return batch instanceof ChangeCollector ? batch.changes() : [];
+  }
+
+  // ---- owned copies (an unobserved replay) ----
+  /**
+   * Starts (or restarts) a stretch where nobody outside reads the graph (a replay nobody listens
+   * to): the node copies `adoptCopy` is given from then on may be written in place by
+   * `writeInPlace`, saving a copy per change (a replay changes the same nodes many times). The
+   * caller ends it with `endOwnedCopies` before anyone can read the graph again, and restarts it
+   * when someone may have (a warning callback): nodes read before then are copied as usual.
+   */
+  beginOwnedCopies(): void {
+    this.#owned = new Set();
+  }
+
+  endOwnedCopies(): void {
+    this.#owned = undefined;
+  }
+
+  /** A copy of a node just set by setNode, made by the caller: during an owned stretch it may be written in place. */
+  adoptCopy(copy: GraphNode, replaced: GraphNode): void {
+    if (!this.#owned) return;
+    this.#owned.delete(replaced);
+    this.#owned.add(copy);
+  }
+
+  /**
+   * Writes one field of a node in place when the current owned stretch made that node and the
+   * field keys no index (not its id, parent or name); false when the caller must copy instead.
+   * The write is recorded like setNode's (a batch's change collector never runs in an owned
+   * stretch: it would compare the node with itself).
+   */
+  writeInPlace<K extends keyof GraphNode>(node: GraphNode, field: K, value: GraphNode[K]): boolean {
+    if (field === 'id' || field === 'parentId' || field === 'name') return false;
+    if (this.#owned === undefined || !this.#owned.has(node) || this.#batch instanceof ChangeCollector)
+      return false;
+    this.#batch?.node(node.id, node);
+    node[field] = value;
+    if (field === 'params' || field === 'customParams') {
+      if (holdsExpression(node)) this.#withExpressions.add(node.id);
+      else this.#withExpressions.delete(node.id);
+    }
+    return true;
   }
 
   // ---- write API (event handlers only) ----

@@ -8,6 +8,8 @@ export class EventLogError extends Error {
 /** What replayEventLog applies events to (a Project). */
 export interface EventLogTarget {
   apply(events: readonly GraphEvent[], source: EventSource): GraphEvent[];
+  /** runs the whole replay as one stretch (Project.withinReplay: fewer node copies); optional */
+  withinReplay?<T>(run: () => T): T;
 }
 
 /**
@@ -39,9 +41,12 @@ export function parseTrustedEventLog(text: string): GraphEvent[] {
  */
 export function replayEventLog(target: EventLogTarget, text: string, source: EventSource = 'replay'): number {
   let applied = 0;
-  forEachChunk(text, (chunk) => {
-    applied += target.apply(chunk, source).length;
-  });
+  const replay = () =>
+    forEachChunk(text, (chunk) => {
+      applied += target.apply(chunk, source).length;
+    });
+  if (target.withinReplay) target.withinReplay(replay);
+  else replay();
   return applied;
 }
 

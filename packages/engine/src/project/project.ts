@@ -86,6 +86,8 @@ export class Project {
   readonly #onWarning?: (message: string) => void;
   readonly #keepLog: boolean;
   readonly #ctx: ApplyContext;
+  /** inside withinReplay: the graph's node copies may be written in place while nobody listens */
+  #ownedCopies = false;
 
   constructor(options: ProjectOptions) {
     this.registry = options.registry;
@@ -131,7 +133,7 @@ export class Project {
       // a log that never creates a root context (a new project, a snippet) gets them first
       if (!events.some(createsRootContext)) bootstrapRoots(migrateRoots(this.#state, this.registry));
       this.#tracking = false;
-      this.apply(events, 'replay');
+      this.withinReplay(() => this.apply(events, 'replay'));
       this.#tracking = true;
       bootstrapRoots(migrateRoots(this.#state, this.registry));
     } finally {
@@ -149,7 +151,28 @@ export class Project {
 
   warn(message: string): void {
     this.warnings.push(message);
-    this.#onWarning?.(message);
+    if (!this.#onWarning) return;
+    this.#onWarning(message);
+    // the callback may have read the graph: nodes it could hold are copied from now on
+    if (this.#ownedCopies) this.#state.beginOwnedCopies();
+  }
+
+  /**
+   * Runs a replay (`run` applies its batches, as replayEventLog's chunks) as one stretch: while
+   * nobody listens to the change feed, a node copy the replay made may be changed again in place
+   * instead of copied once more (nodes stay copy on write for everyone who can see them: nobody
+   * outside runs until `run` returns; a listener, or a warning callback, restarts the stretch).
+   */
+  withinReplay<T>(run: () => T): T {
+    if (this.#ownedCopies) return run();
+    this.#ownedCopies = true;
+    this.#state.beginOwnedCopies();
+    try {
+      return run();
+    } finally {
+      this.#ownedCopies = false;
+      this.#state.endOwnedCopies();
+    }
   }
 
   /** Gives an event its eventId and timestamp. */
@@ -194,6 +217,8 @@ export class Project {
     } finally {
       this.#ctx.skipInverses = false;
       this.#publish(applied, inverses, this.#state.endBatch(), source);
+      // the listeners now hold this batch's nodes: none of them is written in place after it
+      if (listening && this.#ownedCopies) this.#state.beginOwnedCopies();
     }
     return applied;
   }
