@@ -87,6 +87,8 @@ export class GraphState implements ReadonlyGraph {
   #batchOpen = false;
   /** the node copies an unobserved replay made (see beginOwnedCopies); undefined outside one */
   #owned: Set<GraphNode> | undefined;
+  /** the recorder that heard the owned copies' first writes (their later writes need not be told again) */
+  #ownedRecorder: WriteRecorder | undefined;
 
   // ---- read API ----
   getNode(id: string): GraphNode | undefined {
@@ -151,14 +153,17 @@ export class GraphState implements ReadonlyGraph {
   beginBatch(record: boolean | WriteRecorder = true): void {
     if (this.#batchOpen) throw new Error('GraphState.beginBatch: a batch is already open');
     this.#batchOpen = true;
-    if (record === false) return;
-    this.#batch =
-      record === true
-        ? new ChangeCollector(
-            (id) => this.#nodes.get(id),
-            (id) => this.#connections.get(id),
-          )
-        : record;
+    if (record !== false) {
+      this.#batch =
+        record === true
+          ? new ChangeCollector(
+              (id) => this.#nodes.get(id),
+              (id) => this.#connections.get(id),
+            )
+          : record;
+    }
+    // owned copies were recorded by another recorder (or none): this one has not heard them
+    if (this.#owned && this.#batch !== this.#ownedRecorder) this.beginOwnedCopies();
   }
 
   /** Stops recording and returns what the batch changed (empty when no batch was open). */
@@ -179,10 +184,12 @@ export class GraphState implements ReadonlyGraph {
    */
   beginOwnedCopies(): void {
     this.#owned = new Set();
+    this.#ownedRecorder = this.#batch;
   }
 
   endOwnedCopies(): void {
     this.#owned = undefined;
+    this.#ownedRecorder = undefined;
   }
 
   /** A copy of a node just set by setNode, made by the caller: during an owned stretch it may be written in place. */
@@ -195,14 +202,14 @@ export class GraphState implements ReadonlyGraph {
   /**
    * Writes one field of a node in place when the current owned stretch made that node and the
    * field keys no index (not its id, parent or name); false when the caller must copy instead.
-   * The write is recorded like setNode's (a batch's change collector never runs in an owned
-   * stretch: it would compare the node with itself).
+   * Not recorded again: the write that made the copy was, by the same recorder (the save
+   * tracker keeps a node's first write only). A batch's change collector never runs in an owned
+   * stretch: it would compare the node with itself.
    */
   writeInPlace<K extends keyof GraphNode>(node: GraphNode, field: K, value: GraphNode[K]): boolean {
     if (field === 'id' || field === 'parentId' || field === 'name') return false;
     if (this.#owned === undefined || !this.#owned.has(node) || this.#batch instanceof ChangeCollector)
       return false;
-    this.#batch?.node(node.id, node);
     node[field] = value;
     if (field === 'params' || field === 'customParams') {
       if (holdsExpression(node)) this.#withExpressions.add(node.id);
