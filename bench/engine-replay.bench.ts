@@ -3,7 +3,9 @@
 // a time and applies each chunk), then the full log from empty; the retained heap
 // of the replayed project after GC; the final graph checked against the one the edits describe;
 // then the undo and redo latency of one user action at 10,000 nodes. Each rate follows an untimed
-// warm-up and is the median (p50) and p99 of several runs. Prints figures; never asserts timings.
+// warm-up and is the median (p50) and p99 of several runs; P1 also prints its CPU time per run
+// (this process's, GC threads included), steadier than wall time on a busy machine. Prints
+// figures; never asserts timings.
 
 import { availableParallelism, loadavg } from 'node:os';
 import {
@@ -198,18 +200,23 @@ export default async function bench(): Promise<void> {
   const { events: edits, expected } = editEvents(seededRandom(7));
   const creationLog = toJsonl(creationEvents());
   const editLog = toJsonl(edits);
-  const RUNS = 7;
+  const RUNS = 11;
 
   // P1: the edits' log text parsed and replayed into a project holding the 10,000 nodes (the
   // project is made before the clock starts: only the edits' parse and apply are timed)
   let project!: Project;
   let replayed = 0;
   const replayTimes: number[] = [];
+  const replayCpu: number[] = [];
   await timeSamples(2, RUNS, (round) => {
     project = newProject().init(parseTrustedEventLog(creationLog));
     const started = performance.now();
+    const cpu = process.cpuUsage();
     replayed = replayEventLog(project, editLog);
-    if (round >= 2) replayTimes.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    if (round < 2) return;
+    replayTimes.push(performance.now() - started);
+    replayCpu.push((used.user + used.system) / 1000);
   });
   checkFinalGraph(project.state, expected);
   if (replayed + project.warnings.length !== edits.length)
@@ -221,6 +228,7 @@ export default async function bench(): Promise<void> {
   console.log(
     `P1 replay of ${count(edits.length)} edits from JSONL text (parse + apply): ${rateLine(edits.length, replayTimes)}`,
   );
+  console.log(`  CPU time of those runs: ${msLine(summarize(replayCpu))}`);
   console.log(`  parsing the JSONL alone (parseTrustedEventLog): ${msLine(summarize(parseTimes))}`);
 
   const all = creationEvents().length + edits.length;
