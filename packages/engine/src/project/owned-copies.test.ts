@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput, GraphEvent } from '../events/index.js';
 import type { GraphChange } from '../graph/index.js';
-import type { GraphNode } from '../model/index.js';
+import { connectionId, type GraphNode } from '../model/index.js';
 import { replayEventLog } from '../persistence/event-log.js';
 import { testProject } from './test-registry.js';
 
@@ -93,5 +93,45 @@ describe('an unobserved replay changes its own node copies in place (Project.wit
     // and undo restores the replayed position: the history's inverses are built as before
     history.undo();
     expect(project.graph.getNode(ids[0])?.position).toEqual({ x: 2, y: 0 });
+  });
+
+  it('wires the same with inverses skipped: a single input replaced, a multi-input order moved, a wire deleted', () => {
+    const build = () => {
+      const t = testProject();
+      const [n1, n2, add, sum] = ['number', 'number', 'add', 'sum'].map((d) => t.create(d, 'fex'));
+      return { ...t, n1, n2, add, sum };
+    };
+    const unwatched = build();
+    const watched = build();
+    watched.project.onChange(() => {});
+    const { n1, n2, add, sum } = unwatched;
+    const wire = (sourceNode: string, targetNode: string, targetInputIdentifier: string, order = 0) => ({
+      sourceNode,
+      sourceOutputIdentifier: 'value',
+      targetNode,
+      targetInputIdentifier,
+      order,
+    });
+    const inputs: EventInput[] = [
+      { eventType: 'connectionCreated', connection: wire(n1, add, 'a') },
+      { eventType: 'connectionCreated', connection: wire(n2, add, 'a') }, // replaces n1 → a
+      { eventType: 'connectionCreated', connection: wire(n1, sum, 'values', 0) },
+      { eventType: 'connectionCreated', connection: wire(n2, sum, 'values', 0) }, // order 0 taken: 1
+      { eventType: 'connectionCreated', connection: wire(n2, add, 'b') },
+      { eventType: 'connectionDeleted', connectionId: connectionId(wire(n2, add, 'b')) },
+    ];
+    const log = inputs
+      .map((input, i) => JSON.stringify({ ...input, eventId: `w${i}`, timestamp: i }))
+      .join('\n');
+    expect(replayEventLog(unwatched.project, log)).toBe(inputs.length);
+    expect(replayEventLog(watched.project, log)).toBe(inputs.length);
+    const graph = unwatched.project.graph;
+    expect(graph.toGraph()).toEqual(watched.project.graph.toGraph());
+    expect(graph.connectionsToInput(add, 'a').map((c) => c.sourceNode)).toEqual([n2]);
+    expect(graph.connectionsToInput(add, 'b')).toEqual([]);
+    expect(graph.connectionsToInput(sum, 'values').map((c) => [c.sourceNode, c.order])).toEqual([
+      [n1, 0],
+      [n2, 1],
+    ]);
   });
 });
