@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { projectNodes, projects } from '../db/schema/index.js';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
+import { describeEachDatabase } from '../test/index.js';
 import { demoProjects } from './demo-graphs.js';
-import { demoProjectsFromWorker } from './official-demos.js';
+import { demoProjectsFromWorker, seedOfficialDemoProjects } from './official-demos.js';
 
 it('a worker thread builds the same demo projects as this thread', async () => {
   // The build runs demo-projects-worker.js; here the worker loads its source through tsx.
@@ -27,4 +30,46 @@ it('rejects when the worker fails', async () => {
   await expect(demoProjectsFromWorker('process.exit(3)', { eval: true })).rejects.toThrow(
     'exited with code 3',
   );
+});
+
+describeEachDatabase('official demos rewrite', (suite) => {
+  const officialRows = () =>
+    suite.db
+      .select({ id: projects.id, name: projects.name, graphVersion: projects.graphVersion })
+      .from(projects)
+      .where(eq(projects.official, true))
+      .orderBy(asc(projects.id));
+
+  it('writes nothing when the database holds these demos, and rewrites what changed', async () => {
+    await seedOfficialDemoProjects(suite.db, 'here');
+    const written = await officialRows();
+    expect(written.map((row) => row.id)).toEqual(
+      demoProjects(await builtInRegistry())
+        .map((demo) => demo.id)
+        .sort(),
+    );
+    await seedOfficialDemoProjects(suite.db, 'here');
+    expect(await officialRows()).toEqual(written);
+
+    // A demo edited behind its back (or changed by an upgrade) is written again.
+    const [first] = written;
+    const [node] = await suite.db
+      .select()
+      .from(projectNodes)
+      .where(eq(projectNodes.projectId, first!.id))
+      .limit(1);
+    await suite.db
+      .delete(projectNodes)
+      .where(and(eq(projectNodes.projectId, first!.id), eq(projectNodes.id, node!.id)));
+    await suite.db.update(projects).set({ name: 'Renamed' }).where(eq(projects.id, first!.id));
+    await seedOfficialDemoProjects(suite.db, 'here');
+    const rewritten = await officialRows();
+    expect(rewritten[0]).toMatchObject({ id: first!.id, name: first!.name });
+    expect(rewritten[0]!.graphVersion).toBeGreaterThan(first!.graphVersion);
+    const restored = await suite.db
+      .select()
+      .from(projectNodes)
+      .where(and(eq(projectNodes.projectId, first!.id), eq(projectNodes.id, node!.id)));
+    expect(restored).toHaveLength(1);
+  });
 });

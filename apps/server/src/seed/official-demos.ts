@@ -1,9 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import type { GraphDto } from '@nodeloom/api';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projects } from '../db/schema/index.js';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
-import { clearGraph, upsertGraphRows } from '../modules/projects/graph-store.js';
+import { clearGraph, loadGraph, upsertGraphRows } from '../modules/projects/graph-store.js';
 import { type DemoProject, demoProjects } from './demo-graphs.js';
 
 /**
@@ -37,15 +39,55 @@ async function buildDemoProjects(place: DemoBuildPlace): Promise<DemoProject[]> 
   return place === 'worker' ? demoProjectsFromWorker() : demoProjects(await builtInRegistry());
 }
 
+/** A graph as the database gives it back (JSON, items by id), to compare with a built one. */
+function comparable(graph: GraphDto): GraphDto {
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const json = JSON.parse(JSON.stringify(graph)) as GraphDto;
+  return { nodes: json.nodes.sort(byId), connections: json.connections.sort(byId) };
+}
+
+/**
+ * True when the database already holds exactly these demos (the official rows, their fields and
+ * graphs): a restart with no new demos then writes nothing (a write grows the embedded database's
+ * memory by tens of MB), while an upgrade that changes them rewrites them.
+ */
+async function demosUnchanged(db: Database, demos: DemoProject[]): Promise<boolean> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      category: projects.category,
+      workspaceType: projects.workspaceType,
+    })
+    .from(projects)
+    .where(eq(projects.official, true));
+  if (rows.length !== demos.length) return false;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const demo of demos) {
+    const row = byId.get(demo.id);
+    if (
+      !row ||
+      row.name !== demo.name ||
+      row.category !== demo.category ||
+      row.workspaceType !== 'organisation'
+    )
+      return false;
+    if (!isDeepStrictEqual(comparable(await loadGraph(db, demo.id)), comparable(demo.graph))) return false;
+  }
+  return true;
+}
+
 /**
  * Writes the official demo projects (read-only for everybody, listed by GET /projects/official/demo).
- * Idempotent and safe to run from several instances at once: rows are upserted by fixed ids.
+ * Idempotent and safe to run from several instances at once: rows are upserted by fixed ids; when
+ * the database already holds these very demos nothing is written.
  */
 export async function seedOfficialDemoProjects(
   db: Database,
   place: DemoBuildPlace = defaultBuildPlace,
 ): Promise<void> {
   const demos = await buildDemoProjects(place);
+  if (await demosUnchanged(db, demos)) return;
   await db.transaction(async (tx) => {
     for (const demo of demos) {
       const fields = {
