@@ -74,6 +74,19 @@ export async function pasteTwoNodes(page: Page, { wired }: { wired: boolean }): 
   }, JSON.stringify(snippet));
 }
 
+/** A palette option's or menu item's name: the command, then its shortcut if it has one. */
+function entryName(command: string): RegExp {
+  const escaped = command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}( |$)`);
+}
+
+/** Runs a command from the command palette (Ctrl+K), choosing its option by name. */
+export async function openFromPalette(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Type a command…').fill(command);
+  await page.getByRole('option', { name: entryName(command) }).click();
+}
+
 /**
  * Opens a dialog from the top bar's workspace menu: the group's submenu ('Project', 'Library',
  * 'Node', 'Find', 'Workspace'), then the item (its name may be followed by a shortcut).
@@ -81,9 +94,8 @@ export async function pasteTwoNodes(page: Page, { wired }: { wired: boolean }): 
 export async function openFromWorkspaceMenu(page: Page, group: string, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Workspace menu' }).click();
   await page.getByRole('menuitem', { name: group, exact: true }).click();
-  const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
     .getByRole('menu', { name: group })
-    .getByRole('menuitem', { name: new RegExp(`^${escaped}( |$)`) })
+    .getByRole('menuitem', { name: entryName(item) })
     .click();
 }

@@ -3,52 +3,15 @@
 // replace its file (progress, new size and picture, stored by the server), copy its URL, use it in
 // the selected importAsset node, delete it after a confirm, close with Escape.
 import type { Page } from '@playwright/test';
+import { noisePng, type StoredAsset } from '../support/assets.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
 const SHOTS = process.env.NODELOOM_E2E_SHOTS;
 const NODE_ID = 'node_e2eassetedit01';
-
-interface StoredAsset {
-  id: string;
-  name: string;
-  contentType: string | null;
-  size: number | null;
-  url: string | null;
-  thumbnailUrl: string | null;
-}
-
-/** A PNG of `side` × `side` noise in one tint (noise does not compress: size grows with the side). */
-async function noisePng(page: Page, side: number, tint: [number, number, number]): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ side, tint }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const context = canvas.getContext('2d')!;
-      const image = context.createImageData(side, side);
-      for (let i = 0; i < image.data.length; i += 4) {
-        image.data[i] = (Math.random() * 256) & tint[0];
-        image.data[i + 1] = (Math.random() * 256) & tint[1];
-        image.data[i + 2] = (Math.random() * 256) & tint[2];
-        image.data[i + 3] = 255;
-      }
-      context.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    { side, tint },
-  );
-  return Buffer.from(base64, 'base64');
-}
-
-async function fromPalette(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.getByPlaceholder('Type a command…').fill(command);
-  await page.getByRole('option', { name: command, exact: true }).click();
-}
 
 /** The library dialogs sit in the workspace menu's Library submenu. */
 const fromMenu = (page: Page, item: string) => openFromWorkspaceMenu(page, 'Library', item);
@@ -76,7 +39,7 @@ test('the asset editor: rename, replace the file, copy the URL, use in a node, d
   const editor = page.getByRole('dialog', { name: 'Asset editor' });
 
   // no assets yet: the palette's editor points to the manager
-  await fromPalette(page, 'Open asset editor');
+  await openFromPalette(page, 'Open asset editor');
   await expect(editor.getByText('No assets yet.')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/asset-editor-empty.png` });
   await editor.getByRole('button', { name: 'Open asset manager' }).click();
@@ -158,7 +121,7 @@ test('the asset editor: rename, replace the file, copy the URL, use in a node, d
 
   // with the importAsset node selected, the palette's editor uses the chosen asset in it
   await node.locator('.gc-node-name').click();
-  await fromPalette(page, 'Open asset editor');
+  await openFromPalette(page, 'Open asset editor');
   const choices = editor.getByRole('list', { name: 'Assets' });
   await expect(choices.getByRole('listitem')).toHaveCount(2);
   await editor.getByRole('searchbox').fill('text');

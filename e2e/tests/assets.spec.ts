@@ -1,7 +1,8 @@
 // Issue 13's asset walk: upload two images at once with a progress bar each (upload throttled so the
 // bars move), find what the server stored (bytes, type, thumbnail), and use one in an importAsset node
 // whose params and outputs then carry the asset's URL.
-import type { Page } from '@playwright/test';
+import { noisePng, type StoredAsset } from '../support/assets.js';
+import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
@@ -9,39 +10,6 @@ test.setTimeout(120_000);
 
 const SHOTS = process.env.NODELOOM_E2E_SHOTS;
 const NODE_ID = 'node_e2eimportasset01';
-
-interface StoredAsset {
-  id: string;
-  fileId: string;
-  name: string;
-  contentType: string | null;
-  size: number | null;
-  url: string | null;
-  thumbnailUrl: string | null;
-}
-
-/** A noisy PNG (noise does not compress, so the file is big enough to show progress). */
-async function noisePng(page: Page, side: number, tint: [number, number, number]): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ side, tint }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const context = canvas.getContext('2d')!;
-      const image = context.createImageData(side, side);
-      for (let i = 0; i < image.data.length; i += 4) {
-        image.data[i] = (Math.random() * 256) & tint[0];
-        image.data[i + 1] = (Math.random() * 256) & tint[1];
-        image.data[i + 2] = (Math.random() * 256) & tint[2];
-        image.data[i + 3] = 255;
-      }
-      context.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    { side, tint },
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 test('upload two images with progress and use one in an importAsset node', async ({ page }) => {
   await setDebugFlags(page, 'editorHandle');
@@ -51,22 +19,7 @@ test('upload two images with progress and use one in an importAsset node', async
   });
   await callFromPage(page, 'POST', `/projects/${id}/graph`, {
     unorderedUpdates: [
-      {
-        type: 'saveNode',
-        node: {
-          id: NODE_ID,
-          definitionName: 'importAsset',
-          name: 'hero',
-          parentId: 'hex',
-          position: { x: 100, y: 100 },
-          size: { width: 160, height: 50 },
-          color: '#808080',
-          comment: '',
-          params: {},
-          customParams: {},
-          flags: {},
-        },
-      },
+      { type: 'saveNode', node: savedNode(NODE_ID, 'importAsset', 'hero', { x: 100, y: 100 }) },
     ],
   });
   await page.goto(`/project?id=${id}`);

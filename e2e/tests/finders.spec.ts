@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -57,13 +57,6 @@ async function openProject(page: Page): Promise<string> {
   return id;
 }
 
-async function fromPalette(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.getByPlaceholder('Type a command…').fill(command);
-  const escaped = command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('option', { name: new RegExp(`^${escaped}( |$)`) }).click();
-}
-
 async function stored(page: Page, id: string): Promise<Stored['graph']['nodes']> {
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
@@ -75,7 +68,7 @@ test('the searcher jumps into a nested level and selects the node', async ({ pag
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
 
   // from the palette: the empty state says what to type; Escape closes it
-  await fromPalette(page, 'Search nodes');
+  await openFromPalette(page, 'Search nodes');
   let searcher = page.getByRole('dialog', { name: 'Searcher' });
   await expect(searcher.getByRole('combobox', { name: 'Search nodes' })).toBeFocused();
   await expect(searcher).toContainText('Type to search the');
@@ -114,7 +107,7 @@ test('the tab menu opens from the palette at the centre of the canvas and adds a
   const id = await openProject(page);
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
 
-  await fromPalette(page, 'Open tab menu');
+  await openFromPalette(page, 'Open tab menu');
   const tabMenu = page.getByRole('dialog', { name: 'Tab menu' });
   await expect(tabMenu).toBeVisible();
   await expect(tabMenu.getByLabel('Search nodes')).toBeFocused();
@@ -124,7 +117,7 @@ test('the tab menu opens from the palette at the centre of the canvas and adds a
   await page.keyboard.press('Escape');
   await expect(tabMenu).toHaveCount(0);
 
-  await fromPalette(page, 'Open tab menu');
+  await openFromPalette(page, 'Open tab menu');
   await page.keyboard.type('plus');
   await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText('plus');
   await page.screenshot({ path: shots('tab-menu') });
@@ -176,7 +169,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   await expect(picker).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
-  await fromPalette(page, 'Pick a node');
+  await openFromPalette(page, 'Pick a node');
   await tree.getByRole('treeitem', { name: /^shop/ }).click();
   await expect(tree).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -199,7 +192,7 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
 
   // nothing selected: it says so, and Escape closes it
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
-  await fromPalette(page, 'Node quick actions');
+  await openFromPalette(page, 'Node quick actions');
   await expect(dialog).toContainText('Select a node first.');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -1,9 +1,8 @@
 // Issue 13's second Done-when line: every dialog of spec 1 §2's list that the issue names opens from
 // the command palette (and, for the menu's entries, from the workspace menu) and closes with Escape.
-import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
@@ -41,19 +40,6 @@ const DIALOGS: readonly NamedDialog[] = [
   { command: 'Open forms editor', group: 'Project', dialog: 'Forms' },
   { command: 'Replay history…', group: 'Project', dialog: 'History replay' },
 ];
-
-/** A palette option's or menu item's name: the command, then its shortcut if it has one. */
-function entryName(command: string): RegExp {
-  const escaped = command.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped}( |$)`);
-}
-
-async function openFromPalette(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  const input = page.getByPlaceholder('Type a command…');
-  await input.fill(command);
-  await page.getByRole('option', { name: entryName(command) }).click();
-}
 
 test("issue 13's dialogs open from the palette and the workspace menu and close with Escape", async ({
   page,

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -24,12 +24,6 @@ interface StoredProject {
   };
 }
 
-async function fromPalette(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.getByPlaceholder('Type a command…').fill(command);
-  await page.getByRole('option', { name: command, exact: true }).click();
-}
-
 /** The library dialogs sit in the workspace menu's Library submenu. */
 const fromMenu = (page: Page, item: string) => openFromWorkspaceMenu(page, 'Library', item);
 
@@ -46,7 +40,7 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
   const editor = page.getByRole('dialog', { name: 'Snippet editor' });
 
   // no snippets yet: the palette's editor says how to make one
-  await fromPalette(page, 'Open snippet editor');
+  await openFromPalette(page, 'Open snippet editor');
   await expect(editor.getByText('No snippets yet.')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-editor-empty.png` });
   await page.keyboard.press('Escape');
@@ -67,7 +61,7 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
   await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 20_000 });
 
   // the palette opens a searchable list; choosing one shows it in full
-  await fromPalette(page, 'Open snippet editor');
+  await openFromPalette(page, 'Open snippet editor');
   const choices = editor.getByRole('list', { name: 'Snippets' });
   await expect(choices.getByRole('listitem')).toHaveCount(2);
   await expect(editor.getByRole('searchbox')).toBeFocused();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
@@ -64,15 +64,9 @@ async function seedGroup(page: Page, name: string, versions: string[], keepDraft
   return group.id;
 }
 
-async function fromPalette(page: Page, command: string) {
-  await page.keyboard.press('Control+k');
-  await page.getByPlaceholder('Type a command…').fill(command);
-  await page.getByRole('option', { name: command, exact: true }).click();
-}
-
 /** Opens a dialog from the palette and closes it with Escape. */
 async function opensAndEscapes(page: Page, command: string, title: string) {
-  await fromPalette(page, command);
+  await openFromPalette(page, command);
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -111,7 +105,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
 
   await test.step('draft in version group', async () => {
     await opensAndEscapes(page, 'New UDN draft in a version group', 'Draft in version group');
-    await fromPalette(page, 'New UDN draft in a version group');
+    await openFromPalette(page, 'New UDN draft in a version group');
     const dialog = page.getByRole('dialog', { name: 'Draft in version group' });
     // no group given: the user picks it, then the version to start from
     await dialog.getByLabel('Version group').selectOption({ label: 'Badge (2 records)' });
@@ -138,7 +132,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     });
 
     // the manager lists it in its group
-    await fromPalette(page, 'Open UDN manager');
+    await openFromPalette(page, 'Open UDN manager');
     const manager = page.getByRole('dialog', { name: 'UDN manager' });
     const group = manager.getByRole('listitem', { name: 'Badge next' });
     await expect(group.getByLabel('Badge next Draft')).toBeVisible();
@@ -158,7 +152,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
 
   await test.step('edit group', async () => {
     await opensAndEscapes(page, 'Edit UDN version group', 'Edit group');
-    await fromPalette(page, 'Edit UDN version group');
+    await openFromPalette(page, 'Edit UDN version group');
     const dialog = page.getByRole('dialog', { name: 'Edit group' });
     await dialog.getByLabel('Version group').selectOption({ label: 'Alpha (2 records)' });
     await dialog.getByLabel('Shared name').fill('Alpha');
@@ -188,7 +182,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     });
 
     // opened again from the manager, it shows what is stored
-    await fromPalette(page, 'Open UDN manager');
+    await openFromPalette(page, 'Open UDN manager');
     const manager = page.getByRole('dialog', { name: 'UDN manager' });
     await manager
       .getByRole('listitem', { name: 'Alpha' })
@@ -205,7 +199,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
 
   await test.step('UDN editor', async () => {
     // with nothing to save it says what to select
-    await fromPalette(page, 'Open UDN editor');
+    await openFromPalette(page, 'Open UDN editor');
     let editor = page.getByRole('dialog', { name: 'UDN editor' });
     await expect(editor.getByText('Nothing to save yet: select an unpacked UDN node')).toBeVisible();
     await shot(page, 'udn-editor-empty');
@@ -213,7 +207,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     await expect(editor).toHaveCount(0);
 
     // Edit on a version in the manager opens its insides as a level
-    await fromPalette(page, 'Open UDN manager');
+    await openFromPalette(page, 'Open UDN manager');
     const manager = page.getByRole('dialog', { name: 'UDN manager' });
     await manager.getByLabel('Alpha v1.0.0').getByRole('button', { name: 'Edit' }).click();
     await expect(manager).toHaveCount(0);
@@ -225,7 +219,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     await page.getByLabel('Node name').fill('amount');
     await page.getByLabel('Node name').press('Enter');
 
-    await fromPalette(page, 'Open UDN editor');
+    await openFromPalette(page, 'Open UDN editor');
     editor = page.getByRole('dialog', { name: 'UDN editor' });
     await expect(editor.getByLabel('New version')).toHaveValue('2.0.0');
     await editor.getByLabel('What changed').fill('The input is called amount');
