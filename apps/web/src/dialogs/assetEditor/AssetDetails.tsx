@@ -5,7 +5,6 @@ import { replacePorts } from '../../assets/app-uploads.js';
 import { useValue } from '../../editor-react/index.js';
 import { type Asset, absoluteUrl, assetKeys, deleteAsset } from '../../services/assets.js';
 import { dialogsStore } from '../../state/dialogs.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { applyAssetToNode, copyAssetUrl } from '../assetManager/asset-actions.js';
 import { assetImage, assetKind, formatSize } from '../assetManager/asset-format.js';
 import { IMPORT_ASSET_DEFINITION } from '../assetManager/fill-import-asset.js';
@@ -13,6 +12,7 @@ import { startUpload } from '../assetManager/start-upload.js';
 import { UploadList } from '../assetManager/UploadList.js';
 import { failureToast } from '../list-states.js';
 import { formatWhen } from '../snippetManager/format-date.js';
+import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';
 import { AssetRenameForm } from './AssetRenameForm.js';
 import { ReplaceFileButton } from './ReplaceFileButton.js';
 
@@ -59,7 +59,6 @@ export function AssetDetails({
   const selectedImport = useSelectedImportAsset();
   const selectedName = useValue((e) => (selectedImport ? e.getNode(selectedImport)?.name : undefined));
   const [replacements, setReplacements] = useState<readonly string[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteAsset(asset.id),
     onSuccess: () => {
@@ -115,14 +114,12 @@ export function AssetDetails({
       </div>
       <UploadList only={replacements} />
       <div className="lib-actions">
-        <button
-          type="button"
-          className="button button-ghost lib-delete"
-          disabled={remove.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
+        <LibraryDeleteButton
+          noun="asset"
+          description={`"${asset.name}" and its file are deleted for good; nodes using its URL lose it.`}
+          busy={remove.isPending}
+          onDelete={() => remove.mutate()}
+        />
         <span className="lib-actions-gap" />
         <ReplaceFileButton assetName={asset.name} onFile={replace} />
         {selectedImport ? (
@@ -140,19 +137,6 @@ export function AssetDetails({
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this asset?"
-        description={`"${asset.name}" and its file are deleted for good; nodes using its URL lose it.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate();
-        }}
-      />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CommandContext } from '../../actions/commands.js';
 import { projectUrl } from '../../app/routeRules.js';
 import { useValue } from '../../editor-react/index.js';
 import { deleteSnippet, type Snippet, snippetKeys } from '../../services/snippets.js';
 import { dialogsStore } from '../../state/dialogs.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { failureToast } from '../list-states.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { insertSnippetAndTell } from '../snippetManager/insert-snippet.js';
+import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';
 import { SnippetDetailsForm } from './SnippetDetailsForm.js';
 import { SnippetGraphPreview } from './SnippetGraphPreview.js';
 
@@ -29,7 +28,6 @@ export function SnippetDetails({
   const readOnly = useValue((e) => e.readOnly);
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteSnippet(snippet.id),
     onSuccess: () => {
@@ -52,14 +50,12 @@ export function SnippetDetails({
       />
       <SnippetGraphPreview graph={snippet.graph} />
       <div className="lib-actions">
-        <button
-          type="button"
-          className="button button-ghost lib-delete"
-          disabled={remove.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
+        <LibraryDeleteButton
+          noun="snippet"
+          description={`"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`}
+          busy={remove.isPending}
+          onDelete={() => remove.mutate()}
+        />
         <span className="lib-actions-gap" />
         <button
           type="button"
@@ -84,19 +80,6 @@ export function SnippetDetails({
           Insert into project
         </button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this snippet?"
-        description={`"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate();
-        }}
-      />
     </div>
   );
 }
