@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, signInTestUser, type TestApp } from '../test/index.js';
-import { inlineScriptHashes } from './security-headers.js';
+import { API_CONTENT_SECURITY_POLICY, inlineScriptHashes } from './security-headers.js';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -77,6 +77,11 @@ describe('security headers', () => {
     ]) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // JSON is never a page: opened as a document it may load and frame nothing
+      expect(response.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
     }
     const asset = await served.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

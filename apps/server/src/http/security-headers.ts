@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from './errors.js';
+import { pathOf } from './url-path.js';
 
 /** The embedded read-only workspace (spec 1: /embed), meant to be framed by other sites. */
 export const EMBED_PATH = '/embed';
@@ -51,13 +52,20 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
+/**
+ * The policy of API answers: JSON and files, never a page. A browser that opens one as a document
+ * may load nothing and frame nothing, and a short header keeps every answer cheaper to send
+ * (the app's policy is ~430 bytes). Stricter than the app's, as OWASP advises for REST APIs.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 const API_PREFIX = `${API_BASE_PATH}/`;
 const EMBED_PREFIX = `${EMBED_PATH}/`;
 const isApi = (path: string) => path === API_BASE_PATH || path.startsWith(API_PREFIX);
 const isEmbedded = (path: string) => path === EMBED_PATH || path.startsWith(EMBED_PREFIX);
 
 /**
- * Headers on every response: the CSP (the app's, or the framable one under /embed),
+ * Headers on every response: the CSP (the app's, the framable one under /embed, or the API's),
  * X-Content-Type-Options nosniff, Referrer-Policy no-referrer (share and embed addresses carry
  * tokens), and Cache-Control no-store on API answers that set no caching of their own (they are
  * private: a shared cache or the back button must not replay them).
@@ -86,21 +94,19 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => {
     // The path as the router saw it (percent-decoded), so a spelling cannot dodge the rules.
     const path = request.routeOptions.url ?? pathOf(request.url);
+    const api = isApi(path);
     // A route may set a stricter policy of its own (uploaded files are served sandboxed).
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', isEmbedded(path) ? embedPolicy : appPolicy);
+      reply.header(
+        'content-security-policy',
+        api ? API_CONTENT_SECURITY_POLICY : isEmbedded(path) ? embedPolicy : appPolicy,
+      );
     }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
-    if (isApi(path) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-}
-
-/** A URL without its query string (no array made, unlike split). */
-function pathOf(url: string): string {
-  const question = url.indexOf('?');
-  return question < 0 ? url : url.slice(0, question);
 }
 
 function isSourceMapPath(url: string): boolean {

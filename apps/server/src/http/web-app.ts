@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, NotFoundError } from './errors.js';
 import previewFrame from './preview-frame.js';
+import { pathOf } from './url-path.js';
 
 /**
  * Serves the built SPA from WEB_DIST_DIR with history fallback: any GET outside /api that is
@@ -31,11 +32,12 @@ async function webApp(app: FastifyInstance): Promise<void> {
     app.log.warn(`Web app not built: ${dist}/index.html is missing. Run "npm run build" to serve the UI.`);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not async: the JSON 404 is the common case (probes, typos, scanners) and needs no promise.
+  app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
     if (!isPage) {
-      const message = `Route ${request.method} ${request.url.split('?')[0]} not found`;
+      const message = `Route ${request.method} ${pathOf(request.url)} not found`;
       return reply.code(404).send(errorBody(404, 'NotFound', message));
     }
     if (!built) {
