@@ -4,11 +4,13 @@
 // own process, after a warm-up, every answer checked 2xx. The two take turns in short rounds so
 // that a change in the machine's load hits both; the ratio is the median of the rounds. Server CPU
 // time per request (from /proc) is printed too, and its lowest value per server: on a busy machine
-// it moves much less than req/s.
+// it moves much less than req/s. A third peer, bare Fastify sending our very answers (status,
+// headers and body recorded from the server), tells what the answer itself costs (the security
+// headers, the 404's JSON) from what our request path adds.
 // `npm run bench -- live`.
 import { cpus, loadavg } from 'node:os';
 import { type LoadFigures, load } from './support/load.js';
-import { startBareFastify, startNodeloomServer } from './support/server-process.js';
+import { type RecordedAnswer, startBareFastify, startNodeloomServer } from './support/server-process.js';
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 3;
@@ -18,6 +20,25 @@ const ROUND_SECONDS = 5;
 const AIM = 0.8;
 const AIM_NOT_FOUND = 0.5;
 const NOT_FOUND_PATH = '/api/nest/no-such-route';
+const LIVE_PATH = '/api/nest/health/live';
+/** Headers Node.js writes by itself for any answer; everything else is recorded as our server sent it. */
+const TRANSPORT_HEADERS = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** What the server answers at `path`: status, headers of its own and body, for bare Fastify to resend. */
+async function recordAnswer(origin: string, path: string, as: string): Promise<RecordedAnswer> {
+  const response = await fetch(origin + path);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
+  });
+  return { path: as, status: response.status, headers, body: await response.text() };
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const loadAverage = () =>
@@ -30,8 +51,12 @@ const figures = (r: LoadFigures) =>
 
 export default async function serverLiveBench(): Promise<void> {
   console.log(`${cpus().length} cores, load average ${loadAverage()}`);
-  const bare = await startBareFastify();
   const server = await startNodeloomServer();
+  const answers = [
+    await recordAnswer(server.origin, LIVE_PATH, '/same-answer/live'),
+    await recordAnswer(server.origin, NOT_FOUND_PATH, '/same-answer/not-found'),
+  ];
+  const bare = await startBareFastify(answers);
   try {
     const run = (target: typeof server, url: string, warmup: number, expectStatus?: number) =>
       load({
@@ -48,20 +73,36 @@ export default async function serverLiveBench(): Promise<void> {
       throw new Error(`GET ${NOT_FOUND_PATH} answered ${notFound.status} ${JSON.stringify(notFoundBody)}`);
     const ratios: number[] = [];
     const notFoundRatios: number[] = [];
-    const cpu = { bare: [] as number[], live: [] as number[], notFound: [] as number[] };
+    const sameAnswerRatios = { live: [] as number[], notFound: [] as number[] };
+    const cpu = {
+      bare: [] as number[],
+      live: [] as number[],
+      notFound: [] as number[],
+      sameLive: [] as number[],
+      sameNotFound: [] as number[],
+    };
     for (let round = 1; round <= ROUNDS; round++) {
       const warmup = round === 1 ? WARMUP_SECONDS : 0;
       const reference = await run(bare, `${bare.origin}/`, warmup);
-      const live = await run(server, `${server.origin}/api/nest/health/live`, warmup);
+      const sameLive = await run(bare, `${bare.origin}/same-answer/live`, warmup);
+      const sameNotFound = await run(bare, `${bare.origin}/same-answer/not-found`, warmup, 404);
+      const live = await run(server, server.origin + LIVE_PATH, warmup);
       const missing = await run(server, server.origin + NOT_FOUND_PATH, warmup, 404);
       ratios.push(live.requestsPerSecond / reference.requestsPerSecond);
       notFoundRatios.push(missing.requestsPerSecond / reference.requestsPerSecond);
-      if (reference.cpuMicrosPerRequest && live.cpuMicrosPerRequest && missing.cpuMicrosPerRequest) {
-        cpu.bare.push(reference.cpuMicrosPerRequest);
-        cpu.live.push(live.cpuMicrosPerRequest);
-        cpu.notFound.push(missing.cpuMicrosPerRequest);
+      sameAnswerRatios.live.push(live.requestsPerSecond / sameLive.requestsPerSecond);
+      sameAnswerRatios.notFound.push(missing.requestsPerSecond / sameNotFound.requestsPerSecond);
+      const measured = [reference, live, missing, sameLive, sameNotFound].every((r) => r.cpuMicrosPerRequest);
+      if (measured) {
+        cpu.bare.push(reference.cpuMicrosPerRequest!);
+        cpu.live.push(live.cpuMicrosPerRequest!);
+        cpu.notFound.push(missing.cpuMicrosPerRequest!);
+        cpu.sameLive.push(sameLive.cpuMicrosPerRequest!);
+        cpu.sameNotFound.push(sameNotFound.cpuMicrosPerRequest!);
       }
       console.log(`round ${round}: bare Fastify GET /            ${figures(reference)}`);
+      console.log(`round ${round}: bare Fastify, our live answer ${figures(sameLive)}`);
+      console.log(`round ${round}: bare Fastify, our 404 answer  ${figures(sameNotFound)}`);
       console.log(
         `round ${round}: GET /api/nest/health/live     ${figures(live)} (${(100 * ratios.at(-1)!).toFixed(0)} %)`,
       );
@@ -79,6 +120,11 @@ export default async function serverLiveBench(): Promise<void> {
       `signed-out 404 under /api / bare Fastify, median of ${ROUNDS} rounds: ` +
         `${(100 * median(notFoundRatios)).toFixed(0)} % of the rate (aim ≥ ${100 * AIM_NOT_FOUND} %)`,
     );
+    console.log(
+      `against bare Fastify sending the same answers (status, headers, body), median of ${ROUNDS} rounds: ` +
+        `liveness ${(100 * median(sameAnswerRatios.live)).toFixed(0)} %, ` +
+        `404 ${(100 * median(sameAnswerRatios.notFound)).toFixed(0)} % of the rate`,
+    );
     if (cpu.bare.length > 0) {
       // The least CPU a request took over the rounds: what the code costs, with the least interference.
       const bareCpu = Math.min(...cpu.bare);
@@ -88,6 +134,12 @@ export default async function serverLiveBench(): Promise<void> {
         `server CPU per request, lowest of the rounds: bare ${bareCpu.toFixed(0)} µs, liveness ${liveCpu.toFixed(0)} µs, ` +
           `404 ${notFoundCpu.toFixed(0)} µs → per core, liveness at ${((100 * bareCpu) / liveCpu).toFixed(0)} % ` +
           `and 404 at ${((100 * bareCpu) / notFoundCpu).toFixed(0)} % of bare Fastify's rate`,
+      );
+      const sameLiveCpu = Math.min(...cpu.sameLive);
+      const sameNotFoundCpu = Math.min(...cpu.sameNotFound);
+      console.log(
+        `  bare Fastify sending our answers: liveness ${sameLiveCpu.toFixed(0)} µs, 404 ${sameNotFoundCpu.toFixed(0)} µs ` +
+          `→ what our request path adds: liveness ${(liveCpu - sameLiveCpu).toFixed(0)} µs, 404 ${(notFoundCpu - sameNotFoundCpu).toFixed(0)} µs`,
       );
     }
     console.log(

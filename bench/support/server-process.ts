@@ -180,7 +180,22 @@ export function startNodeloomServer(
   );
 }
 
-/** One Fastify app with a single JSON route and nothing else: the ceiling of this machine. */
-export function startBareFastify(): Promise<ServerProcess> {
-  return start(fileURLToPath(new URL('bare-fastify.ts', import.meta.url)), {}, '/');
+/** An answer recorded from the Nodeloom server, for bare Fastify to send as it is (bare-fastify.ts). */
+export interface RecordedAnswer {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One Fastify app with a single JSON route and nothing else: the ceiling of this machine. With
+ * `answers`, it also sends each recorded answer at its path, headers and body as they are.
+ */
+export function startBareFastify(answers: RecordedAnswer[] = []): Promise<ServerProcess> {
+  return start(
+    fileURLToPath(new URL('bare-fastify.ts', import.meta.url)),
+    answers.length > 0 ? { BARE_ANSWERS: JSON.stringify(answers) } : {},
+    '/',
+  );
 }
