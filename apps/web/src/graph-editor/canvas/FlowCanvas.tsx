@@ -446,7 +446,8 @@ export function FlowCanvas() {
               ) : null}
               {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
               <ReferencesLayer />
-              <Overview nodes={nodes} />
+              {/* an empty level has nothing to map */}
+              {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
               <Controls
                 className="gc-controls"
                 showInteractive={false}

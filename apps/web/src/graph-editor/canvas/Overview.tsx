@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useEditor } from '../../editor-react/index.js';
 import { nodeFill } from '../model/node-kinds.js';
 import type { CanvasNode } from './flow-nodes.js';
-import { boundsOf, fitInto, visibleFlowRect } from './overview-geometry.js';
+import { boundsOf, clampInto, fitInto, visibleFlowRect } from './overview-geometry.js';
 
 const WIDTH = 200;
 const HEIGHT = 140;
@@ -61,9 +61,20 @@ export function Overview({ nodes }: { nodes: readonly CanvasNode[] }) {
       const r = visibleFlowRect(s.transform, s.width, s.height);
       const el = frame.current;
       if (!el) return;
-      el.style.transform = `translate(${r.x * fit.scale + fit.dx}px, ${r.y * fit.scale + fit.dy}px)`;
-      el.style.width = `${r.width * fit.scale}px`;
-      el.style.height = `${r.height * fit.scale}px`;
+      // held inside the box: when the view is wider than the graph its edges still show
+      const box = clampInto(
+        {
+          x: r.x * fit.scale + fit.dx,
+          y: r.y * fit.scale + fit.dy,
+          width: r.width * fit.scale,
+          height: r.height * fit.scale,
+        },
+        WIDTH,
+        HEIGHT,
+      );
+      el.style.transform = `translate(${box.x}px, ${box.y}px)`;
+      el.style.width = `${box.width}px`;
+      el.style.height = `${box.height}px`;
     };
     place();
     return store.subscribe(place);

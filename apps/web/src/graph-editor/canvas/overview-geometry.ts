@@ -50,3 +50,18 @@ export function visibleFlowRect(
   const [x, y, zoom] = transform;
   return { x: -x / zoom, y: -y / zoom, width: width / zoom, height: height / zoom };
 }
+
+/**
+ * `rect` held inside a `width`×`height` box, never thinner than `min` (a frame past an edge
+ * becomes a sliver on that edge, so the view's direction still shows).
+ */
+export function clampInto(rect: Rect, width: number, height: number, min = 4): Rect {
+  const x = Math.min(Math.max(rect.x, 0), width - min);
+  const y = Math.min(Math.max(rect.y, 0), height - min);
+  return {
+    x,
+    y,
+    width: Math.max(min, Math.min(rect.x + rect.width, width) - x),
+    height: Math.max(min, Math.min(rect.y + rect.height, height) - y),
+  };
+}
