@@ -45,17 +45,14 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
 
   return (
     <section className="cp-panel" aria-label="Component previewer">
-      <div className="cp-toolbar">
-        {target ? (
-          <>
-            <strong>{target.name}</strong>
-            <span>{target.definitionName}</span>
-            <span>route {options.startRoute}</span>
-          </>
-        ) : (
-          <span>Component previewer</span>
-        )}
-      </div>
+      {/* what is previewed; with nothing yet the panel's title says it all and the stage says why */}
+      {target ? (
+        <div className="cp-toolbar">
+          <strong>{target.name}</strong>
+          <span>{target.definitionName}</span>
+          <span>route {options.startRoute}</span>
+        </div>
+      ) : null}
       <SitePreview nodeId={target?.id} nodeName={target?.name ?? ''} options={options} />
     </section>
   );
