@@ -88,7 +88,7 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
               className="input"
               type="search"
               aria-label="Find"
-              placeholder="Find in names, definitions, ids, values and expressions"
+              placeholder="Find"
               value={query}
               autoFocus
               onChange={(e) => setQuery(e.target.value)}
