@@ -50,10 +50,13 @@ export function ProjectCard({
         <span className="project-card-initial">{entry.name.trim().charAt(0).toUpperCase() || '?'}</span>
       </div>
       <div className="project-card-body">
+        {/* the name is cut to one line: the title shows all of it on hover */}
         {entry.archived ? (
-          <h3 className="project-card-name">{entry.name}</h3>
+          <h3 className="project-card-name" title={entry.name}>
+            {entry.name}
+          </h3>
         ) : (
-          <h3 className="project-card-name">
+          <h3 className="project-card-name" title={entry.name}>
             <Link className="project-card-link" to={entry.href}>
               {entry.name}
             </Link>
