@@ -3,7 +3,7 @@ import { type CommandContext, runCommand, shortcutLabel, titleWithShortcut } fro
 import { Collaborators } from '../../collab-react/Collaborators.js';
 import { WorkspaceMenu } from '../../dialogs/WorkspaceMenu.js';
 import { useValue } from '../../editor-react/index.js';
-import { RedoIcon, UndoIcon } from '../../ui/icons.js';
+import { RedoIcon, SearchIcon, UndoIcon } from '../../ui/icons.js';
 
 function IconButton({
   commandId,
@@ -80,6 +80,8 @@ export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
         aria-label={titleWithShortcut('palette.open')}
         onClick={() => runCommand('palette.open', ctx)}
       >
+        {/* the icon keeps the button readable when narrow windows drop its label */}
+        <SearchIcon size={14} />
         <span className="workspace-palette-label">Commands</span> <kbd>{shortcutLabel('palette.open')}</kbd>
       </button>
     </div>
