@@ -8,6 +8,20 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * Builds an error without capturing its stack: for a refusal the lenient apply only turns into a
+ * warning (it keeps the message alone), where capturing the stack cost more than the event.
+ */
+export function withoutStack<E extends Error>(make: () => E): E {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** 'ES is not ready': internals accessed before the project finished loading (spec 2 §4). */
 export class NotReadyError extends EngineError {
   constructor() {

@@ -1,4 +1,4 @@
-import { ConnectionError, NodeError } from '../errors/index.js';
+import { ConnectionError, type ConnectionErrorCode, NodeError, withoutStack } from '../errors/index.js';
 import { type Connection, type ConnectionWithId, wireId } from '../model/index.js';
 import type { ApplyContext, HandlerTable, Inverse } from './context.js';
 import type { EventInput } from './event.js';
@@ -41,6 +41,13 @@ export const remove = (id: string): EventInput<'connectionDeleted'> => ({
   connectionId: id,
 });
 
+/** A refused wire; stackless in a lenient apply, where it only becomes a warning (a replayed duplicate). */
+function refusal(ctx: ApplyContext, code: ConnectionErrorCode, message: string): ConnectionError {
+  return ctx.lenient
+    ? withoutStack(() => new ConnectionError(code, message))
+    : new ConnectionError(code, message);
+}
+
 /**
  * Adds a wire by spec 2 §4: a single-input target's wire is replaced; a duplicate, a missing input
  * or a missing output is refused (the project logs and skips it); an order colliding on a
@@ -69,7 +76,8 @@ export function connect(ctx: ApplyContext, wanted: Connection): Inverse {
   let maxOrder = Number.NEGATIVE_INFINITY;
   for (const c of existing) {
     if (c.sourceNode === source.id && c.sourceOutputIdentifier === wanted.sourceOutputIdentifier) {
-      throw new ConnectionError(
+      throw refusal(
+        ctx,
         'SameExists',
         `Connection already exists: ${source.name} → ${target.name}.${input.identifier}`,
       );

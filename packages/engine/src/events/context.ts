@@ -16,6 +16,11 @@ export interface ApplyContext {
    * null instead of building its inverse (most of its allocations on the replay hot path)
    */
   skipInverses?: boolean;
+  /**
+   * true in the lenient applies (replay, remote): a refused event becomes a warning that keeps
+   * only the error's message, so an expected refusal may be thrown without a stack
+   */
+  lenient?: boolean;
 }
 
 /** Events that undo an applied event, in the order to apply them; null when there is no inverse. */

@@ -20,7 +20,7 @@ export function patchNode(state: GraphState, node: GraphNode, patch: Partial<Gra
 /**
  * Replaces a node with a copy that has one field changed (the replay hot path: no patch object);
  * in an unobserved replay, a copy that replay made is written in place instead (GraphState
- * writeInPlace). Callers read what they need of the old node before.
+ * writeField). Callers read what they need of the old node before.
  */
 export function setField<K extends keyof GraphNode>(
   state: GraphState,
@@ -28,11 +28,7 @@ export function setField<K extends keyof GraphNode>(
   field: K,
   value: GraphNode[K],
 ): void {
-  if (state.writeInPlace(node, field, value)) return;
-  const next = copyNode(node);
-  next[field] = value;
-  state.setNode(next);
-  state.adoptCopy(next, node);
+  state.writeField(node, field, value);
 }
 
 /** Ids of a node's descendants, parents before children (breadth first). */

@@ -23,6 +23,7 @@
  */
 import type { ConnectionWithId, Graph, GraphNode } from '../model/index.js';
 import { ROOT_ID } from '../model/index.js';
+import { copyNode, setNodeField } from '../model/node-copy.js';
 import { ChangeCollector } from './change-collector.js';
 import type { GraphChange } from './changes.js';
 import type { ReadonlyGraph } from './readonly-graph.js';
@@ -46,21 +47,6 @@ function holdsExpression(node: GraphNode): boolean {
 }
 
 const byOrder = (a: ConnectionWithId, b: ConnectionWithId) => a.order - b.order;
-
-/**
- * node[field] = value with a named store for the fields replay changes most: a store through a
- * varying key is megamorphic in V8 (a stub cache probe per write), a named one is not.
- */
-function setOwnField<K extends keyof GraphNode>(node: GraphNode, field: K, value: GraphNode[K]): void {
-  const v = value as never;
-  if (field === 'position') node.position = v;
-  else if (field === 'params') node.params = v;
-  else if (field === 'color') node.color = v;
-  else if (field === 'flags') node.flags = v;
-  else if (field === 'comment') node.comment = v;
-  else if (field === 'size') node.size = v;
-  else node[field] = value;
-}
 
 function addTo(index: Map<string, Set<string>>, key: string, value: string): void {
   const set = index.get(key);
@@ -100,6 +86,8 @@ export class GraphState implements ReadonlyGraph {
   readonly #withExpressions = new Set<string>();
   #batch: WriteRecorder | undefined;
   #batchOpen = false;
+  /** a ChangeCollector records the open batch (it compares nodes by reference) */
+  #collecting = false;
   /** the node copies an unobserved replay made (see beginOwnedCopies); undefined outside one */
   #owned: Set<GraphNode> | undefined;
   /** the recorder that heard the owned copies' first writes (their later writes need not be told again) */
@@ -168,6 +156,7 @@ export class GraphState implements ReadonlyGraph {
   beginBatch(record: boolean | WriteRecorder = true): void {
     if (this.#batchOpen) throw new Error('GraphState.beginBatch: a batch is already open');
     this.#batchOpen = true;
+    this.#collecting = record === true;
     if (record !== false) {
       this.#batch =
         record === true
@@ -186,14 +175,15 @@ export class GraphState implements ReadonlyGraph {
     const batch = this.#batch;
     this.#batch = undefined;
     this.#batchOpen = false;
+    this.#collecting = false;
     return batch instanceof ChangeCollector ? batch.changes() : [];
   }
 
   // ---- owned copies (an unobserved replay) ----
   /**
    * Starts (or restarts) a stretch where nobody outside reads the graph (a replay nobody listens
-   * to): the node copies `adoptCopy` is given from then on may be written in place by
-   * `writeInPlace`, saving a copy per change (a replay changes the same nodes many times). The
+   * to): the node copies `writeField` makes from then on may be written in place by later
+   * `writeField`s, saving a copy per change (a replay changes the same nodes many times). The
    * caller ends it with `endOwnedCopies` before anyone can read the graph again, and restarts it
    * when someone may have (a warning callback): nodes read before then are copied as usual.
    */
@@ -207,30 +197,27 @@ export class GraphState implements ReadonlyGraph {
     this.#ownedRecorder = undefined;
   }
 
-  /** A copy of a node just set by setNode, made by the caller: during an owned stretch it may be written in place. */
-  adoptCopy(copy: GraphNode, replaced: GraphNode): void {
-    if (!this.#owned) return;
-    this.#owned.delete(replaced);
-    this.#owned.add(copy);
-  }
-
   /**
-   * Writes one field of a node in place when the current owned stretch made that node and the
-   * field keys no index (not its id, parent or name); false when the caller must copy instead.
-   * Not recorded again: the write that made the copy was, by the same recorder (the save
-   * tracker keeps a node's first write only). A batch's change collector never runs in an owned
-   * stretch: it would compare the node with itself.
+   * Replaces a node with a copy that has one field changed. In an owned stretch, a copy the stretch
+   * made is written in place instead, when the field keys no index (not its id, parent or name)
+   * and no change collector records the batch (it would compare the node with itself). Not
+   * recorded again: the write that made the copy was, by the same recorder (the save tracker keeps
+   * a node's first write only). Callers read what they need of the old node before.
    */
-  writeInPlace<K extends keyof GraphNode>(node: GraphNode, field: K, value: GraphNode[K]): boolean {
-    if (field === 'id' || field === 'parentId' || field === 'name') return false;
-    if (this.#owned === undefined || !this.#owned.has(node) || this.#batch instanceof ChangeCollector)
-      return false;
-    setOwnField(node, field, value);
-    if (field === 'params' || field === 'customParams') {
-      if (holdsExpression(node)) this.#withExpressions.add(node.id);
-      else this.#withExpressions.delete(node.id);
+  writeField<K extends keyof GraphNode>(node: GraphNode, field: K, value: GraphNode[K]): void {
+    const owned = this.#owned;
+    const mine = owned?.has(node) === true;
+    if (mine && !this.#collecting && field !== 'id' && field !== 'parentId' && field !== 'name') {
+      setNodeField(node, field, value);
+      if (field === 'params' || field === 'customParams') this.#indexExpressions(node);
+      return;
     }
-    return true;
+    const next = copyNode(node);
+    setNodeField(next, field, value);
+    this.setNode(next);
+    if (owned === undefined) return;
+    if (mine) owned.delete(node);
+    owned.add(next);
   }
 
   // ---- write API (event handlers only) ----
@@ -251,6 +238,10 @@ export class GraphState implements ReadonlyGraph {
     }
     this.#nodes.set(node.id, node);
     if (before && before.params === node.params && before.customParams === node.customParams) return;
+    this.#indexExpressions(node);
+  }
+
+  #indexExpressions(node: GraphNode): void {
     if (holdsExpression(node)) this.#withExpressions.add(node.id);
     else this.#withExpressions.delete(node.id);
   }

@@ -198,6 +198,7 @@ export class Project {
     // its inverses kept for no one (kept, they outlive the young generation: GC time on a replay)
     const listening = this.#feed.hasListeners();
     this.#ctx.skipInverses = !listening;
+    this.#ctx.lenient = true;
     // only the save tracker needs the changes: it hears each write as it happens
     this.#state.beginBatch(listening || (this.#tracking && this.tracker));
     try {
@@ -216,6 +217,7 @@ export class Project {
       }
     } finally {
       this.#ctx.skipInverses = false;
+      this.#ctx.lenient = false;
       this.#publish(applied, inverses, this.#state.endBatch(), source);
       // the listeners now hold this batch's nodes: none of them is written in place after it
       if (listening && this.#ownedCopies) this.#state.beginOwnedCopies();
@@ -227,6 +229,7 @@ export class Project {
   applyWithInverses(events: readonly GraphEvent[], source: EventSource): AppliedEvent[] {
     const applied: AppliedEvent[] = [];
     this.#state.beginBatch();
+    this.#ctx.lenient = true;
     try {
       for (const event of events) {
         try {
@@ -237,6 +240,7 @@ export class Project {
         }
       }
     } finally {
+      this.#ctx.lenient = false;
       this.#publish(
         applied.map((a) => a.event),
         applied.map((a) => a.inverse),
