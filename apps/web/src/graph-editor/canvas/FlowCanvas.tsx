@@ -21,6 +21,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { titleWithShortcut } from '../../actions/commands.js';
 import type { Viewport, ViewportController, XY } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
@@ -265,6 +266,15 @@ export function FlowCanvas() {
 
   // ---- spec 1 §2: pinch-zoom through ctrl+wheel is blocked unless debug_allowPinchZoom ----
   const allowPinch = useMemo(() => isDebugFlagSet('allowPinchZoom'), []);
+  // the zoom buttons' tooltips in the app's words, the fit button's with its shortcut
+  const controlLabels = useMemo(
+    () => ({
+      'controls.zoomIn.ariaLabel': 'Zoom in',
+      'controls.zoomOut.ariaLabel': 'Zoom out',
+      'controls.fitView.ariaLabel': titleWithShortcut('view.zoomToFit'),
+    }),
+    [],
+  );
   useEffect(() => {
     const el = container.current;
     if (!el || allowPinch) return;
@@ -428,6 +438,7 @@ export function FlowCanvas() {
               connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
               connectionRadius={24}
               proOptions={{ hideAttribution: true }}
+              ariaLabelConfig={controlLabels}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               onPaneClick={onPaneClick}
