@@ -104,3 +104,22 @@ test('in the light theme the minimap and the canvas context menu are light', asy
   expect(await backgroundLuminance(menu)).toBeGreaterThan(0.8);
   await page.keyboard.press('Escape');
 });
+
+test('the command palette never preselects a destructive command: Ctrl+K then Enter keeps the selected node', async ({
+  page,
+}) => {
+  await openProject(page, [savedNode('node_tour_keep', 'constant', 'keep', { x: 0, y: 0 })]);
+  await nodeById(page, 'node_tour_keep').locator('.gc-node-name').click();
+  await expect(parametersHeader(page)).toContainText('keep');
+  await page.keyboard.press('Control+k');
+  const search = page.getByPlaceholder('Type a command…');
+  await expect(search).toBeFocused();
+  // the preselected row is a harmless one, and Delete selection is still offered, last
+  const options = page.getByRole('option');
+  await expect(options.last()).toHaveText(/Delete selection/);
+  await expect(page.locator('[cmdk-item][data-selected="true"]')).toHaveCount(1);
+  await expect(page.locator('[cmdk-item][data-selected="true"]')).not.toHaveText(/Delete selection/);
+  await page.keyboard.press('Enter');
+  await expect(search).toBeHidden();
+  await expect(nodeById(page, 'node_tour_keep')).toBeVisible();
+});

@@ -9,9 +9,15 @@ export interface CommandPaletteProps {
   ctx: CommandContext;
 }
 
+/** The palette's list: the registry's order, destructive commands last (the first enabled one is preselected). */
+const PALETTE_COMMANDS = [
+  ...COMMANDS.filter((c) => c.id !== 'palette.open' && !c.destructive),
+  ...COMMANDS.filter((c) => c.destructive),
+];
+
 /** Ctrl/⌘+K: every command of the registry, searchable, with its shortcut; disabled ones are greyed out. */
 export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps) {
-  const commands = COMMANDS.filter((c) => c.id !== 'palette.open');
+  const commands = PALETTE_COMMANDS;
   return (
     <Command.Dialog
       open={open}

@@ -34,6 +34,8 @@ export interface Command {
    * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
    */
   whileTyping?: true;
+  /** It removes what the user made: the palette lists it last, so Ctrl/⌘+K then Enter never runs it. */
+  destructive?: true;
   enabled(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void | Promise<void>;
 }
@@ -90,6 +92,7 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'edit.delete',
     title: 'Delete selection',
     shortcuts: ['delete', 'backspace'],
+    destructive: true,
     enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
     run: ({ editor }) => editor.deleteNodes([...editor.selection()]),
   },
