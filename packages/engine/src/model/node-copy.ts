@@ -7,36 +7,25 @@ import type { GraphNode } from './node.js';
  * copies a node per event). Optional fields are copied only when present, as a spread would.
  * The parent (every node but a root has one) is in the literal: a field added after it goes to a
  * separate property array, one more object to read per node (and V8 keeps the identity hash that
- * the replay's owned-copy set looks up there).
+ * the replay's owned-copy set looks up there). A root's copy drops the key again.
  */
 export function copyNode(node: GraphNode): GraphNode {
-  const copy: GraphNode =
-    node.parentId === undefined
-      ? {
-          id: node.id,
-          definitionName: node.definitionName,
-          name: node.name,
-          position: node.position,
-          size: node.size,
-          color: node.color,
-          comment: node.comment,
-          params: node.params,
-          customParams: node.customParams,
-          flags: node.flags,
-        }
-      : {
-          id: node.id,
-          definitionName: node.definitionName,
-          name: node.name,
-          position: node.position,
-          size: node.size,
-          color: node.color,
-          comment: node.comment,
-          params: node.params,
-          customParams: node.customParams,
-          flags: node.flags,
-          parentId: node.parentId,
-        };
+  const copy: GraphNode = {
+    id: node.id,
+    definitionName: node.definitionName,
+    name: node.name,
+    position: node.position,
+    size: node.size,
+    color: node.color,
+    comment: node.comment,
+    params: node.params,
+    customParams: node.customParams,
+    flags: node.flags,
+    parentId: node.parentId,
+  };
+  // Only the root and its contexts have no parent: dropping the key keeps their copies equal to a
+  // spread's, and costs nothing that matters for a handful of nodes.
+  if (node.parentId === undefined) delete copy.parentId;
   if (node.trayNodeId !== undefined) copy.trayNodeId = node.trayNodeId;
   if (node.unpacked !== undefined) copy.unpacked = node.unpacked;
   if (node.isGhost !== undefined) copy.isGhost = node.isGhost;
