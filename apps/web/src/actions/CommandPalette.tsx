@@ -17,7 +17,6 @@ const PALETTE_COMMANDS = [
 
 /** Ctrl/⌘+K: every command of the registry, searchable, with its shortcut; disabled ones are greyed out. */
 export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps) {
-  const commands = PALETTE_COMMANDS;
   return (
     <Command.Dialog
       open={open}
@@ -29,7 +28,7 @@ export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps)
       <Command.Input className="command-palette-input" placeholder="Type a command…" />
       <Command.List className="command-palette-list">
         <Command.Empty className="command-palette-empty">No command matches.</Command.Empty>
-        {commands.map((command) => (
+        {PALETTE_COMMANDS.map((command) => (
           <Command.Item
             key={command.id}
             value={command.title}

@@ -52,30 +52,25 @@ export function buildNode(
     };
   }
   const isContext = CONTEXT_DEFINITIONS.has(definition.definitionName);
-  const position = event.position ?? { x: 0, y: 0 };
-  const size = clampSize(event.size ?? definition.editorConfig.size ?? DEFAULT_NODE_SIZE);
-  const color =
-    event.color ??
-    (isContext ? CONTEXT_NODE_COLOR : (definition.editorConfig.style?.backgroundColor ?? DEFAULT_NODE_COLOR));
-  const { definitionName } = definition;
-  const id = event.nodeId;
-  // the parent in the literal, as copyNode has it (the same key order as appending it)
-  const node: GraphNode =
-    event.parentId === undefined
-      ? { id, definitionName, name, position, size, color, comment: '', params, customParams: {}, flags: {} }
-      : {
-          id,
-          definitionName,
-          name,
-          position,
-          size,
-          color,
-          comment: '',
-          params,
-          customParams: {},
-          flags: {},
-          parentId: event.parentId,
-        };
+  const node: GraphNode = {
+    id: event.nodeId,
+    definitionName: definition.definitionName,
+    name,
+    position: event.position ?? { x: 0, y: 0 },
+    size: clampSize(event.size ?? definition.editorConfig.size ?? DEFAULT_NODE_SIZE),
+    color:
+      event.color ??
+      (isContext
+        ? CONTEXT_NODE_COLOR
+        : (definition.editorConfig.style?.backgroundColor ?? DEFAULT_NODE_COLOR)),
+    comment: '',
+    params,
+    customParams: {},
+    flags: {},
+    // in the literal, as copyNode has it; a root context drops the key again
+    parentId: event.parentId,
+  };
+  if (event.parentId === undefined) delete node.parentId;
   const udnId = event.udnId ?? definition.udnId;
   if (udnId !== undefined) node.udnId = udnId;
   return node;

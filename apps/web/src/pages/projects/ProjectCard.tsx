@@ -51,17 +51,15 @@ export function ProjectCard({
       </div>
       <div className="project-card-body">
         {/* the name is cut to one line: the title shows all of it on hover */}
-        {entry.archived ? (
-          <h3 className="project-card-name" title={entry.name}>
-            {entry.name}
-          </h3>
-        ) : (
-          <h3 className="project-card-name" title={entry.name}>
+        <h3 className="project-card-name" title={entry.name}>
+          {entry.archived ? (
+            entry.name
+          ) : (
             <Link className="project-card-link" to={entry.href}>
               {entry.name}
             </Link>
-          </h3>
-        )}
+          )}
+        </h3>
         {entry.category || badge ? (
           <p className="project-card-chips">
             {entry.category ? <span className="chip">{entry.category}</span> : null}
