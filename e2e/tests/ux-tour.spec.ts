@@ -79,6 +79,15 @@ test("the layout menu's actions line up with its choices", async ({ page }) => {
   const basic = page.getByRole('menuitemradio', { name: 'Basic' }).getByText('Basic', { exact: true });
   const save = page.getByRole('menuitem', { name: 'Save layout…' });
   await expect(save).toBeVisible();
+  // measured once the menu's opening transition is over (mid-scale, its rows sit a few pixels off)
+  await save.evaluate((el) =>
+    Promise.all(
+      el
+        .closest('[role="menu"]')!
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished),
+    ),
+  );
   const labelLeft = (await basic.boundingBox())!.x;
   const saveText = await save.evaluate((el) => {
     const range = document.createRange();
