@@ -10,7 +10,7 @@
 // Every run checks the log it produced: counters 1..n, no gap, no duplicate.
 // `npm run bench -- collab`.
 import { cpus, loadavg } from 'node:os';
-import { COLLAB_SOCKET_PATH, type OrderedUserEventDto } from '@nodeloom/api';
+import { COLLAB_SOCKET_PATH, type OrderedUserEventDto, PROTOCOL_VERSION } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import { io, type Socket } from 'socket.io-client';
 import { PRESENCE_SERVER_CAP_MS } from '../apps/server/src/collab/collab-server.js';
@@ -61,7 +61,7 @@ async function connectEditor(origin: string, cookie: string, projectId: string):
     socket.once('connect_error', reject);
   });
   const init = new Promise<{ sessionId: string }>((resolve) => socket.once('initSession', resolve));
-  socket.emit('joinProject', { projectId });
+  socket.emit('joinProject', { projectId, protocolVersion: PROTOCOL_VERSION });
   return { socket, sessionId: (await init).sessionId };
 }
 

@@ -13,6 +13,7 @@ import {
   type Evaluator,
   type EventInput,
   type Graph,
+  graphToBootstrapEvents,
   interpret,
   Project,
   parseExpression,
@@ -20,7 +21,6 @@ import {
   seededRandom,
 } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
-import { graphToBootstrapEvents } from '../apps/web/src/editor/graph-events.js';
 import { count, msLine, summarize, timeSamples } from './support/samples.js';
 
 const LEVEL_SIZE = 1_000;

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import collab from './collab/plugin.js';
+import projectLog from './collab/project-log-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import errorHandler from './http/error-handler.js';
@@ -86,6 +87,8 @@ export async function buildApp({
   await app.register(requestGuards);
   await app.register(inputGuard);
   await app.register(securityHeaders);
+  // The one write path of project graphs, used by the REST routes and the socket alike.
+  await app.register(projectLog);
 
   await app.register(
     async (api) => {

@@ -95,6 +95,7 @@ export type {
   GraphEventType,
   OrderedUserEvent,
 } from './events/event.js';
+export { GRAPH_SAVED_CHUNK, graphSavedInputs } from './events/graph-saved.js';
 export { checkParent, hostsSubLevel } from './events/hosting.js';
 export { instanceName } from './events/multi-params.js';
 export { defaultParams, requireDefinition } from './events/node-factory.js';
@@ -217,6 +218,7 @@ export {
   parseTrustedEventLog,
   replayEventLog,
 } from './persistence/event-log.js';
+export { graphToBootstrapEvents } from './persistence/graph-bootstrap.js';
 export {
   type SaveStatus,
   type SaveTransport,

@@ -5,7 +5,7 @@ import type {
   ServerPayload,
   ServerToClientEvents,
 } from '@nodeloom/api';
-import { COLLAB_SOCKET_PATH, MAX_EVENTS_PER_PULL } from '@nodeloom/api';
+import { COLLAB_SOCKET_PATH, MAX_EVENTS_PER_PULL, PROTOCOL_VERSION } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -77,7 +77,7 @@ export async function join(
   timeoutMs = 3000,
 ): Promise<ServerPayload<'initSession'>> {
   const init = nextEvent(socket, 'initSession', timeoutMs);
-  socket.emit('joinProject', { projectId });
+  socket.emit('joinProject', { projectId, protocolVersion: PROTOCOL_VERSION });
   return init;
 }
 

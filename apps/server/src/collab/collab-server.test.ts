@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION } from '@nodeloom/api';
+import { PROTOCOL_MISMATCH_MESSAGE, PROTOCOL_VERSION } from '@nodeloom/api';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { collabSessions, sessions } from '../db/schema/index.js';
@@ -98,8 +98,22 @@ describeEachDatabase('collaboration socket', (suite) => {
     const stranger = await signInTestUser(testApp.app);
     const socket = await open(url, { cookie: stranger.cookie });
     const message = nextEvent(socket, 'message');
-    socket.emit('joinProject', { projectId });
+    socket.emit('joinProject', { projectId, protocolVersion: PROTOCOL_VERSION });
     expect(await message).toEqual({ message: 'Project not found' });
+  });
+
+  it('refuses a client of another protocol version at join, with a message and protocolMismatch', async () => {
+    const { who, projectId } = await owner();
+    const socket = await open(url, { cookie: who.cookie });
+    const message = nextEvent(socket, 'message');
+    const mismatch = nextEvent(socket, 'protocolMismatch');
+    socket.emit('joinProject', { projectId });
+    expect(await message).toEqual({ message: PROTOCOL_MISMATCH_MESSAGE });
+    expect(await mismatch).toEqual({
+      projectId,
+      protocolVersion: PROTOCOL_VERSION,
+      message: PROTOCOL_MISMATCH_MESSAGE,
+    });
   });
 
   it('numbers committed events, acknowledges the counters and broadcasts them to the room', async () => {

@@ -7,8 +7,7 @@ import { onSessionsRevoked } from '../auth/revocations.js';
 import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
 import { connectRedis } from '../redis.js';
 import { classifySiteHost } from '../sites/hosts.js';
-import { databaseEventLog } from './event-log.js';
-import { GroupCommitter } from './group-commit.js';
+import { HeadCounters } from './head-counters.js';
 import { relayPresence } from './presence-handlers.js';
 import { PresenceThrottle } from './presence-throttle.js';
 import {
@@ -26,6 +25,8 @@ import { announceDeparture } from './session-announcer.js';
 import { SessionStore } from './session-store.js';
 import { HandshakeRefused, identifySocket } from './socket-identity.js';
 
+/** What instances tell each other through the Redis adapter when a project's head moves. */
+const PROJECT_HEAD_NOTICE = 'projectHead';
 /** Server cap on presence relays per socket and event (clients throttle to 20 ms, spec 1 §9). */
 export const PRESENCE_SERVER_CAP_MS = 15;
 /** How often an instance renews its participants' leases (4 renewals per lease). */
@@ -108,14 +109,26 @@ export async function startCollabServer(app: FastifyInstance): Promise<CollabHan
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
   }
-  const log = databaseEventLog(db);
+  const heads = new HeadCounters();
   const ctx: CollabContext = {
     app,
     io,
-    log,
-    committer: new GroupCommitter(log),
+    log: app.projectLog,
+    heads,
     sessions: new SessionStore(db, randomUUID()),
   };
+  // Whatever wrote them (a socket, a REST save, a restore), appended events go to the room, the
+  // committer too (its ack has confirmed them; the echo is ignored), and every instance hears the head.
+  const stopBroadcasts = app.projectLog.onAppended((projectId, appended) => {
+    const head = appended.at(-1)!.counter;
+    heads.heard(projectId, head);
+    io.to(rooms.project(projectId)).emit('addProjectUserEvents', { projectId, events: [...appended] });
+    if (config.redisUrl) io.serverSideEmit(PROJECT_HEAD_NOTICE, projectId, head);
+  });
+  if (config.redisUrl)
+    io.on(PROJECT_HEAD_NOTICE, (projectId: unknown, head: unknown) => {
+      if (typeof projectId === 'string' && typeof head === 'number') heads.heard(projectId, head);
+    });
 
   io.use((socket, next) => {
     identifySocket(app, socket.handshake.headers, socket.handshake.auth)
@@ -161,6 +174,7 @@ export async function startCollabServer(app: FastifyInstance): Promise<CollabHan
 
   // Logout and revocation: the adapter reaches these rooms on every instance.
   const unsubscribe = [
+    stopBroadcasts,
     relayPublishingStatus(io),
     onSessionsRevoked((revoked) => {
       const room = 'sessionId' in revoked ? rooms.session(revoked.sessionId) : rooms.user(revoked.userId);

@@ -3,6 +3,7 @@ import type { GraphEvent } from '@nodeloom/engine';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projectEventHeads, projectUserEvents } from '../db/schema/index.js';
+import type { FoldedGraph, GraphFolder } from './graph-folder.js';
 
 /** Who committed events: the signed-in user (24 zeros for none) and their socket. */
 export interface EventSource {
@@ -14,6 +15,8 @@ export interface EventSource {
 export interface CommitRequest {
   source: EventSource;
   events: readonly GraphEvent[];
+  /** refused whole when the engine skips any part of it (REST saves answer 400 instead) */
+  strict?: boolean;
 }
 
 export interface CommitResult {
@@ -43,11 +46,15 @@ export async function headCounter(db: Database, projectId: string): Promise<numb
   return head?.lastCounter ?? 0;
 }
 
-/** The log in the database: one transaction per call, serialised by a lock on the head row. */
-export function databaseEventLog(db: Database): EventLog {
+/**
+ * The log in the database: one transaction per call, serialised by a lock on the head row. With a
+ * folder, the same transaction folds the appended events into the project's stored graph.
+ */
+export function databaseEventLog(db: Database, folder?: GraphFolder): EventLog {
   return {
     async commit(projectId, commits) {
-      return db.transaction(async (tx) => {
+      let folded: FoldedGraph | undefined;
+      const committed = await db.transaction(async (tx) => {
         // One statement creates the head row if needed and locks it (the no-op update takes the row lock).
         const [head] = await tx
           .insert(projectEventHeads)
@@ -92,9 +99,20 @@ export function databaseEventLog(db: Database): EventLog {
             .update(projectEventHeads)
             .set({ lastCounter: last })
             .where(eq(projectEventHeads.projectId, projectId));
+          folded = await folder?.fold(
+            tx,
+            projectId,
+            head!.lastCounter,
+            results.map((result, i) => ({
+              events: result.appended.map((event) => event.rawEvent),
+              strict: commits[i]!.strict === true,
+            })),
+          );
         }
         return results;
       });
+      if (folded) folder?.keep(projectId, folded);
+      return committed;
     },
 
     async after(projectId, afterCounter, limit) {

@@ -1,4 +1,5 @@
 import type { CommitRequest, CommitResult, EventLog } from './event-log.js';
+import { UnfoldableEvent } from './graph-folder.js';
 
 interface Waiting {
   request: CommitRequest;
@@ -35,14 +36,28 @@ export class GroupCommitter {
         this.queues.delete(projectId);
         return;
       }
+      await this.#commitBatch(projectId, batch);
+    }
+  }
+
+  /** One transaction; a commit the fold refuses is taken out and the rest go again without it. */
+  async #commitBatch(projectId: string, batch: Waiting[]): Promise<void> {
+    while (batch.length > 0) {
       try {
         const results = await this.log.commit(
           projectId,
           batch.map((waiting) => waiting.request),
         );
         for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!);
+        return;
       } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+        const refused = error instanceof UnfoldableEvent ? batch[error.commitIndex] : undefined;
+        if (!refused) {
+          for (const waiting of batch) waiting.reject(error);
+          return;
+        }
+        refused.reject(error);
+        batch.splice(batch.indexOf(refused), 1);
       }
     }
   }

@@ -5,6 +5,7 @@ import {
   MAX_EVENTS_PER_PULL,
   type Participant,
   PLAYGROUND_PROJECT_ID,
+  PROTOCOL_MISMATCH_MESSAGE,
   PROTOCOL_VERSION,
   parseClientPayload,
 } from '@nodeloom/api';
@@ -12,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { type Caller, loadCaller } from '../permissions/caller.js';
 import { requireReadableProject, requireWritableProject } from '../permissions/project-guard.js';
-import { type EventLog, headCounter } from './event-log.js';
-import type { GroupCommitter } from './group-commit.js';
+import { headCounter } from './event-log.js';
+import { UnfoldableEvent } from './graph-folder.js';
+import type { HeadCounters } from './head-counters.js';
+import type { ProjectLog } from './project-log.js';
 import { type CollabServer, type CollabSocket, rooms } from './rooms.js';
 import { announceDeparture, announceHost } from './session-announcer.js';
 import type { ParticipantUser, SessionStore, StoredParticipant } from './session-store.js';
@@ -22,6 +25,8 @@ import type { ParticipantUser, SessionStore, StoredParticipant } from './session
 export const ANONYMOUS_USER_ID = '0'.repeat(24);
 
 export const COMMIT_FAILED = 'The events could not be stored; they will be sent again';
+/** A commit the engine refuses outright (an invalid or duplicate node id on creation). */
+export const EVENT_REFUSED = 'The events were refused';
 
 /** How long a confirmed write access is trusted before the next commit checks it again. */
 export const WRITE_CHECK_MS = 2_000;
@@ -29,8 +34,8 @@ export const WRITE_CHECK_MS = 2_000;
 export interface CollabContext {
   app: FastifyInstance;
   io: CollabServer;
-  log: EventLog;
-  committer: GroupCommitter;
+  log: ProjectLog;
+  heads: HeadCounters;
   sessions: SessionStore;
 }
 
@@ -99,6 +104,16 @@ export async function joinProject(ctx: CollabContext, socket: CollabSocket, payl
   const data = parseOrTell(socket, 'joinProject', payload);
   if (!data) return;
   const { projectId } = data;
+  if (data.protocolVersion !== PROTOCOL_VERSION) {
+    // an older client would apply the log against a graph it also saves itself: it must reload
+    tell(socket, PROTOCOL_MISMATCH_MESSAGE);
+    socket.emit('protocolMismatch', {
+      projectId,
+      protocolVersion: PROTOCOL_VERSION,
+      message: PROTOCOL_MISMATCH_MESSAGE,
+    });
+    return;
+  }
   let canWrite: boolean;
   try {
     const { access } = await requireReadableProject(ctx.app.db, projectId, await callerOf(ctx, socket));
@@ -190,16 +205,11 @@ export async function commitEvents(
   const userId = socket.data.identity.user?.id ?? ANONYMOUS_USER_ID;
   // Queued in arrival order and not awaited: the socket's next commit may join the same group
   // commit, and the committer keeps the order, so the client's commits stay in the order sent.
-  void ctx.committer.commit(projectId, { source: { userId, clientId: socket.id }, events }).then(
-    (result) => {
-      ack?.({ ok: true, counters: result.counters });
-      if (result.appended.length > 0) {
-        ctx.io
-          .to(rooms.project(projectId))
-          .emit('addProjectUserEvents', { projectId, events: result.appended });
-      }
-    },
+  // The project log broadcasts what it appended to the room (collab-server.ts).
+  void ctx.log.commit(projectId, { source: { userId, clientId: socket.id }, events }).then(
+    (result) => ack?.({ ok: true, counters: result.counters }),
     (error: unknown) => {
+      if (error instanceof UnfoldableEvent) return refuse(`${EVENT_REFUSED}: ${error.message}`);
       // Nothing was stored (one transaction); the client keeps the events and re-sends them.
       ctx.app.log.error({ err: error }, 'collaboration commit failed');
       refuse(COMMIT_FAILED);
@@ -207,10 +217,20 @@ export async function commitEvents(
   );
 }
 
-/** requestNewProjectUserEvents: everything after the client's counter (a page at a time). */
+/**
+ * requestNewProjectUserEvents: everything after the client's counter (a page at a time). A client
+ * already at the head this instance knows of is answered from memory, without the database.
+ */
 export async function pullEvents(ctx: CollabContext, socket: CollabSocket, payload: unknown): Promise<void> {
   const data = parseOrTell(socket, 'requestNewProjectUserEvents', payload);
   if (!data || !joinedProject(socket, data.projectId)) return;
-  const events = await ctx.log.after(data.projectId, data.currentCounter, MAX_EVENTS_PER_PULL);
-  if (events.length > 0) socket.emit('addProjectUserEvents', { projectId: data.projectId, events });
+  const { projectId, currentCounter } = data;
+  let head = ctx.heads.known(projectId);
+  if (head === undefined) {
+    head = await headCounter(ctx.app.db, projectId);
+    ctx.heads.heard(projectId, head);
+  }
+  if (head <= currentCounter) return;
+  const events = await ctx.log.after(projectId, currentCounter, MAX_EVENTS_PER_PULL);
+  if (events.length > 0) socket.emit('addProjectUserEvents', { projectId, events });
 }

@@ -63,6 +63,6 @@ describeEachDatabase('input guard', (suite) => {
       'unorderedUpdates.1.node.id must not contain unpaired UTF-16 surrogates',
     );
     const read = await injectAs(app, owner, 'GET', `/projects/${id}`);
-    expect(read.json().graph.nodes.map((n: { id: string }) => n.id)).not.toContain('a');
+    expect(read.json().graph.nodes.map((n: { name: string }) => n.name)).not.toContain('a');
   });
 });

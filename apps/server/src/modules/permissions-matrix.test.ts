@@ -11,7 +11,7 @@ import {
   type Method,
   type World,
 } from './permissions-matrix.testing.js';
-import { call } from './projects/fixtures.testing.js';
+import { call, sampleNode, sampleNodeId } from './projects/fixtures.testing.js';
 
 type Case = MatrixCase;
 
@@ -25,7 +25,7 @@ const projectIntact = async (w: World, f: Fresh) => {
   expect((read.body.graph as { nodes: { id: string }[] }).nodes.map((n) => n.id)).toEqual([
     'fex',
     'hex',
-    'n1',
+    sampleNodeId('n1'),
     'tex',
   ]);
 };
@@ -99,7 +99,7 @@ const cases: Case[] = [
     request: (f) => ({
       method: 'POST',
       url: `/projects/${f.projectId}/graph`,
-      payload: { unorderedUpdates: [{ type: 'deleteNode', nodeId: 'n1' }] },
+      payload: { unorderedUpdates: [{ type: 'deleteNode', nodeId: sampleNodeId('n1') }] },
     }),
     statuses: [200, 200, 200, 404, 401, 404, 401],
     unchanged: projectIntact,
@@ -109,7 +109,7 @@ const cases: Case[] = [
     request: (f) => ({
       method: 'POST',
       url: `/projects/${f.personalProjectId}/graph`,
-      payload: { unorderedUpdates: [{ type: 'deleteNode', nodeId: 'hex' }] },
+      payload: { unorderedUpdates: [{ type: 'saveNode', node: sampleNode('p1') }] },
     }),
     statuses: [200, 404, 404, 404, 401, 404, 401],
     unchanged: async (w, f) => {

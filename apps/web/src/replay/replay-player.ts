@@ -2,10 +2,10 @@ import {
   type Clock,
   DEFAULT_REPLAY_SPEED,
   type EventInput,
+  graphToBootstrapEvents,
   HistoryReplay,
   type HistoryReplayStatus,
 } from '@nodeloom/engine';
-import { graphToBootstrapEvents } from '../editor/graph-events.js';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import type { SessionRecording } from './session-recording.js';
 

@@ -12,11 +12,11 @@ import {
   connectionId,
   type Graph,
   type GraphNode,
+  graphToBootstrapEvents,
   ROOT_CONTEXT_IDS,
   type SaveTransport,
 } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { graphToBootstrapEvents } from '../editor/graph-events.js';
 import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
 import { api } from './api.js';
 

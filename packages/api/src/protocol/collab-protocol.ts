@@ -8,8 +8,15 @@ import { z } from 'zod';
 import { objectIdSchema } from '../schemas/common.js';
 import { statusEventSchema } from '../schemas/publishing.js';
 
-/** Bumped on any incompatible change to the events or payloads below. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped on any incompatible change to the events or payloads below. 2: the stored graph is the
+ * fold of the log (clients join from the project read's eventCounter and never save the graph
+ * over REST while joined), joinProject carries the client's version, the graphSaved event.
+ */
+export const PROTOCOL_VERSION = 2;
+/** What a client of another protocol version is told at join (it then reloads). */
+export const PROTOCOL_MISMATCH_MESSAGE =
+  'Nodeloom has been updated. Reload the page to keep editing together.';
 
 /** The Socket.IO path of the collaboration socket (the web app's dev proxy forwards it). */
 export const COLLAB_SOCKET_PATH = '/collab';
@@ -87,7 +94,8 @@ export type PresenceEventName = keyof typeof presenceSchemas;
 export const PRESENCE_EVENT_NAMES = Object.keys(presenceSchemas) as PresenceEventName[];
 
 export const clientEventSchemas = {
-  joinProject: z.object({ projectId }),
+  /** protocolVersion: the client's PROTOCOL_VERSION (a client without one is older than 2) */
+  joinProject: z.object({ projectId, protocolVersion: z.number().int().optional() }),
   leaveProject: z.object({ projectId }),
   ...presenceSchemas,
   requestNewProjectUserEvents: z.object({
@@ -116,7 +124,7 @@ export type CommitAck = z.infer<typeof commitAckSchema>;
 const presenceRelay = <S extends z.ZodObject>(schema: S) => schema.extend({ clientId });
 
 export const serverEventSchemas = {
-  /** lastCounter: the log's head when the socket joined (the saved graph's place in the log, give or take the host's last save) */
+  /** lastCounter: the log's head when the socket joined */
   initSession: z.object({
     projectId,
     sessionId,
@@ -137,6 +145,8 @@ export const serverEventSchemas = {
   setBrush: presenceRelay(presenceSchemas.setBrush),
   /** Shown as a toast (spec 1 §7). */
   message: z.object({ message: z.string() }),
+  /** The join was refused: the client speaks another protocol version (it shows the message and reloads). */
+  protocolMismatch: z.object({ projectId, protocolVersion: z.number().int(), message: z.string() }),
   /** A status change of one of the user's custom domains (docs/publishing.md), to all their sockets. */
   publishingStatus: statusEventSchema,
 } as const;

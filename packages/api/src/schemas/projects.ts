@@ -34,6 +34,11 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 /** A project with its graph (spec 1 §3); opened from a snapshot it also has snapshotId/snapshotName. */
 export const projectSchema = projectSummarySchema.extend({
   graph: graphSchema,
+  /**
+   * The counter of the project's ordered log that the graph is the fold of (docs/collaboration.md):
+   * a workspace joins the session and pulls from exactly there. Absent on snapshots and the playground.
+   */
+  eventCounter: z.number().int().nonnegative().optional(),
   snapshotId: objectIdSchema.optional(),
   snapshotName: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import { connectionHandlers } from './connections.js';
 import type { ApplyContext, EventHandler, Inverse } from './context.js';
 import { customParamHandlers } from './custom-params.js';
 import type { GraphEvent, GraphEventType } from './event.js';
+import { graphSavedHandlers } from './graph-saved.js';
 import { multiParamHandlers } from './multi-params.js';
 import { nodeLifecycleHandlers } from './node-lifecycle.js';
 import { nodePropertyHandlers } from './node-properties.js';
@@ -18,6 +19,7 @@ export const eventHandlers: { [K in GraphEventType]: EventHandler<K> } = {
   ...multiParamHandlers,
   ...connectionHandlers,
   ...udnHandlers,
+  ...graphSavedHandlers,
 };
 
 export const EVENT_TYPES = Object.keys(eventHandlers) as GraphEventType[];

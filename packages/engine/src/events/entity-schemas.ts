@@ -83,6 +83,14 @@ export const connectionSchema = z.object({
 
 export const connectionWithIdSchema = connectionSchema.extend({ id: z.string() });
 
+/** One item of the project graph update body (spec 2 §7): order between items does not matter. */
+export const unorderedUpdateSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('saveNode'), node: graphNodeSchema }),
+  z.object({ type: z.literal('deleteNode'), nodeId: z.string() }),
+  z.object({ type: z.literal('saveConnection'), connection: connectionWithIdSchema }),
+  z.object({ type: z.literal('deleteConnection'), connection: connectionWithIdSchema }),
+]);
+
 export const graphSchema = z.object({
   nodes: z.array(graphNodeSchema),
   connections: z.array(connectionWithIdSchema),

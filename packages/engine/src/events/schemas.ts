@@ -14,6 +14,7 @@ import {
   nodeFlagSchema,
   repackMappingsSchema,
   udnUpdateStrategySchema,
+  unorderedUpdateSchema,
 } from './entity-schemas.js';
 
 const nodeId = z.string().min(1);
@@ -185,6 +186,13 @@ export const levelUdnIdAndRepackMappingsChangedSchema = ev('levelUdnIdAndRepackM
   udnRepackMappings: repackMappingsSchema.optional(),
 });
 
+// ---- saves that are not edits (REST graph saves, restores), folded into the log ----
+export const graphSavedSchema = ev('graphSaved', {
+  updates: z.array(unorderedUpdateSchema),
+  /** the graph becomes the saved items: every node and wire not listed is deleted (a restore) */
+  replace: z.literal(true).optional(),
+});
+
 export const graphEventSchema = z.discriminatedUnion('eventType', [
   nodeCreatedSchema,
   nodeBootstrappedSchema,
@@ -219,4 +227,5 @@ export const graphEventSchema = z.discriminatedUnion('eventType', [
   definitionChangedSchema,
   udnUpdateStrategyChangedSchema,
   levelUdnIdAndRepackMappingsChangedSchema,
+  graphSavedSchema,
 ]);

@@ -1,15 +1,9 @@
-import { z } from 'zod';
-import { connectionWithIdSchema, graphNodeSchema } from '../events/index.js';
+import type { z } from 'zod';
+import { unorderedUpdateSchema } from '../events/index.js';
 import type { ChangeTracker, ReadonlyGraph } from '../graph/index.js';
 import type { Graph } from '../model/index.js';
 
-/** One item of the project graph update body (spec 2 §7): order between items does not matter. */
-export const unorderedUpdateSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('saveNode'), node: graphNodeSchema }),
-  z.object({ type: z.literal('deleteNode'), nodeId: z.string() }),
-  z.object({ type: z.literal('saveConnection'), connection: connectionWithIdSchema }),
-  z.object({ type: z.literal('deleteConnection'), connection: connectionWithIdSchema }),
-]);
+export { unorderedUpdateSchema };
 export type UnorderedUpdate = z.infer<typeof unorderedUpdateSchema>;
 
 /** The key under which a later update replaces an earlier one in a buffer. */

@@ -4,8 +4,8 @@ import { requireUser } from '../../auth/guards.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findProjectRow, loadCaller, PROJECT_NOT_FOUND, projectAccess } from '../../permissions/index.js';
-import { loadGraphJson } from '../projects/graph-store.js';
-import { sendProjectWithGraphJson } from '../projects/present.js';
+import { loadVersionedGraphJson } from '../projects/graph-store.js';
+import { graphFragment, sendProjectWithGraphJson } from '../projects/present.js';
 
 export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
 
@@ -20,6 +20,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     const row = await findProjectRow(db, params.id);
     if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
     const readonly = projectAccess(row, await loadCaller(db, user)) !== 'write';
-    return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), readonly);
+    const loaded = await loadVersionedGraphJson(db, row.id);
+    if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return sendProjectWithGraphJson(reply, row, graphFragment(loaded), readonly);
   });
 }

@@ -16,12 +16,15 @@ export async function call(
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & unknown[] };
 }
 
-/** A valid node of the engine's shape. */
-export function sampleNode(id: string, overrides: Partial<GraphNode> = {}): GraphNode {
+/** The engine's id of a sample node named `name` (ids start with node_). */
+export const sampleNodeId = (name: string) => `node_${name}`;
+
+/** A valid node of the engine's shape, named `name`, with id node_<name>, at Root. */
+export function sampleNode(name: string, overrides: Partial<GraphNode> = {}): GraphNode {
   return {
-    id,
+    id: sampleNodeId(name),
     definitionName: 'plus',
-    name: id,
+    name,
     position: { x: 10, y: 20 },
     size: { width: 160, height: 80 },
     color: '#334155',
@@ -33,11 +36,11 @@ export function sampleNode(id: string, overrides: Partial<GraphNode> = {}): Grap
   };
 }
 
-/** A valid connection with its hash id. */
-export function sampleConnection(sourceNode: string, targetNode: string, order = 0) {
+/** A valid connection between two sample nodes (by name) with its hash id. */
+export function sampleConnection(source: string, target: string, order = 0) {
   const connection = {
-    sourceNode,
-    targetNode,
+    sourceNode: sampleNodeId(source),
+    targetNode: sampleNodeId(target),
     sourceOutputIdentifier: 'result',
     targetInputIdentifier: 'numbers',
     order,
@@ -57,8 +60,8 @@ export async function createProjectAs(
   return response.body.id as string;
 }
 
-/** Node ids of a project as its owner reads them. */
-export async function nodeIdsOf(app: FastifyInstance, owner: SignedInTestUser, projectId: string) {
+/** Node names of a project as its owner reads them, sorted (roots are named after their ids). */
+export async function nodeNamesOf(app: FastifyInstance, owner: SignedInTestUser, projectId: string) {
   const response = await call(app, owner, 'GET', `/projects/${projectId}`);
-  return (response.body.graph as { nodes: { id: string }[] }).nodes.map((n) => n.id);
+  return (response.body.graph as { nodes: { name: string }[] }).nodes.map((n) => n.name).sort();
 }

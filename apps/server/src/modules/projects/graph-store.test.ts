@@ -1,23 +1,32 @@
+import { graphSavedInputs } from '@nodeloom/engine';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, nodeIdsOf, sampleConnection, sampleNode } from './fixtures.testing.js';
-import { applyGraphUpdates } from './graph-store.js';
+import { call, createProjectAs, nodeNamesOf, sampleNode } from './fixtures.testing.js';
+import { REST_CLIENT_ID, stampServerEvents } from './graph-save.js';
 
 describeEachDatabase('graph store', (suite) => {
-  it('a batch the database rejects part-way leaves the graph as it was (one transaction)', async () => {
-    const { app, db } = await suite.createTestApp();
+  it('a commit whose rows the database refuses stores nothing of the log or the graph; the next one folds from the stored graph', async () => {
+    const { app } = await suite.createTestApp();
     const owner = await signInTestUser(app);
     const id = await createProjectAs(app, owner);
-    // The nodes are written first, then the connection, which jsonb refuses (U+0000): all rolled back.
-    const broken = { ...sampleConnection('a', 'b'), targetInputIdentifier: 'bad\u0000' };
-    await expect(
-      applyGraphUpdates(db, id, [
+    // The engine takes a comment with U+0000; jsonb refuses it when the fold writes the rows, so the
+    // whole transaction (the appended events and the fold) rolls back.
+    const events = stampServerEvents(
+      graphSavedInputs([
         { type: 'saveNode', node: sampleNode('a') },
-        { type: 'deleteNode', nodeId: 'hex' },
-        { type: 'saveConnection', connection: broken },
+        { type: 'saveNode', node: sampleNode('b', { comment: 'x\u0000' }) },
       ]),
-    ).rejects.toThrow();
-    expect(await nodeIdsOf(app, owner, id)).toEqual(['fex', 'hex', 'tex']);
+    );
+    const source = { userId: owner.user.id, clientId: REST_CLIENT_ID };
+    await expect(app.projectLog.commit(id, { source, events })).rejects.toThrow();
+    expect(await nodeNamesOf(app, owner, id)).toEqual(['fex', 'hex', 'tex']);
+    expect((await call(app, owner, 'GET', `/projects/${id}`)).body.eventCounter).toBe(0);
+    const saved = await call(app, owner, 'POST', `/projects/${id}/graph`, {
+      unorderedUpdates: [{ type: 'saveNode', node: sampleNode('c') }],
+    });
+    expect(saved.status).toBe(200);
+    expect(await nodeNamesOf(app, owner, id)).toEqual(['c', 'fex', 'hex', 'tex']);
+    expect((await call(app, owner, 'GET', `/projects/${id}`)).body.eventCounter).toBe(1);
   });
 
   it('the route refuses NUL characters with 400 naming the field, before writing', async () => {
@@ -39,6 +48,6 @@ describeEachDatabase('graph store', (suite) => {
       status: 400,
       body: { message: 'name must not contain NUL characters (\\u0000)' },
     });
-    expect(await nodeIdsOf(app, owner, id)).toEqual(['fex', 'hex', 'tex']);
+    expect(await nodeNamesOf(app, owner, id)).toEqual(['fex', 'hex', 'tex']);
   });
 });

@@ -1,13 +1,17 @@
 import type { GraphDto, GraphUpdateResponse, UnorderedUpdateDto } from '@nodeloom/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { projectConnections, projectNodes, projects } from '../../db/schema/index.js';
+import { projectConnections, projectNodes } from '../../db/schema/index.js';
 
 /** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 5000;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction of it. */
+export type Executor = Database | Tx;
+
 /** A project's graph, nodes and connections in id order (stable answers). */
-export async function loadGraph(db: Database, projectId: string): Promise<GraphDto> {
+export async function loadGraph(db: Executor, projectId: string): Promise<GraphDto> {
   const [nodes, connections] = await Promise.all([
     db
       .select({ data: projectNodes.data })
@@ -25,9 +29,6 @@ export async function loadGraph(db: Database, projectId: string): Promise<GraphD
     connections: connections.map((r) => r.data as GraphDto['connections'][number]),
   };
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 /** Inserts or replaces graph rows of one project (upsert by key), in chunks. */
 export async function upsertGraphRows(db: Executor, projectId: string, graph: GraphDto): Promise<void> {
@@ -56,7 +57,7 @@ export async function clearGraph(db: Executor, projectId: string): Promise<void>
  * The net effect of a batch: for each node or connection id the last item wins (the items are
  * unordered, so a batch naming one id twice means its latest state, as the save writer sends it).
  */
-function netEffect(updates: readonly UnorderedUpdateDto[]) {
+export function netEffect(updates: readonly UnorderedUpdateDto[]) {
   const nodes = new Map<string, GraphDto['nodes'][number] | null>();
   const connections = new Map<string, GraphDto['connections'][number] | null>();
   for (const u of updates) {
@@ -72,33 +73,38 @@ function netEffect(updates: readonly UnorderedUpdateDto[]) {
   return { nodes: split(nodes), connections: split(connections) };
 }
 
-/** Applies unorderedUpdates to a project in ONE transaction: all of them or none. */
-export async function applyGraphUpdates(
-  db: Database,
+/**
+ * Writes unorderedUpdates to a project's rows inside the caller's transaction (the log's fold).
+ * Returns whether anything was written.
+ */
+export async function writeGraphUpdates(
+  tx: Executor,
   projectId: string,
   updates: readonly UnorderedUpdateDto[],
-): Promise<GraphUpdateResponse> {
+): Promise<boolean> {
   const { nodes, connections } = netEffect(updates);
-  const modifiedAt = new Date();
-  await db.transaction(async (tx) => {
-    await upsertGraphRows(tx, projectId, { nodes: nodes.saved, connections: connections.saved });
-    if (nodes.deleted.length > 0) {
-      await tx
-        .delete(projectNodes)
-        .where(and(eq(projectNodes.projectId, projectId), inArray(projectNodes.id, nodes.deleted)));
-    }
-    if (connections.deleted.length > 0) {
-      await tx
-        .delete(projectConnections)
-        .where(
-          and(
-            eq(projectConnections.projectId, projectId),
-            inArray(projectConnections.id, connections.deleted),
-          ),
-        );
-    }
-    await tx.update(projects).set({ modifiedAt }).where(eq(projects.id, projectId));
-  });
+  await upsertGraphRows(tx, projectId, { nodes: nodes.saved, connections: connections.saved });
+  if (nodes.deleted.length > 0) {
+    await tx
+      .delete(projectNodes)
+      .where(and(eq(projectNodes.projectId, projectId), inArray(projectNodes.id, nodes.deleted)));
+  }
+  if (connections.deleted.length > 0) {
+    await tx
+      .delete(projectConnections)
+      .where(
+        and(eq(projectConnections.projectId, projectId), inArray(projectConnections.id, connections.deleted)),
+      );
+  }
+  return updates.length > 0;
+}
+
+/** What a graph save changed, as the route answers it (spec 1 §7). */
+export function graphUpdateResponse(
+  updates: readonly UnorderedUpdateDto[],
+  modifiedAt: Date,
+): GraphUpdateResponse {
+  const { nodes, connections } = netEffect(updates);
   return {
     savedNodes: nodes.saved.length,
     deletedNodes: nodes.deleted.length,
@@ -109,37 +115,32 @@ export async function applyGraphUpdates(
 }
 
 /**
- * A project's graph as JSON text built by the database (`{"nodes":[…],"connections":[…]}`), for
- * answers that send it as is: a 10,000-node graph is never parsed into objects, checked and
- * serialised again (its items were validated when they were written).
- */
-export async function loadGraphJson(db: Database, projectId: string): Promise<string> {
-  const result = await db.execute<{ graph: string }>(sql`select json_build_object(
-    'nodes', coalesce((select json_agg(data order by id) from project_nodes where project_id = ${projectId}), '[]'::json),
-    'connections', coalesce((select json_agg(data order by id) from project_connections where project_id = ${projectId}), '[]'::json)
-  )::text as graph`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { graph: string }[] }).rows;
-  return rows[0]!.graph;
-}
-
-/**
- * loadGraphJson with the graph's version, read in one statement (one snapshot), so the two
- * always belong together; undefined when the project does not exist.
+ * A project's graph as JSON text built by the database (`{"nodes":[…],"connections":[…]}`, never
+ * parsed into objects and serialised again: its items were validated when they were written), with
+ * the graph's version and the log counter it is the fold of, read in one
+ * statement (one snapshot), so the three always belong together; undefined when the project does
+ * not exist.
  */
 export async function loadVersionedGraphJson(
   db: Database,
   projectId: string,
-): Promise<{ version: number; graph: string } | undefined> {
+): Promise<{ version: number; counter: number; graph: string } | undefined> {
   const result = await db.execute<{
     version: string | number;
+    counter: string | number | null;
     graph: string;
-  }>(sql`select graph_version as version, json_build_object(
+  }>(sql`select graph_version as version,
+    (select last_counter from project_event_heads where project_id = ${projectId}) as counter,
+    json_build_object(
     'nodes', coalesce((select json_agg(data order by id) from project_nodes where project_id = ${projectId}), '[]'::json),
     'connections', coalesce((select json_agg(data order by id) from project_connections where project_id = ${projectId}), '[]'::json)
   )::text as graph from projects where id = ${projectId}`);
   const rows = Array.isArray(result)
     ? result
-    : (result as { rows: { version: string | number; graph: string }[] }).rows;
+    : (result as { rows: { version: string | number; counter: string | number | null; graph: string }[] })
+        .rows;
   const row = rows[0];
-  return row ? { version: Number(row.version), graph: row.graph } : undefined;
+  return row
+    ? { version: Number(row.version), counter: Number(row.counter ?? 0), graph: row.graph }
+    : undefined;
 }

@@ -46,24 +46,32 @@ function projectSummaryJson(row: ProjectRow, readonly: boolean): string {
   return JSON.stringify(projectSummarySchema.parse(presentProjectSummary(row, readonly)));
 }
 
-/** `{…summary, "graph": graphJson}` without parsing the graph: the summary's closing brace is replaced. */
-function spliceGraph(summaryJson: string, graphJson: string): string {
-  return `${summaryJson.slice(0, -1)},"graph":${graphJson}}`;
+/**
+ * `"graph": …, "eventCounter": N` as JSON text: the graph (never parsed here) with the log counter
+ * it is the fold of, read together (loadVersionedGraphJson).
+ */
+export function graphFragment(loaded: { graph: string; counter: number }): string {
+  return `"graph":${loaded.graph},"eventCounter":${loaded.counter}`;
+}
+
+/** `{…summary, "graph": …, "eventCounter": N}` without parsing the graph: the summary's closing brace is replaced. */
+function spliceGraph(summaryJson: string, fragment: string): string {
+  return `${summaryJson.slice(0, -1)},${fragment}}`;
 }
 
 /**
- * Sends a project whose graph is JSON text from loadGraphJson: the summary is checked against the
- * contract (unknown fields dropped) and the graph spliced in. Return the reply from the handler.
+ * Sends a project with its graph and counter as JSON text (graphFragment): the summary is checked
+ * against the contract (unknown fields dropped) and the rest spliced in. Return the reply from the handler.
  */
 export function sendProjectWithGraphJson(
   reply: FastifyReply,
   row: ProjectRow,
-  graphJson: string,
+  fragment: string,
   readonly: boolean,
 ): FastifyReply {
   return reply
     .type('application/json; charset=utf-8')
-    .send(spliceGraph(projectSummaryJson(row, readonly), graphJson));
+    .send(spliceGraph(projectSummaryJson(row, readonly), fragment));
 }
 
 /**
@@ -91,17 +99,19 @@ export async function sendProjectUnlessUnchanged(
   // A stored compressed answer needs no graph text at all.
   const stored = encoding === 'identity' ? undefined : cache.storedAnswer(row.id, etag, encoding);
   if (stored) return reply.header('content-encoding', encoding).send(stored);
-  let graphJson = cache.graphJson(row.id, row.graphVersion);
+  let fragment = cache.graphJson(row.id, row.graphVersion);
   let graphVersion = row.graphVersion;
-  if (graphJson === undefined) {
+  if (fragment === undefined) {
     const loaded = await loadVersionedGraphJson(db, row.id);
     if (!loaded) return reply.code(404).send();
-    ({ graph: graphJson, version: graphVersion } = loaded);
+    fragment = graphFragment(loaded);
+    graphVersion = loaded.version;
     // Cached under the version read with it; a save since the row was read makes it newer than
-    // the ETag sent, never older (the next request gets the newer graph again).
-    cache.setGraphJson(row.id, graphVersion, graphJson);
+    // the ETag sent, never older (the next request gets the newer graph again). A counter that
+    // moved with no write of the graph (events that changed nothing) leaves the pair true.
+    cache.setGraphJson(row.id, graphVersion, fragment);
   }
-  const body = spliceGraph(summaryJson, graphJson);
+  const body = spliceGraph(summaryJson, fragment);
   if (encoding === 'identity' || body.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
   const compress = () => compressText(body, encoding);
   // Kept under the ETag only when the body is the one it names (not a graph saved since the row).

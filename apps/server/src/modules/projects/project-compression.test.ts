@@ -3,7 +3,7 @@ import { HEADER_PROJECT_ACCESS_TOKEN } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, injectAs, type SignedInTestUser, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, sampleNode } from './fixtures.testing.js';
+import { call, createProjectAs, sampleNode, sampleNodeId } from './fixtures.testing.js';
 
 /** Saves `count` nodes (enough that the answer is worth compressing: 1 KiB and up). */
 async function saveNodes(
@@ -102,7 +102,7 @@ describeEachDatabase('project GET compression', (suite) => {
       const after = await read(owner, encoding);
       expect(after.headers.etag).not.toBe(first.headers.etag);
       const nodeIds = (decoded(after) as { graph: { nodes: { id: string }[] } }).graph.nodes.map((n) => n.id);
-      expect(nodeIds).toContain('b4');
+      expect(nodeIds).toContain(sampleNodeId('b4'));
       expect(nodeIds.length).toBe(48);
     }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, injectAs, type SignedInTestUser, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, sampleNode } from './fixtures.testing.js';
+import { call, createProjectAs, sampleNode, sampleNodeId } from './fixtures.testing.js';
 
 /** GET /projects/{id} as `who`, with an If-None-Match header when given. */
 async function getProject(
@@ -56,10 +56,12 @@ describeEachDatabase('project GET revalidation', (suite) => {
     seen.push(await etagNow());
     const old = await getProject(app, owner, id, seen[0]);
     expect(old.statusCode).toBe(200);
-    expect((old.json().graph as { nodes: { id: string }[] }).nodes.map((n) => n.id)).toContain('added');
+    expect((old.json().graph as { nodes: { id: string }[] }).nodes.map((n) => n.id)).toContain(
+      sampleNodeId('added'),
+    );
 
     await call(app, owner, 'POST', `/projects/${id}/graph`, {
-      unorderedUpdates: [{ type: 'deleteNode', nodeId: 'added' }],
+      unorderedUpdates: [{ type: 'deleteNode', nodeId: sampleNodeId('added') }],
     });
     seen.push(await etagNow());
     await call(app, owner, 'PATCH', `/projects/${id}/metadata`, { name: 'Renamed' });

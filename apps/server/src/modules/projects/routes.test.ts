@@ -1,7 +1,14 @@
 import { GRAPH_UPDATE_MAX_ITEMS, PLAYGROUND_PROJECT_ID, PROJECT_ARCHIVED_MESSAGE } from '@nodeloom/api';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, nodeIdsOf, sampleConnection, sampleNode } from './fixtures.testing.js';
+import {
+  call,
+  createProjectAs,
+  nodeNamesOf,
+  sampleConnection,
+  sampleNode,
+  sampleNodeId,
+} from './fixtures.testing.js';
 
 describeEachDatabase('projects', (suite) => {
   it('POST /projects creates a project with the engine roots; GET shows it writable to its owner', async () => {
@@ -80,8 +87,9 @@ describeEachDatabase('projects', (suite) => {
       unorderedUpdates: [
         { type: 'saveNode', node: sampleNode('a') },
         { type: 'saveNode', node: sampleNode('b') },
+        { type: 'saveNode', node: sampleNode('gone') },
         { type: 'saveConnection', connection: wire },
-        { type: 'deleteNode', nodeId: 'hex' },
+        { type: 'deleteNode', nodeId: sampleNodeId('gone') },
       ],
     });
     expect(first.status).toBe(200);
@@ -93,7 +101,7 @@ describeEachDatabase('projects', (suite) => {
     });
     const read = await call(app, erin, 'GET', `/projects/${id}`);
     expect(read.body.graph).toMatchObject({ connections: [wire] });
-    expect(await nodeIdsOf(app, erin, id)).toEqual(['a', 'b', 'fex', 'tex']);
+    expect(await nodeNamesOf(app, erin, id)).toEqual(['a', 'b', 'fex', 'hex', 'tex']);
     // A later item about the same node wins; a connection is deleted by its id.
     await call(app, erin, 'POST', `/projects/${id}/graph`, {
       unorderedUpdates: [
@@ -106,8 +114,31 @@ describeEachDatabase('projects', (suite) => {
       nodes: { id: string; name: string }[];
       connections: unknown[];
     };
-    expect(after.nodes.find((n) => n.id === 'a')?.name).toBe('renamed');
+    expect(after.nodes.find((n) => n.id === sampleNodeId('a'))?.name).toBe('renamed');
     expect(after.connections).toEqual([]);
+  });
+
+  it('POST /projects/{id}/graph refuses a save the engine cannot apply with 400, storing none of it', async () => {
+    const { app } = await suite.createTestApp();
+    const erin = await signInTestUser(app);
+    const id = await createProjectAs(app, erin);
+    const refused = await call(app, erin, 'POST', `/projects/${id}/graph`, {
+      unorderedUpdates: [
+        { type: 'saveNode', node: sampleNode('a') },
+        { type: 'saveNode', node: sampleNode('b', { name: 'a' }) },
+      ],
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('Duplicate node name') },
+    });
+    const rootDelete = await call(app, erin, 'POST', `/projects/${id}/graph`, {
+      unorderedUpdates: [{ type: 'deleteNode', nodeId: 'hex' }],
+    });
+    expect(rootDelete.status).toBe(400);
+    expect(await nodeNamesOf(app, erin, id)).toEqual(['fex', 'hex', 'tex']);
+    const read = await call(app, erin, 'GET', `/projects/${id}`);
+    expect(read.body.eventCounter).toBe(0);
   });
 
   it('POST /projects/{id}/graph refuses a bad item with 400 naming it, and applies none of the batch', async () => {
@@ -170,7 +201,7 @@ describeEachDatabase('projects', (suite) => {
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     }
-    expect(await nodeIdsOf(app, fay, id)).toEqual(['fex', 'hex', 'tex']);
+    expect(await nodeNamesOf(app, fay, id)).toEqual(['fex', 'hex', 'tex']);
   });
 
   it('POST /projects/{id}/graph answers 413 past the item limit, and past the byte limit', async () => {
@@ -192,7 +223,7 @@ describeEachDatabase('projects', (suite) => {
     const bytes = await call(app, gus, 'POST', `/projects/${id}/graph`, huge);
     expect(bytes.status).toBe(413);
     expect(bytes.body.message).toBe('Graph update body must be at most 10 MB (10485760 bytes)');
-    expect(await nodeIdsOf(app, gus, id)).toEqual(['fex', 'hex', 'tex']);
+    expect(await nodeNamesOf(app, gus, id)).toEqual(['fex', 'hex', 'tex']);
   });
 
   it('PATCH /projects/{id}/metadata renames, favourites, archives and restores', async () => {

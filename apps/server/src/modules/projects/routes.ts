@@ -12,7 +12,8 @@ import { projectIdForAccessToken } from '../sharing/service.js';
 import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
-import { applyGraphUpdates, loadGraph } from './graph-store.js';
+import { saveGraphThroughLog } from './graph-save.js';
+import { loadGraph } from './graph-store.js';
 import { playgroundProject } from './playground.js';
 import { presentProject, presentProjectSummary, sendProjectUnlessUnchanged } from './present.js';
 import { ProjectReadCache } from './project-read-cache.js';
@@ -51,7 +52,8 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
 
   route(app, routes.projects.create, { auth: requireUser }).handle(async ({ user, body }) => {
     const row = await createProject(db, await loadCaller(db, user), body);
-    return presentProject(row, await loadGraph(db, row.id), false);
+    // a new project's graph is its base: the log starts after it, at counter 0
+    return { ...presentProject(row, await loadGraph(db, row.id), false), eventCounter: 0 };
   });
 
   route(app, routes.projects.officialDemo).handle(async () => {
@@ -77,7 +79,7 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
   route(app, routes.projects.updateGraph, { auth: requireUser }).handle(async ({ params, user, body }) => {
     refuseMismatchedConnectionIds(body.unorderedUpdates);
     await requireWritableProject(db, params.id, await loadCaller(db, user));
-    return applyGraphUpdates(db, params.id, body.unorderedUpdates);
+    return saveGraphThroughLog(app.projectLog, params.id, user.id, body.unorderedUpdates);
   });
 
   route(app, routes.projects.updateMetadata, { auth: requireUser }).handle(async ({ params, user, body }) =>

@@ -1,11 +1,16 @@
 import { HEADER_PROJECT_ACCESS_TOKEN, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../../auth/guards.js';
-import { ValidationError } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { loadCaller, requireReadableProject, requireWritableProject } from '../../permissions/index.js';
-import { loadGraphJson } from '../projects/graph-store.js';
-import { sendProjectWithGraphJson } from '../projects/present.js';
+import {
+  loadCaller,
+  PROJECT_NOT_FOUND,
+  requireReadableProject,
+  requireWritableProject,
+} from '../../permissions/index.js';
+import { loadVersionedGraphJson } from '../projects/graph-store.js';
+import { graphFragment, sendProjectWithGraphJson } from '../projects/present.js';
 import {
   createAccessToken,
   listAccessTokens,
@@ -30,7 +35,9 @@ export default async function sharingRoutes(app: FastifyInstance): Promise<void>
     const caller = { ...(await loadCaller(db, user)), tokenProjectId };
     const { row } = await requireReadableProject(db, tokenProjectId, caller);
     // Opened through a token, the project is read-only, whoever holds the token.
-    return sendProjectWithGraphJson(reply, row, await loadGraphJson(db, row.id), true);
+    const loaded = await loadVersionedGraphJson(db, row.id);
+    if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return sendProjectWithGraphJson(reply, row, graphFragment(loaded), true);
   });
 
   // Managing tokens needs write access to the project.

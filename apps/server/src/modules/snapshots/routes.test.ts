@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, nodeIdsOf, sampleNode } from '../projects/fixtures.testing.js';
+import {
+  call,
+  createProjectAs,
+  nodeNamesOf,
+  sampleNode,
+  sampleNodeId,
+} from '../projects/fixtures.testing.js';
 
 describeEachDatabase('snapshots', (suite) => {
   it('create copies the graph; list, getByProjectIds and get show it read-only', async () => {
@@ -19,7 +25,7 @@ describeEachDatabase('snapshots', (suite) => {
     expect(created.body).toMatchObject({ projectId, name: 'v1', color: '#ff0000', comment: 'first' });
     // Later edits do not change the snapshot.
     await call(app, owner, 'POST', `/projects/${projectId}/graph`, {
-      unorderedUpdates: [{ type: 'deleteNode', nodeId: 'kept' }],
+      unorderedUpdates: [{ type: 'deleteNode', nodeId: sampleNodeId('kept') }],
     });
     const list = await call(app, owner, 'GET', `/projectSnapshots?projectId=${projectId}`);
     expect(list.body).toEqual([created.body]);
@@ -35,7 +41,9 @@ describeEachDatabase('snapshots', (suite) => {
       snapshotId: created.body.id,
       snapshotName: 'v1',
     });
-    expect((opened.body.graph as { nodes: { id: string }[] }).nodes.map((n) => n.id)).toContain('kept');
+    expect((opened.body.graph as { nodes: { id: string }[] }).nodes.map((n) => n.id)).toContain(
+      sampleNodeId('kept'),
+    );
   });
 
   it('restore takes a snapshot of the current state first, so the restore can be undone', async () => {
@@ -54,10 +62,10 @@ describeEachDatabase('snapshots', (suite) => {
       restoredFrom: { id: v1.body.id },
       backup: { name: 'Before restoring roots only', projectId },
     });
-    expect(await nodeIdsOf(app, owner, projectId)).toEqual(['fex', 'hex', 'tex']);
+    expect(await nodeNamesOf(app, owner, projectId)).toEqual(['fex', 'hex', 'tex']);
     const backupId = (restored.body.backup as { id: string }).id;
     await call(app, owner, 'POST', `/projectSnapshots/${backupId}/restore`);
-    expect(await nodeIdsOf(app, owner, projectId)).toEqual(['fex', 'hex', 'later', 'tex']);
+    expect(await nodeNamesOf(app, owner, projectId)).toEqual(['fex', 'hex', 'later', 'tex']);
   });
 
   it('metadata changes name, colour and comment; delete removes the snapshot', async () => {

@@ -66,7 +66,7 @@ export default async function snapshotsRoutes(app: FastifyInstance): Promise<voi
   route(app, routes.snapshots.restore, { auth: requireUser }).handle(async ({ params, user }) => {
     const snapshot = await findSnapshot(db, params.id);
     await requireWritableProject(db, snapshot.projectId, await loadCaller(db, user));
-    return restoreSnapshot(db, snapshot, user.id);
+    return restoreSnapshot(db, app.projectLog, snapshot, user.id);
   });
 
   route(app, routes.snapshots.updateMetadata, { auth: requireUser }).handle(

@@ -1,9 +1,11 @@
 import type { CreateSnapshotBody, GraphDto, Snapshot, UpdateSnapshotMetadataBody } from '@nodeloom/api';
+import { graphSavedInputs } from '@nodeloom/engine';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProjectLog } from '../../collab/project-log.js';
 import type { Database } from '../../db/database.js';
-import { projectSnapshots, projects, type SnapshotRow } from '../../db/schema/index.js';
+import { projectSnapshots, type SnapshotRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-import { clearGraph, upsertGraphRows } from '../projects/graph-store.js';
+import { REST_CLIENT_ID, stampServerEvents } from '../projects/graph-save.js';
 
 export const SNAPSHOT_NOT_FOUND = 'Snapshot not found';
 
@@ -90,22 +92,29 @@ export async function updateSnapshotMetadata(
 }
 
 /**
- * Replaces the project's graph with the snapshot's, in one transaction, after taking a snapshot of
- * the current state (returned as `backup`) so the restore can itself be undone.
+ * Replaces the project's graph with the snapshot's after taking a snapshot of the current state
+ * (returned as `backup`) so the restore can itself be undone. The restore is one graphSaved event
+ * with `replace` in the project's log: folded into the stored graph and broadcast to everyone who
+ * has the project open, like any edit.
  */
 export async function restoreSnapshot(
   db: Database,
+  log: ProjectLog,
   snapshot: SnapshotRow,
   userId: string,
 ): Promise<{ restoredFrom: Snapshot; backup: Snapshot }> {
-  return db.transaction(async (tx) => {
-    const backup = await createSnapshot(tx, snapshot.projectId, userId, {
-      name: `Before restoring ${snapshot.name}`,
-      comment: `Taken automatically before restoring snapshot ${snapshot.id}`,
-    });
-    await clearGraph(tx, snapshot.projectId);
-    await upsertGraphRows(tx, snapshot.projectId, snapshot.graph as GraphDto);
-    await tx.update(projects).set({ modifiedAt: new Date() }).where(eq(projects.id, snapshot.projectId));
-    return { restoredFrom: presentSnapshot(snapshot), backup };
+  const backup = await createSnapshot(db, snapshot.projectId, userId, {
+    name: `Before restoring ${snapshot.name}`,
+    comment: `Taken automatically before restoring snapshot ${snapshot.id}`,
   });
+  const graph = snapshot.graph as GraphDto;
+  const updates = [
+    ...graph.nodes.map((node) => ({ type: 'saveNode' as const, node })),
+    ...graph.connections.map((connection) => ({ type: 'saveConnection' as const, connection })),
+  ];
+  await log.commit(snapshot.projectId, {
+    source: { userId, clientId: REST_CLIENT_ID },
+    events: stampServerEvents(graphSavedInputs(updates, { replace: true })),
+  });
+  return { restoredFrom: presentSnapshot(snapshot), backup };
 }

@@ -1,6 +1,11 @@
-import { type Graph, manualClock, seededRandom, type UnorderedUpdate } from '@nodeloom/engine';
+import {
+  type Graph,
+  graphToBootstrapEvents,
+  manualClock,
+  seededRandom,
+  type UnorderedUpdate,
+} from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
-import { graphToBootstrapEvents } from '../graph-events.js';
 import { WorkspaceEditor } from '../WorkspaceEditor.js';
 
 const registry = createBuiltInRegistry();

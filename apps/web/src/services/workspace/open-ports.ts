@@ -1,7 +1,7 @@
 import { type Project, routes } from '@nodeloom/api';
 import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
+import { graphToBootstrapEvents } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
-import { graphToBootstrapEvents } from '../../editor/graph-events.js';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
 import { toastsStore } from '../../state/toasts.js';

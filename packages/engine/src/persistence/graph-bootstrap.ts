@@ -1,4 +1,5 @@
-import { connectionFields, type EventInput, type Graph, type GraphNode } from '@nodeloom/engine';
+import { connectionFields, type EventInput } from '../events/index.js';
+import type { Graph, GraphNode } from '../model/index.js';
 
 /**
  * A saved graph ({nodes, connections}, as the server answers it) as bootstrap events for

@@ -1,0 +1,105 @@
+import {
+  type DefinitionRegistry,
+  type GraphEvent,
+  graphToBootstrapEvents,
+  Project,
+  takeUnorderedUpdates,
+} from '@nodeloom/engine';
+import { eq } from 'drizzle-orm';
+import { projects } from '../db/schema/index.js';
+import { type Executor, loadGraph, writeGraphUpdates } from '../modules/projects/graph-store.js';
+
+/** One commit's newly appended events; a strict one (a REST save) is refused if any part is skipped. */
+export interface FoldRequest {
+  events: readonly GraphEvent[];
+  strict: boolean;
+}
+
+/** An event the engine refuses outright (an invalid or duplicate id on creation), or a strict commit's skipped part. */
+export class UnfoldableEvent extends Error {
+  readonly code = 'UnfoldableEvent';
+  constructor(
+    /** which commit of the group, as given to fold */
+    readonly commitIndex: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A project's graph in the engine, as the fold of its log up to `counter`. */
+export interface FoldedGraph {
+  project: Project;
+  counter: number;
+}
+
+/** How many projects' graphs an instance keeps in memory between commits. */
+const KEPT_PROJECTS = 32;
+
+/**
+ * The server's fold of the ordered log into the stored graph (docs/collaboration.md "One write
+ * path"). Inside the commit's transaction, under the head-row lock, the appended events are applied
+ * with the engine to the project's graph at the previous head, and what they changed is written to
+ * the project's rows: the stored graph is always the fold of the log at its head counter.
+ *
+ * The graph of a recently committed project stays in memory with the counter it reflects; it is
+ * used only when that counter is the head the transaction locked (another instance may have folded
+ * since), else it is loaded again from the rows, which hold exactly that head's graph.
+ */
+export class GraphFolder {
+  readonly #kept = new Map<string, FoldedGraph>();
+
+  constructor(private readonly registry: () => Promise<DefinitionRegistry>) {}
+
+  /**
+   * Applies the requests' events after `headBefore` and writes the changed rows with `tx`. The
+   * returned graph is kept (`keep`) only once the transaction has committed.
+   */
+  async fold(
+    tx: Executor,
+    projectId: string,
+    headBefore: number,
+    requests: readonly FoldRequest[],
+  ): Promise<FoldedGraph> {
+    const folded = await this.#graphAt(tx, projectId, headBefore);
+    const { project } = folded;
+    for (const [index, request] of requests.entries()) {
+      for (const event of request.events) {
+        project.warnings.length = 0;
+        try {
+          project.apply([event], 'remote');
+        } catch (error) {
+          throw new UnfoldableEvent(index, error instanceof Error ? error.message : String(error));
+        }
+        if (request.strict && project.warnings.length > 0)
+          throw new UnfoldableEvent(index, project.warnings[0]!);
+        folded.counter += 1;
+      }
+    }
+    project.warnings.length = 0;
+    const updates = takeUnorderedUpdates(project.graph, project.tracker);
+    await writeGraphUpdates(tx, projectId, updates);
+    await tx.update(projects).set({ modifiedAt: new Date() }).where(eq(projects.id, projectId));
+    return folded;
+  }
+
+  /** Keeps a folded graph for the next commit of its project (the least recently kept goes first). */
+  keep(projectId: string, folded: FoldedGraph): void {
+    this.#kept.delete(projectId);
+    this.#kept.set(projectId, folded);
+    for (const oldest of this.#kept.keys()) {
+      if (this.#kept.size <= KEPT_PROJECTS) break;
+      this.#kept.delete(oldest);
+    }
+  }
+
+  /** The kept graph at `counter`, or the stored rows loaded into the engine; taken out while it is folded. */
+  async #graphAt(tx: Executor, projectId: string, counter: number): Promise<FoldedGraph> {
+    const kept = this.#kept.get(projectId);
+    this.#kept.delete(projectId);
+    if (kept?.counter === counter) return kept;
+    const project = new Project({ registry: await this.registry(), keepLog: false });
+    project.init(graphToBootstrapEvents(await loadGraph(tx, projectId)).map((input) => project.stamp(input)));
+    return { project, counter };
+  }
+}

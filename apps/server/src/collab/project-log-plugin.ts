@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { builtInRegistry } from '../modules/projects/empty-graph.js';
+import { ProjectLog } from './project-log.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every write of a project's graph goes through it (collab/project-log.ts). */
+    projectLog: ProjectLog;
+  }
+}
+
+/** Decorates the app with the project log before the routes and the socket that write through it. */
+export default fp(
+  async (app) => {
+    app.decorate('projectLog', new ProjectLog(app.db, builtInRegistry));
+  },
+  { name: 'project-log' },
+);
