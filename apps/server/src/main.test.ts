@@ -132,7 +132,7 @@ describe('main', () => {
     const nodes = Array.from({ length: 500 }, (_, i) => ({
       type: 'saveNode',
       node: {
-        id: `k${i}`,
+        id: `node_k${i}`,
         definitionName: 'plus',
         name: `k${i}`,
         position: { x: i, y: 0 },
@@ -163,7 +163,7 @@ describe('main', () => {
     });
     expect(read.status).toBe(200);
     const graph = ((await read.json()) as { graph: { nodes: { id: string }[] } }).graph;
-    expect(graph.nodes.filter((node) => node.id.startsWith('k'))).toHaveLength(500);
+    expect(graph.nodes.filter((node) => node.id.startsWith('node_k'))).toHaveLength(500);
     expect(await stop(second)).toBe(0);
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type CollabEditor, CollabSession } from '../collab/collab-session.js';
 import { openCollabSocket } from '../collab/collab-socket.js';
 import { CrossWindowSync } from '../collab/cross-window.js';
+import { browserOfflineEdits, type OfflineEdits } from '../collab/offline-store.js';
 import type { PresenceView } from '../collab/presence-store.js';
 import { registerSession, sessionOf, subscribeSessions } from '../collab/session-registry.js';
 import type { EditorApi } from '../editor/editor-api.js';
@@ -15,6 +16,13 @@ export interface CollabAddress {
   /** the share link's token, for a viewer who came with one */
   projectAccessToken: string | null;
   signedIn: boolean;
+}
+
+let offlineEdits: OfflineEdits | undefined;
+/** The page's one store of unsent edits (opened on first use). */
+function pageOfflineEdits(): OfflineEdits {
+  offlineEdits ??= browserOfflineEdits();
+  return offlineEdits;
 }
 
 function isCollabEditor(editor: EditorApi): editor is EditorApi & CollabEditor {
@@ -35,6 +43,9 @@ export function useCollaboration(editor: EditorApi, address: CollabAddress): voi
       editor,
       socket: openCollabSocket(projectAccessToken ? { projectAccessToken } : {}),
       notify: (toast) => toastsStore.getState().show(toast),
+      offlineEdits: pageOfflineEdits(),
+      // after the toast has been read
+      reload: () => setTimeout(() => window.location.reload(), 3000),
       ...(typeof BroadcastChannel === 'undefined'
         ? {}
         : { crossWindow: (onEvents) => new CrossWindowSync(editor.projectId, onEvents) }),

@@ -1,4 +1,4 @@
-import type { OrderedUserEventDto, Participant } from '@nodeloom/api';
+import { type OrderedUserEventDto, type Participant, PROTOCOL_VERSION } from '@nodeloom/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
@@ -125,7 +125,9 @@ describe('CollabSession', () => {
   it('joins when started, commits own edits and applies the others’ from the log', async () => {
     const a = startSession();
     const b = startSession(a.log, 2);
-    expect(a.socket.emitted('joinProject')).toEqual([{ projectId: TEST_PROJECT_ID }]);
+    expect(a.socket.emitted('joinProject')).toEqual([
+      { projectId: TEST_PROJECT_ID, protocolVersion: PROTOCOL_VERSION },
+    ]);
     const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
     await settle();
     expect(a.log.events.map((e) => e.rawEvent.eventType)).toEqual(['nodeCreated']);

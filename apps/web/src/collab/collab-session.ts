@@ -2,12 +2,14 @@ import {
   EVENT_PULL_INTERVAL_MS,
   type Participant,
   POINTER_EMIT_THROTTLE_MS,
+  PROTOCOL_VERSION,
   type PresenceEventName,
   type ServerEventName,
   type ServerPayload,
   serverEventSchemas,
 } from '@nodeloom/api';
 import { type GraphEvent, type Project, ROOT_ID } from '@nodeloom/engine';
+import type { LogPersistence } from '../editor/edit-persistence.js';
 import type { SelectMode, Viewport, XY } from '../editor/editor-api.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { connectivityToast } from '../services/toastCatalogue.js';
@@ -15,12 +17,15 @@ import type { CollabSocket } from './collab-socket.js';
 import type { CrossWindowSync } from './cross-window.js';
 import { EventSync } from './event-sync.js';
 import { LatestThrottle } from './latest-throttle.js';
+import type { OfflineEdits } from './offline-store.js';
 import { colorForUser } from './participant-look.js';
 import { PresenceStore } from './presence-store.js';
 
 /** What collaboration needs of the editor (WorkspaceEditor has it all). */
 export interface CollabEditor {
   readonly projectId: string;
+  /** the log counter the editor's graph was loaded at (the project read's eventCounter) */
+  readonly loadedCounter: number | undefined;
   readonly project: Project;
   subscribe(listener: () => void): () => void;
   subscribePointer(listener: (at: XY) => void): () => void;
@@ -31,6 +36,10 @@ export interface CollabEditor {
   setViewport(viewport: Viewport): void;
   currentLevelId(): string;
   goToLevel(levelId: string): void;
+  /** hears gestures (drag, resize, scrub) begin and end */
+  subscribeGesture(listener: (active: boolean) => void): () => void;
+  /** where edits go: in a session, only the log (returns the detach) */
+  readonly persistence: { attachLog(log: LogPersistence): () => void };
 }
 
 export interface CollabSessionOptions {
@@ -41,6 +50,10 @@ export interface CollabSessionOptions {
   /** the other windows of this project (none in tests or without BroadcastChannel) */
   crossWindow?: (onEvents: (events: GraphEvent[]) => void) => CrossWindowSync;
   logger?: { warn(message: string, detail?: unknown): void };
+  /** where unsent own edits are kept across reloads (IndexedDB in the browser) */
+  offlineEdits?: OfflineEdits;
+  /** the server speaks another protocol version: reload the page (after the toast) */
+  reload?: () => void;
 }
 
 export type Brush = { x: number; y: number; width: number; height: number };
@@ -68,6 +81,9 @@ export class CollabSession {
   readonly #own: Partial<PresencePayloads> = {};
   readonly #disposers: (() => void)[] = [];
   #sessionId: string | null = null;
+  readonly #startCounter: number | undefined;
+  readonly #offline: OfflineEdits | undefined;
+  readonly #reload: () => void;
   #pullTimer: ReturnType<typeof setInterval> | undefined;
   #wentOffline = false;
   /** the pointer is over this window's canvas (nothing to show before it first moves there) */
@@ -83,9 +99,16 @@ export class CollabSession {
     this.#notify = options.notify;
     this.#logger = options.logger ?? console;
     this.#crossWindow = options.crossWindow?.((events) => this.sync.receiveFromWindow(events));
+    const offline = options.offlineEdits;
     this.sync = new EventSync(this.#editor.project, {
       onLocalEvents: (events) => this.#crossWindow?.post(events),
+      ...(offline ? { onUnsent: (events) => offline.save(this.projectId, events) } : {}),
     });
+    // the first join pulls from the counter the graph was read at (no event falls in between);
+    // without one (an older server), from the head at join
+    this.#startCounter = this.#editor.loadedCounter;
+    this.#offline = offline;
+    this.#reload = options.reload ?? (() => {});
     this.#throttle = new LatestThrottle(POINTER_EMIT_THROTTLE_MS, (event, payload) =>
       this.#emitPresence(event, payload),
     );
@@ -102,6 +125,8 @@ export class CollabSession {
     this.#listen('initSession', (p) => {
       this.#sessionId = p.sessionId;
       this.presence.setSelf(p.clientId);
+      // a (re)join starts with this window's whole presence
+      this.#sent = {};
       this.sync.attach(
         {
           commit: (events) =>
@@ -117,11 +142,13 @@ export class CollabSession {
               currentCounter,
             }),
         },
-        p.lastCounter,
+        this.#startCounter ?? p.lastCounter,
       );
-      // a (re)join starts with this window's whole presence
-      this.#sent = {};
       this.#onEditorChange();
+    });
+    this.#listen('protocolMismatch', (p) => {
+      this.#notify({ kind: 'warning', title: p.message });
+      this.#reload();
     });
     this.#listen('setSessionHost', (p) => this.presence.setHost(p.hostClientId));
     this.#listen('endSession', () => this.presence.setHost(null));
@@ -141,6 +168,17 @@ export class CollabSession {
       const parsed = serverEventSchemas.message.safeParse(payload);
       if (parsed.success) this.#notify({ kind: 'warning', title: parsed.data.message });
     });
+    // one write path: while the session runs, edits go only as log events (never also over REST)
+    this.#disposers.push(this.#editor.persistence.attachLog(this.sync));
+    this.#disposers.push(
+      this.#editor.subscribeGesture((active) => (active ? this.sync.beginGesture() : this.sync.endGesture())),
+    );
+    void this.#offline
+      ?.takeOver(this.projectId)
+      .then((events) => {
+        if (!this.#stopped) this.sync.restore(events);
+      })
+      .catch((error: Error) => this.#logger.warn(`Offline edits not restored: ${error.message}`));
     this.#disposers.push(this.#editor.subscribe(() => this.#onEditorChange()));
     this.#disposers.push(
       this.#editor.subscribePointer((at) => {
@@ -211,7 +249,7 @@ export class CollabSession {
   readonly #onConnect = (): void => {
     if (this.#wentOffline) this.#notify(connectivityToast(true));
     this.#wentOffline = false;
-    this.#socket.emit('joinProject', { projectId: this.projectId });
+    this.#socket.emit('joinProject', { projectId: this.projectId, protocolVersion: PROTOCOL_VERSION });
   };
 
   readonly #onDisconnect = (reason: string): void => {

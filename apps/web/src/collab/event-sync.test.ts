@@ -7,13 +7,18 @@ import { ProtocolLog } from './protocol-log.testing.js';
 /** An editor whose EventSync talks to `log`; pulls are answered only when `answerPulls` is on. */
 function client(log: ProtocolLog, name: string, seed: number) {
   const fixture = editorFixture({ seed });
-  const sync = new EventSync(fixture.editor.project);
+  // what the offline store would keep
+  const unsent: GraphEvent[] = [];
+  const sync = new EventSync(fixture.editor.project, {
+    onUnsent: (events) => unsent.splice(0, unsent.length, ...events),
+  });
   const state = { answerPulls: true };
   const transport = log.transport(name, (events) => {
     if (state.answerPulls) sync.receive(events);
   });
   sync.attach(transport, log.events.length);
-  return { ...fixture, sync, transport, state, graph: () => fixture.editor.project.graph.toGraph() };
+  fixture.editor.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));
+  return { ...fixture, sync, transport, state, unsent, graph: () => fixture.editor.project.graph.toGraph() };
 }
 
 /** Both clients start on one graph: a node made by `a` and delivered to `b`. */
@@ -131,7 +136,8 @@ describe('EventSync: ordering and rebase', () => {
     await settle();
     // both committed while neither had heard the other: a's rename is 2, b's 3, a's comment 4
     expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'a', 'b', 'a']);
-    expect(a.sync.unconfirmedCount).toBe(2);
+    // the rename's ack confirmed it (counter 2); the comment (4) waits for b's rename (3)
+    expect(a.sync.unconfirmedCount).toBe(1);
     a.state.answerPulls = true;
     b.state.answerPulls = true;
     a.sync.pull();
@@ -236,5 +242,104 @@ describe('EventSync: other windows', () => {
     expect(sync.unconfirmedCount).toBe(0);
     window.dispose();
     sync.dispose();
+  });
+});
+
+describe('EventSync: the ack, gestures and edits a closed tab left', () => {
+  it('confirms own events by the counters of the ack, without waiting for their echo', async () => {
+    const log = new ProtocolLog();
+    const a = client(log, 'a', 1);
+    a.state.answerPulls = false;
+    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    a.editor.renameNode(nodeId, 'named');
+    await settle();
+    expect(log.events).toHaveLength(2);
+    expect(a.sync.lastCounter).toBe(2);
+    expect(a.sync.unconfirmedCount).toBe(0);
+    expect(a.sync.saveState).toBe('stored');
+  });
+
+  it('sends a drag as its net change once it ends: one position event per node, undone to where it began', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    const before = log.events.length;
+    const drag = a.editor.tools.translate([nodeId]);
+    for (let step = 1; step <= 12; step++) drag.update({ dx: step * 20, dy: step * 10 });
+    await settle();
+    expect(log.events).toHaveLength(before);
+    expect(a.sync.saveState).toBe('sending');
+    drag.end();
+    await settle();
+    const sent = log.events.slice(before).map((e) => e.rawEvent);
+    expect(sent).toEqual([
+      expect.objectContaining({ eventType: 'nodePositionChanged', nodeId, position: { x: 240, y: 120 } }),
+    ]);
+    b.sync.pull();
+    expect(b.graph()).toEqual(a.graph());
+    // what undoes the net change is the position before the drag
+    a.editor.undo();
+    await settle();
+    b.sync.pull();
+    expect(b.editor.getNode(nodeId)!.position).toEqual({ x: 0, y: 0 });
+    expect(b.graph()).toEqual(a.graph());
+  });
+
+  it('a cancelled drag sends one event that leaves the node where it was', async () => {
+    const { log, a, b, nodeId } = await twoClientsOnOneNode();
+    const before = log.events.length;
+    const drag = a.editor.tools.translate([nodeId]);
+    drag.update({ dx: 200, dy: 0 });
+    drag.update({ dx: 400, dy: 0 });
+    a.editor.cancelGesture();
+    await settle();
+    expect(log.events.length - before).toBeLessThanOrEqual(1);
+    b.sync.pull();
+    expect(b.editor.getNode(nodeId)!.position).toEqual({ x: 0, y: 0 });
+    expect(b.graph()).toEqual(a.graph());
+  });
+
+  it("restores a closed tab's unsent edits: applied here, committed once, none applied twice", async () => {
+    const { log, a, nodeId } = await twoClientsOnOneNode();
+    // a tab at the log's head that went offline, renamed the node and created another, then closed
+    const gone = editorFixture({ seed: 3, graph: a.editor.project.graph.toGraph() });
+    const goneUnsent: GraphEvent[] = [];
+    const goneSync = new EventSync(gone.editor.project, {
+      onUnsent: (events) => goneUnsent.splice(0, goneUnsent.length, ...events),
+    });
+    goneSync.attach(
+      log.transport('gone', () => {}),
+      log.events.length,
+    );
+    goneSync.detach();
+    gone.editor.renameNode(nodeId, 'offline');
+    const created = gone.editor.createNode('stringTrim', { x: 200, y: 0 })!;
+    await settle();
+    expect(goneSync.unsentCount).toBe(2);
+    const leftOver = [...goneUnsent];
+    expect(leftOver.map((e) => e.eventType)).toEqual(['nodeRenamed', 'nodeCreated']);
+    // a new tab opens the project at the log's head and takes them over
+    const fresh = editorFixture({ seed: 4, graph: a.editor.project.graph.toGraph() });
+    const unsent: GraphEvent[] = [];
+    const sync = new EventSync(fresh.editor.project, {
+      onUnsent: (events) => unsent.splice(0, unsent.length, ...events),
+    });
+    sync.attach(
+      log.transport('fresh', (events) => sync.receive(events)),
+      log.events.length,
+    );
+    sync.restore(leftOver);
+    expect(fresh.editor.getNode(nodeId)!.name).toBe('offline');
+    expect(fresh.editor.getNode(created)).toBeDefined();
+    await settle();
+    expect(log.events.slice(-2).map((e) => e.rawEvent.eventType)).toEqual(['nodeRenamed', 'nodeCreated']);
+    expect(unsent).toEqual([]);
+    // restoring them again (another tab had kept them too): stored once, not applied twice
+    const count = log.events.length;
+    sync.restore(leftOver);
+    await settle();
+    sync.pull();
+    expect(log.events).toHaveLength(count);
+    expect(sync.unconfirmedCount).toBe(0);
+    a.sync.pull();
+    expect(fresh.editor.project.graph.toGraph()).toEqual(a.graph());
   });
 });

@@ -19,6 +19,10 @@ interface Unconfirmed {
   /** what undoes it as it applies now (null: nothing can) */
   inverse: Inverse;
   own: boolean;
+  /** false for a restored edit that did not apply here: the log's copy is applied, not taken as an echo */
+  applied?: false;
+  /** made during a gesture that has not ended: not sent until it ends (then as its net change) */
+  held?: true;
   state: 'queued' | 'sending' | 'stored';
   /** another window's: when it came (dropped if the log has not brought it within PROVISIONAL_MS) */
   receivedAt?: number;
@@ -36,7 +40,38 @@ export interface EventSyncOptions {
   onLocalEvents?: (events: GraphEvent[]) => void;
   /** the clock that spaces out retries of refused commits (default Date.now) */
   now?: () => number;
+  /** hears the own events not yet stored whenever they change (kept in IndexedDB, offline-store.ts) */
+  onUnsent?: (events: GraphEvent[]) => void;
 }
+
+/** Where this window's own edits stand with the log (the status bar shows it). */
+export type LogSaveState = 'stored' | 'sending' | 'refused' | 'offline';
+
+/** Edits of one thing that a later one of the same key overwrites (a gesture sends the last). */
+function coalesceKey(event: GraphEvent): string | undefined {
+  switch (event.eventType) {
+    case 'nodePositionChanged':
+      return `position:${event.nodeId}`;
+    case 'nodeResized':
+      return `size:${event.nodeId}`;
+    case 'paramValueChanged':
+      return `param:${event.nodeId}:${event.paramName}`;
+    case 'customParamValueChanged':
+      return `custom:${event.nodeId}:${event.customParamId}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The net of two edits of one key: the later one (a position may set x or y alone: both are kept). */
+function netEvent(earlier: GraphEvent, later: GraphEvent): GraphEvent {
+  if (earlier.eventType === 'nodePositionChanged' && later.eventType === 'nodePositionChanged')
+    return { ...later, position: { ...earlier.position, ...later.position } };
+  return later;
+}
+
+/** The source of an own event confirmed by its ack (not read: the counter is what counts). */
+const ACKED = { userId: '', clientId: '' };
 
 /** A refused commit is tried again after 1 s, then 2, 4… up to 30 s (the server toasts each refusal). */
 const RETRY_FIRST_MS = 1000;
@@ -63,6 +98,8 @@ export class EventSync {
   #flushQueued = false;
   #refusals = 0;
   #retryAt = 0;
+  #holding = false;
+  readonly #listeners = new Set<() => void>();
   readonly #dispose: () => void;
 
   constructor(
@@ -87,6 +124,62 @@ export class EventSync {
     return this.#unconfirmed.filter((u) => u.own && u.state !== 'stored').length;
   }
 
+  /** Where own edits stand: all stored, being sent, refused (retried), or waiting for the socket. */
+  get saveState(): LogSaveState {
+    if (this.unsentCount === 0) return 'stored';
+    if (!this.#transport) return 'offline';
+    return this.#refusals > 0 ? 'refused' : 'sending';
+  }
+
+  /** Hears changes of `saveState` and `unsentCount`; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Resolves once every own event is stored (or after `timeoutMs`, resolving false). */
+  whenStored(timeoutMs = 10_000): Promise<boolean> {
+    if (this.unsentCount === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        stop();
+        resolve(false);
+      }, timeoutMs);
+      const stop = this.subscribe(() => {
+        if (this.unsentCount > 0) return;
+        clearTimeout(timer);
+        stop();
+        resolve(true);
+      });
+    });
+  }
+
+  /**
+   * Own edits a closed tab left unsent (IndexedDB): applied on top of the graph as this window's
+   * own, and committed when the socket joins. One that no longer applies (the log already has it,
+   * or the graph moved on) is still sent: the server stores it once by eventId, and the log brings
+   * back whatever it changes.
+   */
+  restore(events: readonly GraphEvent[]): void {
+    if (events.length === 0) return;
+    const applied = new Map<string, Inverse>();
+    for (const event of events) {
+      try {
+        for (const a of this.project.applyWithInverses([event], 'remote'))
+          applied.set(a.event.eventId, a.inverse);
+      } catch {
+        // a creation whose node exists (the log has it already): the server keeps it once
+      }
+    }
+    for (const event of events)
+      this.#unconfirmed.push(
+        applied.has(event.eventId)
+          ? { event, inverse: applied.get(event.eventId)!, own: true, state: 'queued' }
+          : { event, inverse: [], own: true, applied: false, state: 'queued' },
+      );
+    this.#changed();
+    this.#scheduleFlush();
+  }
   /**
    * A (re)joined session: the first one starts at the log's head (the graph came over REST and
    * holds what came before); a later one keeps its place, re-sends what is not stored and pulls.
@@ -104,6 +197,7 @@ export class EventSync {
     for (const entry of this.#unconfirmed) if (entry.state === 'sending') entry.state = 'queued';
     this.pull();
     this.#scheduleFlush();
+    this.#changed();
   }
 
   /** The socket is gone: what was in flight is sent again on the next attach. */
@@ -112,6 +206,7 @@ export class EventSync {
     this.#transport = undefined;
     this.#inFlight = false;
     for (const entry of this.#unconfirmed) if (entry.state === 'sending') entry.state = 'queued';
+    this.#changed();
   }
 
   /** Asks for the events after the last applied counter (every 1 s, on reconnect, on a gap). */
@@ -133,7 +228,10 @@ export class EventSync {
       ready.push(next);
       this.#lastCounter = next.counter;
     }
-    if (ready.length > 0) this.#applyConfirmed(ready.map((e) => e.rawEvent));
+    if (ready.length > 0) {
+      this.#applyConfirmed(ready.map((e) => e.rawEvent));
+      this.#changed();
+    }
     if (this.#early.size > 0) this.pull();
   }
 
@@ -161,12 +259,45 @@ export class EventSync {
     this.detach();
   }
 
+  /** A gesture (drag, resize, scrub) began: its edits wait, to be sent once as their net change. */
+  beginGesture(): void {
+    this.#holding = true;
+  }
+
+  /**
+   * The gesture ended: of its edits, each node's position, size and param value is sent once, at
+   * its last value (what undoes it is the first one's inverse: the value before the gesture).
+   * Presence streams meanwhile; the log does not keep every snapped step.
+   */
+  endGesture(): void {
+    if (!this.#holding) return;
+    this.#holding = false;
+    const firstOfKey = new Map<string, Unconfirmed>();
+    this.#unconfirmed = this.#unconfirmed.filter((u) => {
+      if (!u.held) return true;
+      delete u.held;
+      const key = coalesceKey(u.event);
+      const first = key === undefined ? undefined : firstOfKey.get(key);
+      if (!first) {
+        if (key !== undefined) firstOfKey.set(key, u);
+        return true;
+      }
+      first.event = netEvent(first.event, u.event);
+      return false;
+    });
+    this.#changed();
+    this.#scheduleFlush();
+  }
+
   #onBatch({ events, inverses, source }: ChangeBatch): void {
     if (!LOCAL_SOURCES.has(source) || events.length === 0) return;
     events.forEach((event, i) => {
-      this.#unconfirmed.push({ event, inverse: inverses[i] ?? null, own: true, state: 'queued' });
+      const entry: Unconfirmed = { event, inverse: inverses[i] ?? null, own: true, state: 'queued' };
+      if (this.#holding) entry.held = true;
+      this.#unconfirmed.push(entry);
     });
     this.options.onLocalEvents?.([...events]);
+    this.#changed();
     this.#scheduleFlush();
   }
 
@@ -184,7 +315,7 @@ export class EventSync {
     const transport = this.#transport;
     if (!transport || this.#inFlight) return;
     const batch = this.#unconfirmed
-      .filter((u) => u.own && u.state === 'queued')
+      .filter((u) => u.own && u.state === 'queued' && !u.held)
       .slice(0, MAX_EVENTS_PER_COMMIT);
     if (batch.length === 0) return;
     for (const entry of batch) entry.state = 'sending';
@@ -196,6 +327,7 @@ export class EventSync {
       for (const entry of batch) if (entry.state === 'sending') entry.state = stored ? 'stored' : 'queued';
       if (stored) {
         this.#refusals = 0;
+        this.#changed();
         this.#flush();
         return;
       }
@@ -203,9 +335,18 @@ export class EventSync {
       this.#refusals += 1;
       const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.#refusals - 1));
       this.#retryAt = this.#now() + delay;
+      this.#changed();
     };
-    transport.commit(batch.map((u) => u.event)).then(
-      (ack) => settle(ack.ok),
+    const events = batch.map((u) => u.event);
+    transport.commit(events).then(
+      (ack) => {
+        settle(ack.ok);
+        // the ack's counters confirm the events as the log's: no need to wait for their echo
+        // (an ack from an earlier connection is as true: the server stored them at those counters)
+        if (!ack.ok) return;
+        this.#forgetPassed(events, ack.counters);
+        this.receive(events.map((rawEvent, i) => ({ rawEvent, counter: ack.counters[i]!, source: ACKED })));
+      },
       () => settle(false),
     );
   }
@@ -220,7 +361,11 @@ export class EventSync {
     for (const event of confirmed) this.#remember(event.eventId);
     // the usual case: the log hands back our own events in the order we applied them
     let echoed = 0;
-    while (echoed < confirmed.length && this.#unconfirmed[0]?.event.eventId === confirmed[echoed]!.eventId) {
+    while (
+      echoed < confirmed.length &&
+      this.#unconfirmed[0]?.applied !== false &&
+      this.#unconfirmed[0]?.event.eventId === confirmed[echoed]!.eventId
+    ) {
       this.#unconfirmed.shift();
       echoed += 1;
     }
@@ -265,7 +410,30 @@ export class EventSync {
     );
     // one that no longer applies is dropped; if it was sent, the log brings it back like any other
     this.#unconfirmed = keep.filter((u) => reapplied.has(u.event.eventId));
-    for (const u of this.#unconfirmed) u.inverse = reapplied.get(u.event.eventId)!;
+    for (const u of this.#unconfirmed) {
+      u.inverse = reapplied.get(u.event.eventId)!;
+      delete u.applied;
+    }
+  }
+
+  /**
+   * Own events the ack places at or before the counter applied here: the log had them already (a
+   * restored edit stored before the reload) and the graph here came with them, so nothing will
+   * bring them again: they are no longer waiting.
+   */
+  #forgetPassed(events: readonly GraphEvent[], counters: readonly number[]): void {
+    const passed = new Set(events.filter((_, i) => counters[i]! <= this.#lastCounter).map((e) => e.eventId));
+    if (passed.size === 0) return;
+    this.#unconfirmed = this.#unconfirmed.filter((u) => !passed.has(u.event.eventId));
+    this.#changed();
+  }
+
+  /** Tells the listeners, and the offline store what is still unsent. */
+  #changed(): void {
+    this.options.onUnsent?.(
+      this.#unconfirmed.filter((u) => u.own && u.state !== 'stored').map((u) => u.event),
+    );
+    for (const listener of [...this.#listeners]) listener();
   }
 
   #expired(u: Unconfirmed): boolean {

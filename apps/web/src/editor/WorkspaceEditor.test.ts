@@ -156,12 +156,12 @@ describe('WorkspaceEditor: saving', () => {
     await tick(1000);
     sent.length = 0;
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    expect(editor.saveStatus()).toEqual({ status: 'Saving', pending: 1 });
+    expect(editor.saveStatus()).toEqual({ status: 'Saving', pending: 1, offline: false });
     await tick(1000);
     expect(sent).toEqual([
       [expect.objectContaining({ type: 'saveNode', node: expect.objectContaining({ id }) })],
     ]);
-    expect(editor.saveStatus()).toEqual({ status: 'Idle', pending: 0 });
+    expect(editor.saveStatus()).toEqual({ status: 'Idle', pending: 0, offline: false });
   });
 
   it('keeps the updates after every retry failed', async () => {

@@ -1,6 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@nodeloom/api';
 import {
-  bindSaveWriter,
   type ChangeBatch,
   type Clock,
   type ConnectionWithId,
@@ -22,16 +21,14 @@ import {
   type ReadonlyGraph,
   ROOT_ID,
   resolveNodePath,
-  type SaveStatus,
   type SaveTransport,
-  SaveWriter,
   Selection,
   selectionToBootstrapEvents,
   systemClock,
-  takeUnorderedUpdates,
   type UdnLibrary,
   unpackEvents,
 } from '@nodeloom/engine';
+import { EditPersistence, type SaveView } from './edit-persistence.js';
 import type {
   CanvasPreferences,
   ConnectRequest,
@@ -77,6 +74,8 @@ export interface WorkspaceEditorOptions {
   registry: DefinitionRegistry;
   /** sends one batch of updates (POST /projects/{id}/graph) */
   saveTransport: SaveTransport;
+  /** the project log's counter the loaded graph is the fold of (the project read's eventCounter) */
+  loadedCounter?: number;
   clock?: Clock;
   random?: RandomSource;
   /** where refused edits and engine warnings go (a toast in the app) */
@@ -126,10 +125,13 @@ const CUSTOM_PARAM_EVENT_TYPES: ReadonlySet<string> = new Set([
 export class WorkspaceEditor implements EditorApi {
   readonly projectId: string;
   readonly documentKind: EditorDocumentKind;
+  /** the log counter the graph was loaded at: a collaboration session pulls from here */
+  readonly loadedCounter: number | undefined;
   readonly readOnly: boolean;
   readonly project: Project;
   readonly history: History;
-  readonly saveWriter: SaveWriter;
+  /** where edits go: the REST save writer, or the collaboration log once a session attaches */
+  readonly persistence: EditPersistence;
   readonly tools: EditorTools;
   readonly udns: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
@@ -141,9 +143,9 @@ export class WorkspaceEditor implements EditorApi {
   readonly #disposers: (() => void)[] = [];
   readonly #viewports = new Map<string, Viewport>();
   #selectionView: ReadonlySet<string> = new Set();
-  #saveView: { status: SaveStatus; pending: number };
   #pointer: XY = { x: 0, y: 0 };
   readonly #pointerListeners = new Set<(at: XY) => void>();
+  readonly #gestureListeners = new Set<(active: boolean) => void>();
   #gesture: Gesture<never> | undefined;
   #viewportController: ViewportController | undefined;
   #definitions: readonly NodeDefinition[];
@@ -152,6 +154,7 @@ export class WorkspaceEditor implements EditorApi {
   constructor(options: WorkspaceEditorOptions) {
     this.projectId = options.projectId;
     this.documentKind = options.documentKind ?? 'project';
+    this.loadedCounter = options.loadedCounter;
     this.readOnly = options.readOnly;
     this.#onError = options.onError ?? (() => {});
     this.project = new Project({
@@ -170,20 +173,18 @@ export class WorkspaceEditor implements EditorApi {
     this.#canvasPreferences = options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES;
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     if (initial && hostsSubLevel(this.project.registry, initial)) this.#level.set(initial.id);
-    this.saveWriter = new SaveWriter({
-      transport: options.saveTransport,
-      clock: options.clock ?? systemClock,
-      ...(options.random ? { random: options.random } : {}),
-      disabled: options.readOnly,
-      ...(options.logger ? { logger: options.logger } : {}),
-    });
-    this.#saveView = { status: this.saveWriter.status, pending: 0 };
-    if (!options.readOnly) {
-      // roots the engine added or converted while loading are saved with the first batch
-      this.saveWriter.push(takeUnorderedUpdates(this.project.graph, this.project.tracker));
-      this.#disposers.push(bindSaveWriter(this.project, this.saveWriter));
-    }
-    this.#disposers.push(this.saveWriter.onStatusChange(() => this.#emitter.emit()));
+    this.persistence = new EditPersistence(
+      this.project,
+      {
+        transport: options.saveTransport,
+        clock: options.clock ?? systemClock,
+        ...(options.random ? { random: options.random } : {}),
+        readOnly: options.readOnly,
+        ...(options.logger ? { logger: options.logger } : {}),
+      },
+      () => this.#emitter.emit(),
+    );
+    this.#disposers.push(() => this.persistence.dispose());
     this.#evaluation = new EditorEvaluation(this.project, {
       onUpdate: () => this.#emitter.emit(),
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
@@ -200,6 +201,11 @@ export class WorkspaceEditor implements EditorApi {
 
   subscribe(listener: () => void): () => void {
     return this.#emitter.subscribe(listener);
+  }
+  /** Hears a gesture's edits begin (its undo mark opens) and the gesture end or be cancelled. */
+  subscribeGesture(listener: (active: boolean) => void): () => void {
+    this.#gestureListeners.add(listener);
+    return () => this.#gestureListeners.delete(listener);
   }
   get graph(): ReadonlyGraph {
     return this.project.graph;
@@ -253,12 +259,8 @@ export class WorkspaceEditor implements EditorApi {
   resolveNodePath(fromNodeId: string, path: string): string | undefined {
     return resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
   }
-  saveStatus(): { status: SaveStatus; pending: number } {
-    const status = this.saveWriter.status;
-    const pending = this.saveWriter.pendingCount;
-    if (status !== this.#saveView.status || pending !== this.#saveView.pending)
-      this.#saveView = { status, pending };
-    return this.#saveView;
+  saveStatus(): SaveView {
+    return this.persistence.status();
   }
   canUndo(): boolean {
     return !this.readOnly && this.history.canUndo;
@@ -281,7 +283,7 @@ export class WorkspaceEditor implements EditorApi {
   }
   /** Edits not yet saved (the leave prompt asks before losing them). */
   hasUnsavedChanges(): boolean {
-    return this.saveWriter.pendingCount > 0;
+    return this.persistence.hasUnsavedChanges();
   }
   /** Resolves when the shown nodes are evaluated (tests; code that needs fresh outputs). */
   evaluationIdle(): Promise<void> {
@@ -639,7 +641,7 @@ export class WorkspaceEditor implements EditorApi {
 
   /** Sends what is not saved yet, now (leaving the page). */
   flush(): Promise<void> {
-    return this.saveWriter.flush();
+    return this.persistence.flush();
   }
 
   dispose(): void {
@@ -725,6 +727,7 @@ export class WorkspaceEditor implements EditorApi {
       openMark: (label) => {
         const mark = `${label}:${++marks}`;
         this.history.mark(mark);
+        for (const listener of [...this.#gestureListeners]) listener(true);
         return mark;
       },
       closeMark: () => this.history.endGesture(),
@@ -734,6 +737,7 @@ export class WorkspaceEditor implements EditorApi {
       select: (ids, mode) => this.select(ids, mode),
       finished: (gesture) => {
         if (this.#gesture === gesture) this.#gesture = undefined;
+        for (const listener of [...this.#gestureListeners]) listener(false);
       },
     };
     const start = <U>(create: (c: ToolContext) => Gesture<U>): Gesture<U> => {

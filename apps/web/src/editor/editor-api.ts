@@ -17,8 +17,8 @@ import type {
   NodeDefinition,
   ParamEntry,
   ReadonlyGraph,
-  SaveStatus,
 } from '@nodeloom/engine';
+import type { SaveView } from './edit-persistence.js';
 import type { NodeTiming } from './evaluation.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
@@ -35,7 +35,7 @@ export interface Size {
 }
 
 /** What the evaluator says of one node, as a node view shows it. */
-export type { NodeTiming, ReferenceRewrite };
+export type { NodeTiming, ReferenceRewrite, SaveView };
 
 /** One field of one param of one node, as setParamFields writes it. */
 export interface ParamFieldEdit {
@@ -145,7 +145,7 @@ export interface EditorApi {
   nodeTiming(id: string): NodeTiming | undefined;
   /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
-  saveStatus(): { status: SaveStatus; pending: number };
+  saveStatus(): SaveView;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */

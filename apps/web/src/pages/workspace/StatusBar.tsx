@@ -1,9 +1,10 @@
 import type { SaveStatus } from '@nodeloom/engine';
 import { useValue } from '../../editor-react/index.js';
 
-/** What the save writer's state means to the user. */
-export function saveStatusText(status: SaveStatus, pending: number): string {
+/** What the saving state means to the user (offline: edits wait in this browser for the socket). */
+export function saveStatusText(status: SaveStatus, pending: number, offline = false): string {
   const changes = `${pending} ${pending === 1 ? 'change' : 'changes'}`;
+  if (offline) return `Offline: ${changes} waiting, sent when you are back online`;
   switch (status) {
     case 'Idle':
       return 'All changes saved';
@@ -28,7 +29,7 @@ export function StatusBar() {
     <footer className="workspace-status-bar" aria-label="Status bar">
       <span className="status-save" data-save-status={save.status} role="status">
         <span className={`status-dot status-dot-${save.status}`} aria-hidden="true" />
-        {saveStatusText(save.status, save.pending)}
+        {saveStatusText(save.status, save.pending, save.offline)}
       </span>
       <span className="status-spacer" />
       <span title="Current level">{path.map((c) => c.name).join(' / ')}</span>

@@ -69,6 +69,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           projectId: project.id,
           documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
           events: graphToBootstrapEvents(project.graph),
+          ...(project.eventCounter === undefined ? {} : { loadedCounter: project.eventCounter }),
           readOnly,
           registry: builtInRegistry(),
           saveTransport:

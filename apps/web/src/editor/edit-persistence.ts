@@ -1,0 +1,110 @@
+import {
+  bindSaveWriter,
+  type Project,
+  type SaveStatus,
+  SaveWriter,
+  type SaveWriterOptions,
+  takeUnorderedUpdates,
+} from '@nodeloom/engine';
+
+/** What the status bar shows of saving: the state, the edits not yet stored, and whether they wait for the network. */
+export interface SaveView {
+  status: SaveStatus;
+  pending: number;
+  /** the edits wait for the collaboration socket to come back (kept in this browser meanwhile) */
+  offline: boolean;
+}
+
+/** The collaboration log as a place edits go (EventSync implements it). */
+export interface LogPersistence {
+  readonly saveState: 'stored' | 'sending' | 'refused' | 'offline';
+  readonly unsentCount: number;
+  subscribe(listener: () => void): () => void;
+  whenStored(timeoutMs?: number): Promise<boolean>;
+}
+
+const LOG_STATUS: Record<LogPersistence['saveState'], SaveStatus> = {
+  stored: 'Idle',
+  sending: 'Saving',
+  refused: 'RetryingSaving',
+  offline: 'ErrorSaving',
+};
+
+/**
+ * Where the editor's edits go (docs/collaboration.md "One write path"): alone, the save writer
+ * sends the graph's changes with `POST /projects/{id}/graph`; once a collaboration session is
+ * attached, edits go only as events of the project's log and the save writer stops (it sends
+ * what it already had). The status is then what the log has acknowledged.
+ */
+export class EditPersistence {
+  readonly saveWriter: SaveWriter;
+  #unbindRest: (() => void) | undefined;
+  #log: LogPersistence | undefined;
+  #view: SaveView;
+  readonly #readOnly: boolean;
+
+  constructor(
+    private readonly project: Project,
+    options: SaveWriterOptions & { readOnly: boolean },
+    private readonly onChange: () => void,
+  ) {
+    const { readOnly, ...writerOptions } = options;
+    this.#readOnly = readOnly;
+    this.saveWriter = new SaveWriter({ ...writerOptions, disabled: readOnly });
+    this.#view = { status: this.saveWriter.status, pending: 0, offline: false };
+    if (!readOnly) {
+      // roots the engine added or converted while loading are saved with the first batch
+      this.saveWriter.push(takeUnorderedUpdates(project.graph, project.tracker));
+      this.#unbindRest = bindSaveWriter(project, this.saveWriter);
+    }
+    this.saveWriter.onStatusChange(() => onChange());
+  }
+
+  /** A stable view while nothing changed (views compare it by reference). */
+  status(): SaveView {
+    // a read-only viewer follows the log but saves nothing
+    const log = this.#readOnly ? undefined : this.#log;
+    const writer = this.saveWriter;
+    const next: SaveView = log
+      ? { status: LOG_STATUS[log.saveState], pending: log.unsentCount, offline: log.saveState === 'offline' }
+      : { status: writer.status, pending: writer.pendingCount, offline: false };
+    const view = this.#view;
+    if (next.status !== view.status || next.pending !== view.pending || next.offline !== view.offline)
+      this.#view = next;
+    return this.#view;
+  }
+
+  hasUnsavedChanges(): boolean {
+    return this.saveWriter.pendingCount > 0 || (this.#log?.unsentCount ?? 0) > 0;
+  }
+
+  /** Sends what is not saved yet and resolves once it is (or the log's wait ends). */
+  async flush(): Promise<void> {
+    await this.saveWriter.flush();
+    await this.#log?.whenStored();
+  }
+
+  /** From now on edits go only through the log; returns the detach (edits then go through REST again). */
+  attachLog(log: LogPersistence): () => void {
+    this.#unbindRest?.();
+    this.#unbindRest = undefined;
+    void this.saveWriter.flush();
+    this.#log = log;
+    const unsubscribe = log.subscribe(() => this.onChange());
+    this.onChange();
+    return () => {
+      unsubscribe();
+      if (this.#log !== log) return;
+      this.#log = undefined;
+      // edits made meanwhile are the log's to send (kept offline); from now on REST saves again
+      takeUnorderedUpdates(this.project.graph, this.project.tracker);
+      this.#unbindRest = bindSaveWriter(this.project, this.saveWriter);
+      this.onChange();
+    };
+  }
+
+  dispose(): void {
+    this.#unbindRest?.();
+    this.#unbindRest = undefined;
+  }
+}
