@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderedUserEventSchema } from './protocol/collab-protocol.js';
 import { defineRoute } from './route.js';
 import { deletionRequestBodySchema, deletionStatusResponseSchema } from './schemas/accounts.js';
 import {
@@ -32,7 +33,11 @@ import {
   updateFormBodySchema,
   updateFormReplyBodySchema,
 } from './schemas/forms.js';
-import { graphUpdateBodySchema, graphUpdateResponseSchema } from './schemas/graph.js';
+import {
+  graphUpdateBodySchema,
+  graphUpdateResponseSchema,
+  projectEventsQuerySchema,
+} from './schemas/graph.js';
 import { healthResponseSchema, liveResponseSchema } from './schemas/health.js';
 import {
   layoutListSchema,
@@ -245,6 +250,17 @@ export const routes = {
       params: idParamsSchema,
       body: graphUpdateBodySchema,
       response: graphUpdateResponseSchema,
+    }),
+    /** A page of the project's ordered log, oldest first (history replay over every session). */
+    events: defineRoute({
+      method: 'GET',
+      path: '/projects/:id/events',
+      params: idParamsSchema,
+      query: projectEventsQuerySchema,
+      response: z.object({
+        events: z.array(orderedUserEventSchema),
+        headCounter: z.number().int().nonnegative(),
+      }),
     }),
     updateMetadata: defineRoute({
       method: 'PATCH',

@@ -35,3 +35,22 @@ export const graphUpdateResponseSchema = z.object({
   modifiedAt: z.iso.datetime(),
 });
 export type GraphUpdateResponse = z.infer<typeof graphUpdateResponseSchema>;
+
+/** Most events one page of GET /projects/{id}/events carries. */
+export const PROJECT_EVENTS_PAGE_MAX = 1000;
+
+/** GET /projects/{id}/events: a page of the project's ordered log (history replay). */
+export const projectEventsQuerySchema = z.strictObject({
+  after: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .nonnegative()
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(PROJECT_EVENTS_PAGE_MAX)
+    .default(PROJECT_EVENTS_PAGE_MAX),
+});
+export type ProjectEventsQuery = z.infer<typeof projectEventsQuerySchema>;

@@ -118,6 +118,34 @@ describeEachDatabase('projects', (suite) => {
     expect(after.connections).toEqual([]);
   });
 
+  it('GET /projects/{id}/events pages the ordered log a REST save wrote, for whoever may read the project', async () => {
+    const { app } = await suite.createTestApp();
+    const [owner, stranger] = [await signInTestUser(app), await signInTestUser(app)];
+    const id = await createProjectAs(app, owner);
+    for (const name of ['a', 'b', 'c'])
+      await call(app, owner, 'POST', `/projects/${id}/graph`, {
+        unorderedUpdates: [{ type: 'saveNode', node: sampleNode(name) }],
+      });
+    const all = await call(app, owner, 'GET', `/projects/${id}/events`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ headCounter: 3 });
+    const events = all.body.events as unknown as {
+      counter: number;
+      rawEvent: { eventType: string };
+      source: { clientId: string };
+    }[];
+    expect(events.map((e) => [e.counter, e.rawEvent.eventType, e.source.clientId])).toEqual([
+      [1, 'graphSaved', 'rest'],
+      [2, 'graphSaved', 'rest'],
+      [3, 'graphSaved', 'rest'],
+    ]);
+    const page = await call(app, owner, 'GET', `/projects/${id}/events?after=1&limit=1`);
+    expect((page.body.events as unknown as { counter: number }[]).map((e) => e.counter)).toEqual([2]);
+    expect((await call(app, owner, 'GET', `/projects/${id}/events?limit=0`)).status).toBe(400);
+    expect((await call(app, stranger, 'GET', `/projects/${id}/events`)).status).toBe(404);
+    expect((await call(app, null, 'GET', `/projects/${id}/events`)).status).toBe(401);
+  });
+
   it('POST /projects/{id}/graph refuses a save the engine cannot apply with 400, storing none of it', async () => {
     const { app } = await suite.createTestApp();
     const erin = await signInTestUser(app);

@@ -1,6 +1,7 @@
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
+import { headCounter } from '../../collab/event-log.js';
 import { route } from '../../http/route.js';
 import {
   loadCaller,
@@ -80,6 +81,17 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     refuseMismatchedConnectionIds(body.unorderedUpdates);
     await requireWritableProject(db, params.id, await loadCaller(db, user));
     return saveGraphThroughLog(app.projectLog, params.id, user.id, body.unorderedUpdates);
+  });
+
+  // Signed in or out, like the project read: whoever may read the project may read its history.
+  route(app, routes.projects.events).handle(async ({ params, query, request }) => {
+    const tokenProjectId = await tokenProjectIdOf(request);
+    await requireReadableProjectForRequest(request, params.id, tokenProjectId);
+    const [events, head] = await Promise.all([
+      app.projectLog.after(params.id, query.after, query.limit),
+      headCounter(db, params.id),
+    ]);
+    return { events, headCounter: head };
   });
 
   route(app, routes.projects.updateMetadata, { auth: requireUser }).handle(async ({ params, user, body }) =>

@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { EditorProvider } from '../../editor-react/index.js';
 import { GraphCanvas } from '../../graph-editor/GraphCanvas.js';
+import type { ReplayPlayer } from '../../replay/replay-player.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { ReplayBar } from './ReplayBar.js';
-import { useReplayPlayer, useReplayState } from './useReplayPlayer.js';
+import { type ReplaySource, useReplayPlayer, useReplayState } from './useReplayPlayer.js';
 import './history-replay.css';
 
 const isUndoKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z';
@@ -11,18 +12,37 @@ const isRedoKey = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z'));
 
 /**
- * The history replay (spec 1 §2): this window's edits of the project, played into a read-only copy
- * drawn on its own canvas (nodes show their values as evaluated at each step); the open project is
- * never touched. Undo and redo keys act on the copy here, so they are refused while it replays.
+ * The history replay (spec 1 §2): the project's whole stored history (every session's edits and
+ * every REST save, from its log), played into a read-only copy drawn on its own canvas (nodes show
+ * their values as evaluated at each step); the open project is never touched. Undo and redo keys
+ * act on the copy here, so they are refused while it replays.
  */
 export default function HistoryReplayDialog({ ctx }: DialogProps) {
-  const player = useReplayPlayer(ctx.editor);
+  const { player, source } = useReplayPlayer(ctx.editor);
+  if (!player || !source)
+    return (
+      <div className="replay-dialog" aria-busy="true">
+        <p className="muted replay-empty">Loading the project's history…</p>
+      </div>
+    );
+  return <LoadedReplay player={player} source={source} notify={ctx.notify} />;
+}
+
+function LoadedReplay({
+  player,
+  source,
+  notify,
+}: {
+  player: ReplayPlayer;
+  source: ReplaySource;
+  notify: DialogProps['ctx']['notify'];
+}) {
   const state = useReplayState(player);
   const attempt = (action: () => void) => {
     try {
       action();
     } catch (error) {
-      ctx.notify({ kind: 'warning', title: (error as Error).message });
+      notify({ kind: 'warning', title: (error as Error).message });
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -39,7 +59,9 @@ export default function HistoryReplayDialog({ ctx }: DialogProps) {
       <ReplayBar player={player} state={state} attempt={attempt} />
       {state.total === 0 ? (
         <p className="muted replay-empty">
-          Nothing to replay yet: edits made since the project was opened in this window are replayed here.
+          {source === 'log'
+            ? 'Nothing to replay yet: every edit made to this project, in any session, is replayed here.'
+            : 'Nothing to replay yet: edits made since the project was opened in this window are replayed here.'}
         </p>
       ) : (
         <p className="muted replay-hint">Select a node on the copy below to see its values at this step.</p>

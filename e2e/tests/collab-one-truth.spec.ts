@@ -1,0 +1,155 @@
+// Issue 22's browser checks: one write path. A member who opens the project in the middle of a
+// burst of edits ends with every node; a REST save made during a session reaches both canvases;
+// edits made while the socket is cut survive a reload and reach the server and the other member.
+// Models are compared through the editor handle (the canvas culls what is out of view).
+import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import { savedNode } from '../support/graph.js';
+import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+import { pane } from './canvas-support.js';
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+const saveStatus = (page: Page) => page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status');
+
+/** The node ids of the page's editor model, sorted. */
+const modelNodeIds = (page: Page) =>
+  page.evaluate(() => {
+    type Handle = { graph: { toGraph(): { nodes: { id: string }[] } } };
+    const editor = (window as unknown as { __nodeloomEditor?: Handle }).__nodeloomEditor;
+    return (editor?.graph.toGraph().nodes.map((n) => n.id) ?? []).sort();
+  });
+
+async function storedNodeIds(page: Page, projectId: string): Promise<string[]> {
+  const project = await callFromPage<{ graph: { nodes: { id: string }[] } }>(page, 'GET', `/projects/${projectId}`);
+  return project.graph.nodes.map((n) => n.id).sort();
+}
+
+async function signedInContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await setDebugFlags(page, 'editorHandle');
+  await signInWithTestAccount(page);
+  return { context, page };
+}
+
+async function openProject(page: Page, projectId: string): Promise<void> {
+  await page.goto(`/project?id=${projectId}`);
+  await expect(pane(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** An owner and a team member of one new team project with one node in it. */
+async function twoMembers(browser: Browser) {
+  const alice = await signedInContext(browser);
+  const bob = await signedInContext(browser);
+  const bobMe = await callFromPage<{ id: string }>(bob.page, 'GET', '/users/me');
+  const team = await callFromPage<{ id: string }>(alice.page, 'POST', '/teams', { name: 'One truth' });
+  await callFromPage(alice.page, 'POST', `/teams/${team.id}/members`, { userId: bobMe.id });
+  const project = await callFromPage<{ id: string }>(alice.page, 'POST', '/projects', {
+    name: 'One truth',
+    teamId: team.id,
+  });
+  const seed = 'node_seedseedseedseed';
+  await callFromPage(alice.page, 'POST', `/projects/${project.id}/graph`, {
+    unorderedUpdates: [{ type: 'saveNode', node: savedNode(seed, 'stringTrim', 'seed', { x: 200, y: 200 }) }],
+  });
+  return { alice, bob, projectId: project.id, seed };
+}
+
+/** Selects a node by clicking its title. */
+async function select(page: Page, id: string): Promise<void> {
+  await nodeById(page, id)
+    .locator('.gc-node')
+    .click({ position: { x: 20, y: 10 } });
+}
+
+test('a member who opens the project in the middle of a burst of edits ends with every node', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { alice, bob, projectId, seed } = await twoMembers(browser);
+  await openProject(alice.page, projectId);
+  await select(alice.page, seed);
+  // thirty duplicates over three seconds; Bob opens the project a second in
+  const burst = (async () => {
+    for (let i = 0; i < 30; i++) {
+      await alice.page.keyboard.press('Control+d');
+      await alice.page.waitForTimeout(100);
+    }
+  })();
+  await alice.page.waitForTimeout(1000);
+  await openProject(bob.page, projectId);
+  await burst;
+  const lastEdit = Date.now();
+  const aliceIds = await modelNodeIds(alice.page);
+  expect(aliceIds.length).toBe(3 + 1 + 30);
+  await expect.poll(() => modelNodeIds(bob.page), { timeout: 2000 }).toEqual(aliceIds);
+  expect(Date.now() - lastEdit).toBeLessThan(2500);
+  await expect(saveStatus(alice.page)).toHaveText('All changes saved', { timeout: 10_000 });
+  expect(await storedNodeIds(alice.page, projectId)).toEqual(aliceIds);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('a REST graph save made while two members are in a session appears on both canvases', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { alice, bob, projectId } = await twoMembers(browser);
+  await openProject(alice.page, projectId);
+  await openProject(bob.page, projectId);
+  await expect(alice.page.getByRole('group', { name: 'Collaborators' }).getByRole('button')).not.toHaveCount(0);
+  const added = 'node_restrestrestrest';
+  // an API client (the CLI, a script) saves a node through REST
+  await callFromPage(alice.page, 'POST', `/projects/${projectId}/graph`, {
+    unorderedUpdates: [{ type: 'saveNode', node: savedNode(added, 'stringLength', 'fromRest', { x: 500, y: 200 }) }],
+  });
+  await expect(nodeById(alice.page, added)).toBeVisible({ timeout: 2000 });
+  await expect(nodeById(bob.page, added)).toBeVisible({ timeout: 2000 });
+  await expect(nodeById(bob.page, added)).toContainText('fromRest');
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('edits made with the socket cut survive a reload and reach the server and the other member', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { alice, bob, projectId, seed } = await twoMembers(browser);
+  // Bob's collaboration socket goes through a route that can cut it (HTTP keeps working)
+  let cut = false;
+  const open: WebSocketRoute[] = [];
+  await bob.context.routeWebSocket(/\/collab\//, (ws) => {
+    if (cut) {
+      ws.close();
+      return;
+    }
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await openProject(alice.page, projectId);
+  await openProject(bob.page, projectId);
+  await expect(saveStatus(bob.page)).toHaveText('All changes saved');
+  cut = true;
+  for (const ws of open.splice(0)) await ws.close();
+  await expect(bob.page.getByText('You are offline.')).toBeVisible({ timeout: 10_000 });
+
+  await select(bob.page, seed);
+  for (let i = 0; i < 5; i++) await bob.page.keyboard.press('Control+d');
+  const bobIds = await modelNodeIds(bob.page);
+  expect(bobIds).toHaveLength(3 + 1 + 5);
+  await expect(saveStatus(bob.page)).toHaveText(/^Offline: \d+ changes waiting/);
+  // nothing reached the server or Alice
+  expect(await storedNodeIds(alice.page, projectId)).toHaveLength(4);
+
+  // a reload while still offline: the page opens the stored graph and takes the waiting edits back
+  await bob.page.reload();
+  await expect(pane(bob.page)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => modelNodeIds(bob.page), { timeout: 10_000 }).toEqual(bobIds);
+  await expect(saveStatus(bob.page)).toHaveText(/^Offline: \d+ changes waiting/);
+
+  // the network comes back: the edits reach the server and Alice
+  cut = false;
+  await expect(saveStatus(bob.page)).toHaveText('All changes saved', { timeout: 20_000 });
+  expect(await storedNodeIds(alice.page, projectId)).toEqual(bobIds);
+  await expect.poll(() => modelNodeIds(alice.page), { timeout: 5000 }).toEqual(bobIds);
+  await alice.context.close();
+  await bob.context.close();
+});
