@@ -102,6 +102,8 @@ describeEachDatabase('convergence: one write path', (suite) => {
     console.log(
       `convergence property test: seed ${SEED}, ${RUNS} runs (CONVERGENCE_SEED=${SEED} replays it)`,
     );
+    let logged = 0;
+    let stores = 0;
     await fc.assert(
       fc.asyncProperty(scenarioArbitrary, async (scenario) => {
         const projectId = await createProjectAs(testApp.app, owner);
