@@ -118,6 +118,9 @@ test('edits made with the socket cut survive a reload and reach the server and t
   const open: WebSocketRoute[] = [];
   await bob.context.routeWebSocket(/\/collab\//, (ws) => {
     if (cut) {
+      // a connection that fails as a dead network does: an error, so the client keeps retrying
+      // (a clean close before the handshake would leave socket.io waiting, which no network does)
+      ws.send('not an engine.io packet');
       ws.close();
       return;
     }

@@ -4,6 +4,8 @@ import {
   graphToBootstrapEvents,
   Project,
   takeUnorderedUpdates,
+  UdnLibrary,
+  type UdnMetadata,
 } from '@nodeloom/engine';
 import { eq } from 'drizzle-orm';
 import { projects } from '../db/schema/index.js';
@@ -30,7 +32,23 @@ export class UnfoldableEvent extends Error {
 /** A project's graph in the engine, as the fold of its log up to `counter`. */
 export interface FoldedGraph {
   project: Project;
+  /** the UDNs its events and nodes name, registered in the project's own registry */
+  udns: UdnLibrary;
   counter: number;
+}
+
+/** The metadata of UDNs by id (whoever owns them), for events that name them. */
+export type UdnMetadataSource = (tx: Executor, udnIds: readonly string[]) => Promise<UdnMetadata[]>;
+
+/** Every `udnId` an event or node names, however deep (an unpack's inner events, a save's nodes). */
+function udnIdsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) udnIdsIn(item, found);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'udnId' && typeof inner === 'string') found.add(inner);
+      else if (typeof inner === 'object') udnIdsIn(inner, found);
+    }
+  return found;
 }
 
 /** How many projects' graphs an instance keeps in memory between commits. */
@@ -49,7 +67,10 @@ const KEPT_PROJECTS = 32;
 export class GraphFolder {
   readonly #kept = new Map<string, FoldedGraph>();
 
-  constructor(private readonly registry: () => Promise<DefinitionRegistry>) {}
+  constructor(
+    private readonly registry: () => Promise<DefinitionRegistry>,
+    private readonly udnMetadata: UdnMetadataSource,
+  ) {}
 
   /**
    * Applies the requests' events after `headBefore` and writes the changed rows with `tx`. The
@@ -63,6 +84,15 @@ export class GraphFolder {
   ): Promise<FoldedGraph> {
     const folded = await this.#graphAt(tx, projectId, headBefore);
     const { project } = folded;
+    // a UDN an event names is defined as the clients define it (their page registered it)
+    await this.#registerUdns(
+      tx,
+      folded,
+      udnIdsIn(
+        requests.map((r) => r.events),
+        new Set(),
+      ),
+    );
     for (const [index, request] of requests.entries()) {
       for (const event of request.events) {
         project.warnings.length = 0;
@@ -98,8 +128,19 @@ export class GraphFolder {
     const kept = this.#kept.get(projectId);
     this.#kept.delete(projectId);
     if (kept?.counter === counter) return kept;
-    const project = new Project({ registry: await this.registry(), keepLog: false });
-    project.init(graphToBootstrapEvents(await loadGraph(tx, projectId)).map((input) => project.stamp(input)));
-    return { project, counter };
+    // the project's own registry: the library's definitions, and the UDNs its nodes and events name
+    const registry = (await this.registry()).copy();
+    const udns = new UdnLibrary(registry, { warn: () => {} });
+    const graph = await loadGraph(tx, projectId);
+    const folded: FoldedGraph = { project: new Project({ registry, keepLog: false }), udns, counter };
+    await this.#registerUdns(tx, folded, udnIdsIn(graph.nodes, new Set()));
+    const { project } = folded;
+    project.init(graphToBootstrapEvents(graph).map((input) => project.stamp(input)));
+    return folded;
+  }
+
+  async #registerUdns(tx: Executor, folded: FoldedGraph, udnIds: ReadonlySet<string>): Promise<void> {
+    const missing = [...udnIds].filter((id) => !folded.udns.isRegistered(id));
+    if (missing.length > 0) folded.udns.registerMetadata(await this.udnMetadata(tx, missing));
   }
 }

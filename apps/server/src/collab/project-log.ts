@@ -2,7 +2,7 @@ import type { OrderedUserEventDto } from '@nodeloom/api';
 import type { DefinitionRegistry } from '@nodeloom/engine';
 import type { Database } from '../db/database.js';
 import { type CommitRequest, type CommitResult, databaseEventLog, type EventLog } from './event-log.js';
-import { GraphFolder } from './graph-folder.js';
+import { GraphFolder, type UdnMetadataSource } from './graph-folder.js';
 import { GroupCommitter } from './group-commit.js';
 
 /** Hears the events a commit appended to a project's log (to broadcast them to its room). */
@@ -19,8 +19,8 @@ export class ProjectLog {
   readonly #committer: GroupCommitter;
   readonly #listeners = new Set<AppendedListener>();
 
-  constructor(db: Database, registry: () => Promise<DefinitionRegistry>) {
-    this.#log = databaseEventLog(db, new GraphFolder(registry));
+  constructor(db: Database, registry: () => Promise<DefinitionRegistry>, udnMetadata: UdnMetadataSource) {
+    this.#log = databaseEventLog(db, new GraphFolder(registry, udnMetadata));
     this.#committer = new GroupCommitter(this.#log);
   }
 

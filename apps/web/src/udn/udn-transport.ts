@@ -1,4 +1,4 @@
-import type { UdnMetadataRecord } from '@nodeloom/api';
+import { toEngineUdnMetadata } from '@nodeloom/api';
 import {
   UDN_GRAPH_BATCH_SIZE,
   type UdnMetadata,
@@ -8,15 +8,7 @@ import {
 import { listUdnPage, udnsWithGraphs, udnsWithoutGraphs } from '../services/udns.js';
 
 /** The server's metadata record as the engine's UDN library reads it. */
-export function toEngineMetadata(record: UdnMetadataRecord): UdnMetadata {
-  const { editorConfig } = record;
-  return {
-    definition: record.definition as UdnMetadata['definition'],
-    ...(editorConfig ? { editorConfig: editorConfig as UdnMetadata['editorConfig'] } : {}),
-    versionGroup: record.versionGroup,
-    lastModifiedAt: record.lastModifiedAt,
-  };
-}
+export const toEngineMetadata = toEngineUdnMetadata;
 
 /** The engine's UDN calls bound to the REST client (spec 1 §7 UDNs). */
 export const apiUdnTransport: UdnTransport = {

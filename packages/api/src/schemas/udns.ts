@@ -1,3 +1,4 @@
+import type { UdnMetadata } from '@nodeloom/engine';
 import { z } from 'zod';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { libraryGraphSchema, libraryNameSchema } from './snippets.js';
@@ -42,6 +43,20 @@ export const udnMetadataSchema = z.object({
   lastModifiedAt: isoDateSchema,
 });
 export type UdnMetadataRecord = z.infer<typeof udnMetadataSchema>;
+
+/**
+ * A metadata record as the engine's UDN library reads it (the web app's page, the server's fold):
+ * the definition's sockets and params are the engine's shapes, checked when the UDN was written.
+ */
+export function toEngineUdnMetadata(record: UdnMetadataRecord): UdnMetadata {
+  const { editorConfig } = record;
+  return {
+    definition: record.definition as UdnMetadata['definition'],
+    ...(editorConfig ? { editorConfig: editorConfig as UdnMetadata['editorConfig'] } : {}),
+    versionGroup: record.versionGroup,
+    lastModifiedAt: record.lastModifiedAt,
+  };
+}
 
 /** A UDN with its inner graph (spec 2 §3 "With graph"). */
 export const udnWithGraphSchema = z.object({

@@ -32,4 +32,11 @@ export class DefinitionRegistry {
   list(): NodeDefinition[] {
     return [...this.#modules.values()].map((m) => m.definition);
   }
+
+  /** A registry with the same modules, that can grow apart (a project's UDNs on top of the library). */
+  copy(): DefinitionRegistry {
+    const copy = new DefinitionRegistry();
+    copy.registerAll(this.#modules.values());
+    return copy;
+  }
 }

@@ -1,6 +1,7 @@
 import {
   type CreateUdnBody,
   type LibraryGraph,
+  objectIdSchema,
   UDN_LATEST_DRAFT,
   type UdnMetadataRecord,
   type UpdateUdnBody,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
+import type { Executor } from '../projects/graph-store.js';
 
 export const UDN_NOT_FOUND = 'UDN not found';
 export const UDN_VERSION_GROUP_NOT_FOUND = 'UDN version group not found';
@@ -55,6 +57,17 @@ export async function listUdns(db: Database, userId: string, page: number, pageS
     db.select({ value: count() }).from(udns).where(eq(udns.userId, userId)),
   ]);
   return { udns: rows.map(presentUdnMetadata), metadata: { totalCount: Number(total?.value ?? 0) } };
+}
+
+/**
+ * The metadata of the UDNs with these ids, whoever owns them: what the server's fold of a project's
+ * log needs to apply events that name them (collab/graph-folder.ts). Never answered to a caller.
+ */
+export async function udnMetadataForFold(db: Executor, ids: readonly string[]): Promise<UdnMetadataRecord[]> {
+  const wanted = [...new Set(ids)].filter((id) => objectIdSchema.safeParse(id).success);
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(udns).where(inArray(udns.id, wanted));
+  return rows.map(presentUdnMetadata);
 }
 
 /** The caller's UDNs among the ids, in the order asked; ids of others or unknown ones are left out. */
