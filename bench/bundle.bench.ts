@@ -3,8 +3,9 @@
 // and the script a page needs before it runs: its chunk and every chunk it imports statically,
 // which the browser fetches before the module evaluates. Dynamic imports are left out: they load
 // on first use. The e2e spec `script-budget.spec.ts` measures the same in the browser.
-import { gzipSync } from 'node:zlib';
+
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
@@ -83,6 +84,8 @@ export default async function bundleBench(): Promise<void> {
     const name = start === entry ? 'entry alone' : start.name;
     console.log(`${name.padEnd(22)} ${KiB(bytes).padStart(10)}  (${needed.size} chunks)`);
     const largest = [...needed].sort((a, b) => gzip.get(b)! - gzip.get(a)!).slice(0, 6);
-    console.log(`${''.padStart(24)}largest: ${largest.map((c) => `${c.name} ${KiB(gzip.get(c)!)}`).join(', ')}`);
+    console.log(
+      `${''.padStart(24)}largest: ${largest.map((c) => `${c.name} ${KiB(gzip.get(c)!)}`).join(', ')}`,
+    );
   }
 }
