@@ -1,0 +1,73 @@
+// Issue 26's script budgets, in bytes (never time): the gzip size of every script the browser has
+// fetched when a page first shows, from a cold cache. What loads on first use or when idle later
+// does not count. `npm run bench -- bundle` prints the chunks behind these figures.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { enableTestAccountLogin, expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+const KiB = 1024;
+const SIGN_IN_BUDGET = 120 * KiB;
+const FIRST_CANVAS_BUDGET = 250 * KiB;
+
+/** Records every script response of the page; `total()` is their gzip size so far, by URL once. */
+function recordScripts(page: Page) {
+  const bodies = new Map<string, Promise<number>>();
+  const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).length),
+    );
+  });
+  return {
+    /** The gzip bytes so far, and a listing of them (largest first) for the failure message. */
+    async total(): Promise<{ bytes: number; listing: string }> {
+      const sizes = await Promise.all(
+        [...bodies].map(async ([url, size]) => ({ file: new URL(url).pathname, size: await size })),
+      );
+      const bytes = sizes.reduce((sum, { size }) => sum + size, 0);
+      const lines = sizes.sort((a, b) => b.size - a.size).map(({ file, size }) => `${kib(size)} ${file}`);
+      return { bytes, listing: `${kib(bytes)} in ${sizes.length} scripts:\n${lines.join('\n')}` };
+    },
+  };
+}
+
+/** A page in a fresh context (empty HTTP cache) with the given page's cookies. */
+async function coldPage(browser: Browser, signedIn: Page, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await signedIn.context().storageState(),
+  });
+  return context.newPage();
+}
+
+test('the sign-in page loads at most 120 KiB of script (gzip)', async ({ page }) => {
+  await enableTestAccountLogin(page);
+  const scripts = recordScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in with test account' })).toBeVisible();
+  const { bytes, listing } = await scripts.total();
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes, listing).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+});
+
+test('the first canvas of a new empty project loads at most 250 KiB of script (gzip)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInWithTestAccount(page);
+  const project = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('budget'),
+    metadata: { context: 'hex' },
+  });
+  const cold = await coldPage(browser, page, baseURL ?? '');
+  const scripts = recordScripts(cold);
+  await cold.goto(`/project?id=${project.id}`);
+  await expect(cold.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+  const { bytes, listing } = await scripts.total();
+  expect(bytes, listing).toBeLessThanOrEqual(FIRST_CANVAS_BUDGET);
+  await cold.context().close();
+});
