@@ -10,22 +10,28 @@ const KiB = 1024;
 const SIGN_IN_BUDGET = 120 * KiB;
 const FIRST_CANVAS_BUDGET = 250 * KiB;
 
-/** Records every script response of the page; `total()` is their gzip size so far, by URL once. */
+/**
+ * Records every script the page requests; `total()` is the gzip size of those requested so far
+ * (each URL once; scripts prefetched later, when the page is idle, are not counted).
+ */
 function recordScripts(page: Page) {
   const bodies = new Map<string, Promise<number>>();
   const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
-    bodies.set(
-      response.url(),
-      response.body().then((body) => gzipSync(body).length),
-    );
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' || bodies.has(request.url())) return;
+    const size = async () => {
+      const response = await request.response();
+      if (!response) throw new Error(`no response for ${request.url()}`);
+      return gzipSync(await response.body()).length;
+    };
+    bodies.set(request.url(), size());
   });
   return {
     /** The gzip bytes so far, and a listing of them (largest first) for the failure message. */
     async total(): Promise<{ bytes: number; listing: string }> {
+      const requested = [...bodies];
       const sizes = await Promise.all(
-        [...bodies].map(async ([url, size]) => ({ file: new URL(url).pathname, size: await size })),
+        requested.map(async ([url, size]) => ({ file: new URL(url).pathname, size: await size })),
       );
       const bytes = sizes.reduce((sum, { size }) => sum + size, 0);
       const lines = sizes.sort((a, b) => b.size - a.size).map(({ file, size }) => `${kib(size)} ${file}`);

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AppHeader } from '../app/AppHeader.js';
+import { loadWorkspacePage } from '../app/lazyPages.js';
+import { prefetchWhenIdle } from '../services/prefetch.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
@@ -30,6 +32,8 @@ export default function ProjectsPage() {
   const recent = useRecentProjects();
   const update = useUpdateProject();
   const remove = useDeleteProject();
+  // a project opens from here: its code is fetched while the user looks at the list
+  useEffect(() => prefetchWhenIdle([loadWorkspacePage]), []);
 
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('modified');

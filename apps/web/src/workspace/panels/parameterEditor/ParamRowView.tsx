@@ -1,14 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
 import { FolderView } from './folders/FolderView.js';
+import { loadExpressionField } from './load-expression-field.js';
 import { ParamLabel } from './ParamLabel.js';
 import type { ParamRow } from './param-model.js';
 import { useParamWriter } from './param-writer.js';
 import { Widget } from './widgets/Widget.js';
 
 // CodeMirror loads with the first expression field shown, not with the parameter editor
-const ExpressionField = lazy(() =>
-  import('./ExpressionField.js').then((module) => ({ default: module.ExpressionField })),
-);
+const ExpressionField = lazy(loadExpressionField);
 
 const EyeIcon = () => (
   <svg
