@@ -4,6 +4,7 @@ import { AppHeader } from '../app/AppHeader.js';
 import { loadWorkspacePage } from '../app/lazyPages.js';
 import { prefetchWhenIdle } from '../services/prefetch.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
+import { loadNodeLibrary } from '../services/workspace/node-library.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
@@ -33,7 +34,7 @@ export default function ProjectsPage() {
   const update = useUpdateProject();
   const remove = useDeleteProject();
   // a project opens from here: its code is fetched while the user looks at the list
-  useEffect(() => prefetchWhenIdle([loadWorkspacePage]), []);
+  useEffect(() => prefetchWhenIdle([loadWorkspacePage, loadNodeLibrary]), []);
 
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('modified');

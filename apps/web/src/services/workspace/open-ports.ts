@@ -1,6 +1,5 @@
 import { type Project, routes } from '@nodeloom/api';
-import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
-import { createBuiltInRegistry } from '@nodeloom/nodes';
+import type { SaveTransport } from '@nodeloom/engine';
 import { graphToBootstrapEvents } from '../../editor/graph-events.js';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
@@ -13,17 +12,11 @@ import { debugFlag, debugLog } from '../debugFlags.js';
 import { projectStartContext } from '../projects.js';
 import { fetchSnippetAsProject, snippetSaveTransport } from '../snippets.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
+import { loadNodeLibrary, nodeLibrary } from './node-library.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
 const udnLogger = loggerInto(consoleLog, 'evaluation', console);
-
-let registry: DefinitionRegistry | undefined;
-/** The built-in node library, built once per page. */
-function builtInRegistry(): DefinitionRegistry {
-  registry ??= createBuiltInRegistry();
-  return registry;
-}
 
 /** POST /projects/{id}/graph with the save writer's batch. */
 export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
@@ -54,15 +47,16 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   return {
-    fetchProject,
+    // the node library's code loads while the project is fetched (step 1 waits for both)
+    fetchProject: async (openTarget) => (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0],
     // every UDN of the user, registered in the node library before the graph is built on it
     loadUdnMetadata: async () => {
-      await pageUdns(builtInRegistry()).loadAllMetadata();
+      await pageUdns(nodeLibrary()).loadAllMetadata();
     },
     toast: (content) => toastsStore.getState().show(content),
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
-      const udns = pageUdns(builtInRegistry());
+      const udns = pageUdns(nodeLibrary());
       // the snippet transport reads the editor's graph when it saves, after this assignment
       const editor: WorkspaceEditor = exposeEditorForDebugging(
         new WorkspaceEditor({
@@ -70,7 +64,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
           events: graphToBootstrapEvents(project.graph),
           readOnly,
-          registry: builtInRegistry(),
+          registry: nodeLibrary(),
           saveTransport:
             target.kind === 'snippet'
               ? snippetSaveTransport(project.id, () => editor.graph.toGraph())
