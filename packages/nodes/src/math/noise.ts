@@ -1,5 +1,4 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { createNoise2D, createNoise3D, createNoise4D } from 'simplex-noise';
 import { buildNode, input, output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT, requireNumber } from '../shared/numbers.js';
 
@@ -11,8 +10,11 @@ const AXES = ['x', 'y', 'z', 'w'] as const;
 type NoiseFunction = (...coordinates: number[]) => number;
 
 async function createNoise(dimension: number, seed: number): Promise<NoiseFunction> {
-  // the seeded generator (faker's) loads with the first evaluation, not with the node library
-  const { seededRandom } = await import('../shared/seeded-random.js');
+  // the seeded generator (faker's) and simplex-noise load with the first evaluation, not with the node library
+  const [{ seededRandom }, { createNoise2D, createNoise3D, createNoise4D }] = await Promise.all([
+    import('../shared/seeded-random.js'),
+    import('simplex-noise'),
+  ]);
   const random = seededRandom(seed);
   if (dimension === 2) return createNoise2D(random) as NoiseFunction;
   if (dimension === 3) return createNoise3D(random) as NoiseFunction;
