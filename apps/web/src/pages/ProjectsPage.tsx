@@ -33,8 +33,8 @@ export default function ProjectsPage() {
   const recent = useRecentProjects();
   const update = useUpdateProject();
   const remove = useDeleteProject();
-  // a project opens from here: its code is fetched while the user looks at the list
-  useEffect(() => prefetchWhenIdle([loadWorkspacePage, loadNodeLibrary]), []);
+  // a project opens from here: its code is fetched at the first idle moment, as the list shows
+  useEffect(() => prefetchWhenIdle([loadWorkspacePage, loadNodeLibrary], 0), []);
 
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('modified');

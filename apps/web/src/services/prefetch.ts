@@ -1,7 +1,7 @@
 // Code that loads on first use is fetched ahead once the page has settled: a while after it asked,
 // then one module per idle period, so prefetching never competes with what the user is waiting for.
 
-/** How long after the request prefetching starts: past the open flow's first frames. */
+/** How long after the request the workspace starts prefetching: past the open flow's first frames. */
 export const PREFETCH_DELAY_MS = 2000;
 
 type Loader = () => Promise<unknown>;
@@ -9,8 +9,11 @@ type Loader = () => Promise<unknown>;
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0);
 
-/** Loads each module once the page is idle, one after another; a failed load is left to first use. */
-export function prefetchWhenIdle(loaders: readonly Loader[]): () => void {
+/**
+ * Loads each module once the page is idle (after `delayMs`), one after another; a failed load is
+ * left to first use. Returns a function that stops what has not started.
+ */
+export function prefetchWhenIdle(loaders: readonly Loader[], delayMs = PREFETCH_DELAY_MS): () => void {
   let cancelled = false;
   const queue = [...loaders];
   const next = () => {
@@ -21,7 +24,7 @@ export function prefetchWhenIdle(loaders: readonly Loader[]): () => void {
       () => whenIdle(next),
     );
   };
-  const timer = setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
+  const timer = setTimeout(() => whenIdle(next), delayMs);
   return () => {
     cancelled = true;
     clearTimeout(timer);

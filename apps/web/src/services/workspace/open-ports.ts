@@ -3,12 +3,14 @@ import type { SaveTransport } from '@nodeloom/engine';
 import { graphToBootstrapEvents } from '../../editor/graph-events.js';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
+import { sessionStore } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { pageUdns } from '../../udn/page-udns.js';
 import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
 import { debugFlag, debugLog } from '../debugFlags.js';
+import { readProjectLayoutAhead } from '../layouts.js';
 import { projectStartContext } from '../projects.js';
 import { fetchSnippetAsProject, snippetSaveTransport } from '../snippets.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
@@ -47,8 +49,13 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   return {
-    // the node library's code loads while the project is fetched (step 1 waits for both)
-    fetchProject: async (openTarget) => (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0],
+    fetchProject: async (openTarget) => {
+      // the working layout (step 7) is read while the project is fetched, not after the editor exists
+      if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
+        readProjectLayoutAhead(openTarget.id);
+      // the node library's code loads meanwhile too (step 1 waits for both)
+      return (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0];
+    },
     // every UDN of the user, registered in the node library before the graph is built on it
     loadUdnMetadata: async () => {
       await pageUdns(nodeLibrary()).loadAllMetadata();
