@@ -62,11 +62,11 @@ const FRAME_RECORDER = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
-async function startFrameRecorder(page: Page): Promise<void> {
+export async function startFrameRecorder(page: Page): Promise<void> {
   await page.evaluate(FRAME_RECORDER);
 }
 
-async function stopFrameRecorder(page: Page): Promise<number[]> {
+export async function stopFrameRecorder(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const w = window as unknown as { __benchFrames: number[]; __benchRecording: boolean };
     w.__benchRecording = false;

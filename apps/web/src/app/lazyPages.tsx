@@ -21,10 +21,9 @@ export const ProjectsPage = withLabel(
   lazy(() => import('../pages/ProjectsPage.js')),
   PAGE_LOADING_LABELS.projects,
 );
-export const WorkspacePage = withLabel(
-  lazy(() => import('../pages/WorkspacePage.js')),
-  PAGE_LOADING_LABELS.workspace,
-);
+/** The workspace's code, which the projects page prefetches when idle (a project opens from there). */
+export const loadWorkspacePage = () => import('../pages/WorkspacePage.js');
+export const WorkspacePage = withLabel(lazy(loadWorkspacePage), PAGE_LOADING_LABELS.workspace);
 export const EmbedPage = withLabel(
   lazy(() => import('../pages/EmbedPage.js')),
   PAGE_LOADING_LABELS.embed,

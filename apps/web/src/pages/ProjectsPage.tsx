@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AppHeader } from '../app/AppHeader.js';
+import { loadWorkspacePage } from '../app/lazyPages.js';
+import { prefetchWhenIdle } from '../services/prefetch.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
+import { loadNodeLibrary } from '../services/workspace/node-library.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
@@ -30,6 +33,8 @@ export default function ProjectsPage() {
   const recent = useRecentProjects();
   const update = useUpdateProject();
   const remove = useDeleteProject();
+  // a project opens from here: its code is fetched at the first idle moment, as the list shows
+  useEffect(() => prefetchWhenIdle([loadWorkspacePage, loadNodeLibrary], 0), []);
 
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('modified');

@@ -1,7 +1,5 @@
 import { APP_SCRIPT, INDEX_PAGE, type SiteFile, STYLES } from '@nodeloom/site/browser';
-
-export const PREVIEW_THEMES = ['system', 'light', 'dark'] as const;
-export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
+import type { PreviewTheme } from './preview-theme.js';
 
 export interface SiteDocumentOptions {
   /** the route the preview opens at (the previewer node's startRoute, default '/') */

@@ -6,13 +6,44 @@ import { api } from './api.js';
 /** The name of a project's working layout (tied to the project by projectId). */
 export const PROJECT_LAYOUT_NAME = 'workspace';
 
-/** The project's working layout, if one was saved. */
+async function readProjectLayout(
+  projectId: string,
+  options: { signal?: AbortSignal; silent?: boolean },
+): Promise<LayoutJson | undefined> {
+  const layouts = await api.call(routes.layouts.list, { query: { projectId } }, options);
+  return layouts.find((layout) => layout.name === PROJECT_LAYOUT_NAME)?.json;
+}
+
+/** Working layouts read ahead, while their project opens; the next load of the project takes its own. */
+const readAhead = new Map<string, Promise<LayoutJson | undefined>>();
+
+/**
+ * Starts reading the project's working layout while the project itself is fetched, instead of
+ * after the editor exists (one round trip less before the canvas). Silent: if this read fails,
+ * or the project opens read-only and shows no working layout, nothing is shown for it.
+ */
+export function readProjectLayoutAhead(projectId: string): void {
+  const pending = readProjectLayout(projectId, { silent: true });
+  pending.catch(() => undefined);
+  readAhead.set(projectId, pending);
+}
+
+/** The project's working layout, if one was saved (the one read ahead, when it was read). */
 export async function loadProjectLayout(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<LayoutJson | undefined> {
-  const layouts = await api.call(routes.layouts.list, { query: { projectId } }, { signal });
-  return layouts.find((layout) => layout.name === PROJECT_LAYOUT_NAME)?.json;
+  const ahead = readAhead.get(projectId);
+  readAhead.delete(projectId);
+  if (ahead) {
+    const layout = await ahead.then(
+      (json) => ({ json }),
+      () => undefined,
+    );
+    // a failed read ahead is read again, and its failure shown as any other
+    if (layout) return layout.json;
+  }
+  return readProjectLayout(projectId, { signal });
 }
 
 export function saveProjectLayout(projectId: string, json: LayoutJson): Promise<Layout> {

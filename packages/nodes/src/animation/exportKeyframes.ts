@@ -1,5 +1,5 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { assertValidCss } from '../css/validateCss.js';
+import { assertCss } from '../css/assert-css.js';
 import { defineNode } from '../shared/define.js';
 import { input, output, param } from '../shared/node-builder.js';
 
@@ -18,12 +18,12 @@ export const exportKeyframesNode = defineNode({
     }),
   ],
   outputs: [output('keyframes', 'Keyframes', 'string')],
-  rule: ({ inputs, params }) => {
+  rule: async ({ inputs, params }) => {
     const name = String(params.name ?? '').trim();
     if (!ANIMATION_NAME.test(name)) throw new NodeRuleError(`Invalid animation name: ${name}`);
     const text = String(inputs.text ?? params.text ?? '').trim();
     const css = /^@(-webkit-)?keyframes\b/.test(text) ? text : `@keyframes ${name} {\n${text}\n}`;
-    assertValidCss(css);
+    await assertCss(css);
     return { keyframes: css };
   },
 });

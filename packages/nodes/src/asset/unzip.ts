@@ -1,5 +1,4 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { strFromU8, unzipSync } from 'fflate';
 import { defineNode } from '../shared/define.js';
 import { input, output, param } from '../shared/node-builder.js';
 import { toBytes } from './url.js';
@@ -19,8 +18,10 @@ export const unzipNode = defineNode({
     param.toggle('asText', 'Contents as text', false, { description: 'Decode each file as UTF-8 text' }),
   ],
   outputs: [output('files', 'Files', 'array')],
-  rule: ({ inputs, params }) => {
+  rule: async ({ inputs, params }) => {
     const bytes = toBytes(inputs.arrayBuffer, 'zip data');
+    // fflate loads with the first evaluation, not with the node library
+    const { strFromU8, unzipSync } = await import('fflate');
     let entries: Record<string, Uint8Array>;
     try {
       entries = unzipSync(bytes);

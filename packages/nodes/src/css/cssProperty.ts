@@ -1,13 +1,8 @@
-import { lexer } from 'css-tree';
 import { CSS_UNITS } from '../shared/css-options/index.js';
 import { defineNode } from '../shared/define.js';
 import { input, output, param } from '../shared/node-builder.js';
-import { assertValidCss } from './validateCss.js';
-
-// css-tree's lexer knows every standard property; its published types omit the table
-const PROPERTY_NAMES = Object.keys(
-  (lexer as unknown as { properties: Record<string, unknown> }).properties,
-).sort();
+import { assertCss } from './assert-css.js';
+import { CSS_PROPERTY_NAMES } from './css-property-names.js';
 
 export const cssPropertyNode = defineNode({
   definitionName: 'cssProperty',
@@ -18,7 +13,7 @@ export const cssPropertyNode = defineNode({
   parameters: [
     param.string('property', 'Property', 'color', {
       required: true,
-      options: PROPERTY_NAMES.map((p) => ({ label: p, value: p })),
+      options: CSS_PROPERTY_NAMES.map((p) => ({ label: p, value: p })),
     }),
     param.string('value', 'Value', ''),
     param.menu(
@@ -29,11 +24,11 @@ export const cssPropertyNode = defineNode({
     ),
   ],
   outputs: [output('property', 'Property', 'object')],
-  rule: ({ inputs, params }) => {
+  rule: async ({ inputs, params }) => {
     const property = String(params.property ?? '').trim();
     const raw = inputs.value ?? params.value;
     const value = `${String(raw ?? '').trim()}${raw === '' || raw == null ? '' : String(params.unit ?? '')}`;
-    assertValidCss(`a{${property}:${value}}`);
+    await assertCss(`a{${property}:${value}}`);
     return { property: { [property]: value } };
   },
 });

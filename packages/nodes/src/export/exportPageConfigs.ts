@@ -1,5 +1,5 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { assertValidCss } from '../css/validateCss.js';
+import { assertCss } from '../css/assert-css.js';
 import { defineNode } from '../shared/define.js';
 import { input, output, param } from '../shared/node-builder.js';
 
@@ -47,10 +47,10 @@ export const exportPageConfigsNode = defineNode({
     param.json('tailwind', 'Tailwind config', {}),
   ],
   outputs: [output('configs', 'Configs', 'object')],
-  rule: ({ inputs, params }) => {
+  rule: async ({ inputs, params }) => {
     // a wired CSS input wins over the typed one
     const css = String(inputs.css ?? params.css ?? '');
-    assertValidCss(css);
+    await assertCss(css);
     const configs: PageConfigs = {
       type: 'pageConfigs',
       css,

@@ -1,3 +1,4 @@
+// Loaded with the faker node's first evaluation (faker.ts); the type menu reads faker-types.ts.
 import { base, en, Faker } from '@faker-js/faker';
 
 /** One faker instance for the node, seeded before every call (rules run one at a time). */
@@ -27,15 +28,15 @@ function methodNames(module: Record<string, unknown>): string[] {
   return [...names].sort();
 }
 
-/** Every faker type as 'module.method' (e.g. word.adjective), for the type menu. */
-export const FAKER_TYPES: string[] = Object.keys(fakerInstance)
+/** Every faker type as 'module.method' (e.g. word.adjective), read from the installed faker. */
+export const CATALOGUE_TYPES: string[] = Object.keys(fakerInstance)
   .filter((name) => !NOT_CATEGORIES.has(name) && moduleOf(name))
   .sort()
   .flatMap((name) => methodNames(moduleOf(name)!).map((method) => `${name}.${method}`));
 
 /** The faker method of a type, bound to its module; undefined for an unknown type. */
 export function fakerMethod(type: string): FakerMethod | undefined {
-  if (!FAKER_TYPES.includes(type)) return undefined;
+  if (!CATALOGUE_TYPES.includes(type)) return undefined;
   const [moduleName, method] = type.split('.');
   const module = moduleOf(moduleName)!;
   return (module[method] as FakerMethod).bind(module);

@@ -1,7 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { buildNode, input, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
-import { FAKER_TYPES, fakerInstance, fakerMethod } from './faker-catalogue.js';
+import { FAKER_TYPES } from './faker-types.js';
 
 /** The options a call gets: a wired object as is, JSON text parsed, empty text none. */
 function parseOptions(value: unknown): { options?: unknown; problem?: string } {
@@ -30,7 +30,9 @@ export default buildNode({
     }),
   ],
   outputs: [output('value', 'Value', 'inferred')],
-  rule: (ctx) => {
+  rule: async (ctx) => {
+    // faker (with its English data) loads here, not with the node library
+    const { fakerInstance, fakerMethod } = await import('./faker-catalogue.js');
     const type = String(ctx.params.type);
     const generate = fakerMethod(type);
     if (!generate) throw new NodeRuleError(`Invalid input, unknown faker type: ${type}`);

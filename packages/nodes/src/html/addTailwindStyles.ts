@@ -1,4 +1,3 @@
-import { twJoin, twMerge } from 'tailwind-merge';
 import { defineNode } from '../shared/define.js';
 import { toChildren, toHtml, withClassName } from '../shared/html/index.js';
 import { input, output, param } from '../shared/node-builder.js';
@@ -21,7 +20,9 @@ export const addTailwindStylesNode = defineNode({
     }),
   ],
   outputs: [output('html', 'Html', 'html')],
-  rule: ({ inputs, params, warn }) => {
+  rule: async ({ inputs, params, warn }) => {
+    // tailwind-merge loads with the first evaluation, not with the node library
+    const { twJoin, twMerge } = await import('tailwind-merge');
     const styles = String(params.styles ?? '');
     const mergeOnly = params.mergeOnly === true;
     const html = updateSelected(

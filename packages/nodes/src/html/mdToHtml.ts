@@ -1,6 +1,5 @@
 import { defineNode } from '../shared/define.js';
 import { input, output, param } from '../shared/node-builder.js';
-import { markdownToHtml } from './markdown.js';
 
 export const mdToHtmlNode = defineNode({
   definitionName: 'mdToHtml',
@@ -14,10 +13,14 @@ export const mdToHtmlNode = defineNode({
     param.toggle('breaks', 'Line breaks as <br>', false),
   ],
   outputs: [output('html', 'Html', 'html')],
-  rule: ({ inputs, params }) => ({
-    html: markdownToHtml(String(inputs.markdown ?? params.markdown ?? ''), {
-      gfm: params.gfm !== false,
-      breaks: params.breaks === true,
-    }),
-  }),
+  rule: async ({ inputs, params }) => {
+    // marked loads with the first evaluation, not with the node library
+    const { markdownToHtml } = await import('./markdown.js');
+    return {
+      html: markdownToHtml(String(inputs.markdown ?? params.markdown ?? ''), {
+        gfm: params.gfm !== false,
+        breaks: params.breaks === true,
+      }),
+    };
+  },
 });

@@ -24,10 +24,10 @@ export const svgElementNode = defineNode({
   ],
   parameters: [param.menu('tag', 'Tag', SVG_TAG_NAMES, 'svg')],
   outputs: [output('element', 'Element', 'html')],
-  rule: ({ inputs, params, warn }) => {
+  rule: async ({ inputs, params, warn }) => {
     const tag = assertSvgTag(String(params.tag ?? ''));
     const attributes = toAttributes(inputs.attributes);
-    const known = new Set(attributesOfSvgTag(tag));
+    const known = new Set(await attributesOfSvgTag(tag));
     // data-, aria- and namespaced attributes are always allowed
     const unknown = Object.keys(attributes).filter(
       (a) => !known.has(a) && !/^(data-|aria-|xmlns|xlink:|on)/.test(a),

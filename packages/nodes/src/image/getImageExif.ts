@@ -1,5 +1,4 @@
 import type { RuleContext } from '@nodeloom/engine';
-import exifr from 'exifr';
 import { fetchOk, parseUrl } from '../asset/url.js';
 import { defineNode } from '../shared/define.js';
 import { output, param } from '../shared/node-builder.js';
@@ -17,6 +16,8 @@ function plain(value: unknown): unknown {
 async function readExif(ctx: RuleContext): Promise<Record<string, unknown>> {
   try {
     const bytes = await (await fetchOk(ctx, parseUrl(ctx.params.url))).arrayBuffer();
+    // exifr loads with the first read, not with the node library
+    const { default: exifr } = await import('exifr');
     const tags = (await exifr.parse(bytes)) as Record<string, unknown> | undefined;
     return (plain(tags ?? {}) as Record<string, unknown>) ?? {};
   } catch {

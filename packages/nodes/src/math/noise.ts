@@ -1,8 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { createNoise2D, createNoise3D, createNoise4D } from 'simplex-noise';
 import { buildNode, input, output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT, requireNumber } from '../shared/numbers.js';
-import { seededRandom } from '../shared/seeded-random.js';
 
 /** spec 2 §9: noise dimension 2 to 4 */
 const MIN_DIMENSION = 2;
@@ -11,7 +9,12 @@ const AXES = ['x', 'y', 'z', 'w'] as const;
 
 type NoiseFunction = (...coordinates: number[]) => number;
 
-function createNoise(dimension: number, seed: number): NoiseFunction {
+async function createNoise(dimension: number, seed: number): Promise<NoiseFunction> {
+  // the seeded generator (faker's) and simplex-noise load with the first evaluation, not with the node library
+  const [{ seededRandom }, { createNoise2D, createNoise3D, createNoise4D }] = await Promise.all([
+    import('../shared/seeded-random.js'),
+    import('simplex-noise'),
+  ]);
   const random = seededRandom(seed);
   if (dimension === 2) return createNoise2D(random) as NoiseFunction;
   if (dimension === 3) return createNoise3D(random) as NoiseFunction;
@@ -44,12 +47,12 @@ export default buildNode({
     param.float('scale', 'Scale', 1, { min: 0, max: 100, description: 'multiplies every coordinate' }),
   ],
   outputs: [output('result', 'Result', 'number')],
-  rule: (ctx) => {
+  rule: async (ctx) => {
     const dimension = Math.round(requireNumber(ctx.params.dimension));
     if (dimension < MIN_DIMENSION || dimension > MAX_DIMENSION) throw new NodeRuleError(INVALID_INPUT);
     const scale = requireNumber(ctx.params.scale);
     const point = coordinates(dimension, ctx.params, ctx.inputs.coordinates).map((c) => c * scale);
-    const noise = createNoise(dimension, requireNumber(ctx.params.seed));
+    const noise = await createNoise(dimension, requireNumber(ctx.params.seed));
     return { result: noise(...point) };
   },
 });

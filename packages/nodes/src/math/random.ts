@@ -1,5 +1,4 @@
 import { buildNode, output, param } from '../shared/node-builder.js';
-import { seededRandom } from '../shared/seeded-random.js';
 
 export default buildNode({
   definitionName: 'random',
@@ -10,9 +9,11 @@ export default buildNode({
     param.int('seed', 'Seed', -1, { min: -1, description: '-1 draws a new number on every evaluation' }),
   ],
   outputs: [output('result', 'Result', 'number')],
-  rule: (ctx) => {
+  rule: async (ctx) => {
     const seed = Number(ctx.params.seed);
-    const next = seed >= 0 ? seededRandom(seed) : Math.random;
-    return { result: next() };
+    if (seed < 0) return { result: Math.random() };
+    // the seeded generator (faker's) loads with the first seeded draw, not with the node library
+    const { seededRandom } = await import('../shared/seeded-random.js');
+    return { result: seededRandom(seed)() };
   },
 });

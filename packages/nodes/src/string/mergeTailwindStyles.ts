@@ -1,4 +1,3 @@
-import { twJoin, twMerge } from 'tailwind-merge';
 import { buildNode, multiInput, output, param } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { toText } from '../shared/text.js';
@@ -16,7 +15,9 @@ export default buildNode({
     }),
   ],
   outputs: [output('result', 'Result', 'string')],
-  rule: (ctx) => {
+  rule: async (ctx) => {
+    // tailwind-merge loads with the first evaluation, not with the node library
+    const { twJoin, twMerge } = await import('tailwind-merge');
     const lists = readMulti(ctx, 'strings').map(toText);
     return { result: ctx.params.mergeOnly ? twJoin(lists) : twMerge(lists) };
   },

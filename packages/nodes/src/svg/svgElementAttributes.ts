@@ -9,5 +9,5 @@ export const svgElementAttributesNode = defineNode({
   keywords: ['svg', 'attributes', 'vector'],
   parameters: [param.menu('tag', 'Tag', SVG_TAG_NAMES, 'svg')],
   outputs: [output('attributes', 'Attributes', 'array')],
-  rule: ({ params }) => ({ attributes: attributesOfSvgTag(String(params.tag ?? '')) }),
+  rule: async ({ params }) => ({ attributes: await attributesOfSvgTag(String(params.tag ?? '')) }),
 });

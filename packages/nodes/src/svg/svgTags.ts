@@ -1,5 +1,4 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { svgElementAttributes } from 'svg-element-attributes';
 import { svgTagNames } from 'svg-tag-names';
 
 export const SVG_TAG_NAMES: readonly string[] = svgTagNames;
@@ -9,8 +8,12 @@ export function assertSvgTag(tag: string): string {
   return tag;
 }
 
-/** Attributes SVG allows on a tag: its own plus the global ones (wooorm's svg-element-attributes). */
-export function attributesOfSvgTag(tag: string): string[] {
+/**
+ * Attributes SVG allows on a tag: its own plus the global ones (wooorm's svg-element-attributes,
+ * loaded with the first call rather than with the node library).
+ */
+export async function attributesOfSvgTag(tag: string): Promise<string[]> {
+  const { svgElementAttributes } = await import('svg-element-attributes');
   return [
     ...new Set([...(svgElementAttributes[assertSvgTag(tag)] ?? []), ...(svgElementAttributes['*'] ?? [])]),
   ].sort();

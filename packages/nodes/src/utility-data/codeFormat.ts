@@ -1,4 +1,3 @@
-import { format } from 'prettier/standalone';
 import { menuValue, optionsOf } from '../flowControl/comparison.js';
 import { defineNode } from '../shared/define.js';
 import { CODE_FORMAT_OPTIONS, CODE_FORMAT_PARSERS, pluginsFor } from './code-format-options.js';
@@ -28,6 +27,8 @@ export const codeFormat = defineNode({
     const parser = menuValue(params.parser, CODE_FORMAT_PARSERS, 'parser');
     try {
       if (typeof code !== 'string') throw new TypeError('code is not a string');
+      // Prettier loads with the first format, as its parser plugins do (the library's load stays light)
+      const { format } = await import('prettier/standalone');
       return {
         code: await format(code, { ...CODE_FORMAT_OPTIONS, parser, plugins: await pluginsFor(parser) }),
       };

@@ -20,6 +20,7 @@ import { PanelsMenu } from '../../workspace/dock/PanelsMenu.js';
 import { useLayoutSetup } from '../../workspace/dock/use-layout-setup.js';
 import { useLayout } from '../../workspace/layout/layout-store.js';
 import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-log.js';
+import { prefetchFirstUse } from '../../workspace/prefetch-first-use.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
 import { Breadcrumb } from './Breadcrumb.js';
 import { StatusBar } from './StatusBar.js';
@@ -103,6 +104,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useCanvasPreferences(editor);
   useWorkspaceLog(editor);
   useSessionRecording(editor);
+  useEffect(prefetchFirstUse, []);
   // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
   const signedIn = useSession((s) => s.user !== null);
   const layoutProjectId = signedIn && !readOnly && !embedded ? editor.projectId : null;

@@ -1,29 +1,23 @@
 import { type Project, routes } from '@nodeloom/api';
-import type { DefinitionRegistry, SaveTransport } from '@nodeloom/engine';
-import { graphToBootstrapEvents } from '@nodeloom/engine';
-import { createBuiltInRegistry } from '@nodeloom/nodes';
+import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
+import { sessionStore } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { pageUdns } from '../../udn/page-udns.js';
 import { api } from '../api.js';
 import { addRecentProject, lastProjectId } from '../browserStorage.js';
 import { debugFlag, debugLog } from '../debugFlags.js';
+import { readProjectLayoutAhead } from '../layouts.js';
 import { projectStartContext } from '../projects.js';
 import { fetchSnippetAsProject, snippetSaveTransport } from '../snippets.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
+import { loadNodeLibrary, nodeLibrary } from './node-library.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
 const udnLogger = loggerInto(consoleLog, 'evaluation', console);
-
-let registry: DefinitionRegistry | undefined;
-/** The built-in node library, built once per page. */
-function builtInRegistry(): DefinitionRegistry {
-  registry ??= createBuiltInRegistry();
-  return registry;
-}
 
 /** POST /projects/{id}/graph with the save writer's batch. */
 export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
@@ -54,15 +48,21 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   return {
-    fetchProject,
+    fetchProject: async (openTarget) => {
+      // the working layout (step 7) is read while the project is fetched, not after the editor exists
+      if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
+        readProjectLayoutAhead(openTarget.id);
+      // the node library's code loads meanwhile too (step 1 waits for both)
+      return (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0];
+    },
     // every UDN of the user, registered in the node library before the graph is built on it
     loadUdnMetadata: async () => {
-      await pageUdns(builtInRegistry()).loadAllMetadata();
+      await pageUdns(nodeLibrary()).loadAllMetadata();
     },
     toast: (content) => toastsStore.getState().show(content),
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
-      const udns = pageUdns(builtInRegistry());
+      const udns = pageUdns(nodeLibrary());
       // the snippet transport reads the editor's graph when it saves, after this assignment
       const editor: WorkspaceEditor = exposeEditorForDebugging(
         new WorkspaceEditor({
@@ -71,7 +71,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
           events: graphToBootstrapEvents(project.graph),
           ...(project.eventCounter === undefined ? {} : { loadedCounter: project.eventCounter }),
           readOnly,
-          registry: builtInRegistry(),
+          registry: nodeLibrary(),
           saveTransport:
             target.kind === 'snippet'
               ? snippetSaveTransport(project.id, () => editor.graph.toGraph())

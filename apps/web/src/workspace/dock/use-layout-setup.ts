@@ -14,9 +14,15 @@ export function useLayoutSetup(projectId: string | null): void {
     if (projectId) {
       // The layout list only feeds the switcher: its failure must not keep the workspace waiting.
       listSavedLayouts(controller.signal).then(setSavedLayouts, () => undefined);
-      loadProjectLayout(projectId, controller.signal).then(showLayout, () => {
-        if (!controller.signal.aborted) showLayout(undefined);
-      });
+      // a layout read ahead (services/layouts.ts) does not heed the signal: a late answer is dropped here
+      loadProjectLayout(projectId, controller.signal).then(
+        (layout) => {
+          if (!controller.signal.aborted) showLayout(layout);
+        },
+        () => {
+          if (!controller.signal.aborted) showLayout(undefined);
+        },
+      );
     } else showLayout(undefined);
     return () => {
       controller.abort();

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PreviewTheme } from '../../../preview/site-document.js';
+import type { PreviewTheme } from '../../../preview/preview-theme.js';
 import { SiteFrame } from './SiteFrame.js';
 import { usePreviewDocument } from './use-preview-document.js';
 import './component-previewer.css';

@@ -1,5 +1,5 @@
 import type { EditorApi } from '../../../editor/editor-api.js';
-import { PREVIEW_THEMES, type PreviewTheme } from '../../../preview/site-document.js';
+import { PREVIEW_THEMES, type PreviewTheme } from '../../../preview/preview-theme.js';
 import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions } from './SitePreview.js';
 
 /** A previewer node's evaluated param, by name (expressions included). */

@@ -3,7 +3,7 @@ import type { EditorApi } from '../../../editor/editor-api.js';
 import { useValue } from '../../../editor-react/index.js';
 import { sameItems, useDerived } from '../../../graph-editor/canvas/use-derived.js';
 import { previewSiteInput } from '../../../preview/preview-input.js';
-import type { PreviewTheme } from '../../../preview/site-document.js';
+import type { PreviewTheme } from '../../../preview/preview-theme.js';
 
 /**
  * The `configs` outputs of the exportPageConfigs nodes beside the previewed node (its level): the

@@ -1,10 +1,13 @@
-import { useId } from 'react';
-import { ExpressionField } from './ExpressionField.js';
+import { lazy, Suspense, useId } from 'react';
 import { FolderView } from './folders/FolderView.js';
+import { loadExpressionField } from './load-expression-field.js';
 import { ParamLabel } from './ParamLabel.js';
 import type { ParamRow } from './param-model.js';
 import { useParamWriter } from './param-writer.js';
 import { Widget } from './widgets/Widget.js';
+
+// CodeMirror loads with the first expression field shown, not with the parameter editor
+const ExpressionField = lazy(loadExpressionField);
 
 const EyeIcon = () => (
   <svg
@@ -47,7 +50,9 @@ export function ParamRowView({ row }: { row: ParamRow }) {
       />
       <div className="pe-control">
         {expression ? (
-          <ExpressionField row={row} inputId={inputId} labelId={labelId} disabled={disabled} />
+          <Suspense fallback={<span className="muted">Loading…</span>}>
+            <ExpressionField row={row} inputId={inputId} labelId={labelId} disabled={disabled} />
+          </Suspense>
         ) : (
           <Widget
             row={row}
