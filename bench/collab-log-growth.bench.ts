@@ -29,7 +29,10 @@ async function eventsPerMinute(netGestures: boolean): Promise<number> {
     },
     0,
   );
-  const ids = Array.from({ length: NODES }, (_, i) => editor.createNode('stringLength', { x: i * 300, y: 0 })!);
+  const ids = Array.from(
+    { length: NODES },
+    (_, i) => editor.createNode('stringLength', { x: i * 300, y: 0 })!,
+  );
   await settle();
   committed = 0;
   if (netGestures) editor.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));

@@ -20,7 +20,11 @@ const modelNodeIds = (page: Page) =>
   });
 
 async function storedNodeIds(page: Page, projectId: string): Promise<string[]> {
-  const project = await callFromPage<{ graph: { nodes: { id: string }[] } }>(page, 'GET', `/projects/${projectId}`);
+  const project = await callFromPage<{ graph: { nodes: { id: string }[] } }>(
+    page,
+    'GET',
+    `/projects/${projectId}`,
+  );
   return project.graph.nodes.map((n) => n.id).sort();
 }
 
@@ -90,16 +94,22 @@ test('a member who opens the project in the middle of a burst of edits ends with
   await bob.context.close();
 });
 
-test('a REST graph save made while two members are in a session appears on both canvases', async ({ browser }) => {
+test('a REST graph save made while two members are in a session appears on both canvases', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { alice, bob, projectId } = await twoMembers(browser);
   await openProject(alice.page, projectId);
   await openProject(bob.page, projectId);
-  await expect(alice.page.getByRole('group', { name: 'Collaborators' }).getByRole('button')).not.toHaveCount(0);
+  await expect(alice.page.getByRole('group', { name: 'Collaborators' }).getByRole('button')).not.toHaveCount(
+    0,
+  );
   const added = 'node_restrestrestrest';
   // an API client (the CLI, a script) saves a node through REST
   await callFromPage(alice.page, 'POST', `/projects/${projectId}/graph`, {
-    unorderedUpdates: [{ type: 'saveNode', node: savedNode(added, 'stringLength', 'fromRest', { x: 500, y: 200 }) }],
+    unorderedUpdates: [
+      { type: 'saveNode', node: savedNode(added, 'stringLength', 'fromRest', { x: 500, y: 200 }) },
+    ],
   });
   await expect(nodeById(alice.page, added)).toBeVisible({ timeout: 2000 });
   await expect(nodeById(bob.page, added)).toBeVisible({ timeout: 2000 });
