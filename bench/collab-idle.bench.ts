@@ -79,6 +79,28 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
         `${silent.toFixed(3)} cores over ${WINDOW_SECONDS} s (aim < 0.5: ${silent < 0.5 ? 'met' : 'NOT met'}); load average ${load()}`,
     );
 
+    // issue 22: the idle client's own 1 s pull, already at the head: answered from the instance's
+    // in-memory head, with no database read (aim ≤ 0.1 core for 1,000 sockets)
+    const idlePulls = sockets.map(({ socket, projectId, sessionId }, i) =>
+      setTimeout(
+        () => {
+          const pull = () =>
+            socket.emit('requestNewProjectUserEvents', { projectId, sessionId, currentCounter: 0 });
+          pull();
+          idlePulls[i] = setInterval(pull, EVENT_PULL_INTERVAL_MS);
+        },
+        (i / sockets.length) * EVENT_PULL_INTERVAL_MS,
+      ),
+    );
+    await sleep(EVENT_PULL_INTERVAL_MS);
+    const idlePulling = await cpuOver(server, WINDOW_SECONDS);
+    for (const timer of idlePulls) clearInterval(timer);
+    console.log(
+      `${label}: every socket pulling each ${EVENT_PULL_INTERVAL_MS / 1000} s at the head (nothing new): ` +
+        `${idlePulling.toFixed(3)} cores over ${WINDOW_SECONDS} s (aim ≤ 0.1: ${idlePulling <= 0.1 ? 'met' : 'NOT met'}); ` +
+        `load average ${load()}`,
+    );
+
     // the web client's 1 s pull, spread over the second as real clients are. Each project's log
     // holds one event and every pull asks from counter 0, so each pull is answered: the count of
     // answers shows whether the server kept up (an idle client's own pulls would find nothing new).

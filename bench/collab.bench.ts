@@ -14,6 +14,7 @@ import { COLLAB_SOCKET_PATH, type OrderedUserEventDto, PROTOCOL_VERSION } from '
 import type { GraphEvent } from '@nodeloom/engine';
 import { io, type Socket } from 'socket.io-client';
 import { PRESENCE_SERVER_CAP_MS } from '../apps/server/src/collab/collab-server.js';
+import { DRILL_REDIS_URL, ServerFleet } from './collab/fleet.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';
 
@@ -84,12 +85,25 @@ async function commit(editor: Editor, projectId: string, event: GraphEvent): Pro
   if (!ack.ok) throw new Error(`commit refused: ${ack.message}`);
 }
 
-async function run(label: string, databaseUrl?: string): Promise<void> {
+/** Where the editors connect: one server process, or a fleet of instances sharing PostgreSQL and Redis. */
+interface Servers {
+  origins: string[];
+  stop(): Promise<void>;
+}
+
+async function oneServer(databaseUrl?: string): Promise<Servers> {
   const server = await startNodeloomServer(databaseUrl);
+  return { origins: [server.origin], stop: () => server.stop() };
+}
+
+async function run(label: string, start: () => Promise<Servers>): Promise<void> {
+  const servers = await start();
   const editors: Editor[] = [];
   try {
-    const { cookie, projectId } = await signInAndCreateProject(`${server.origin}/api/nest`);
-    for (let i = 0; i < EDITORS; i += 1) editors.push(await connectEditor(server.origin, cookie, projectId));
+    const { cookie, projectId } = await signInAndCreateProject(`${servers.origins[0]}/api/nest`);
+    // round robin over the instances: deliveries to an editor of another instance cross Redis
+    for (let i = 0; i < EDITORS; i += 1)
+      editors.push(await connectEditor(servers.origins[i % servers.origins.length]!, cookie, projectId));
 
     const sentAt = new Map<string, number>();
     const deliveries: number[] = [];
@@ -211,7 +225,7 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
     console.log(`${label}: log checked — counters 1..${total}, no gap, no duplicate`);
   } finally {
     for (const editor of editors) editor.socket.close();
-    await server.stop();
+    await servers.stop();
   }
 }
 
@@ -221,7 +235,13 @@ export default async function collabBench(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  await run('PGlite');
-  const ran = await withThrowawayPostgres((url) => run('PostgreSQL', url));
+  await run('PGlite', () => oneServer());
+  const ran = await withThrowawayPostgres(async (url) => {
+    await run('PostgreSQL', () => oneServer(url));
+    // issue 22: two instances on one PostgreSQL with the Redis adapter
+    await run('PostgreSQL + Redis, 2 instances', () =>
+      ServerFleet.start({ databaseUrl: url, instances: 2, redisUrl: DRILL_REDIS_URL }),
+    );
+  });
   if (!ran) console.log('PostgreSQL: skipped (no DATABASE_URL and nothing answers on 127.0.0.1:5432)');
 }
