@@ -148,12 +148,14 @@ export const routes = {
       method: 'GET',
       path: '/auth/login/:provider',
       params: oauthProviderParamsSchema,
+      rateLimit: 'signIn',
     }),
     oauthCallback: defineRoute({
       method: 'GET',
       path: '/auth/callbacks/:provider',
       params: oauthProviderParamsSchema,
       query: oauthCallbackQuerySchema,
+      rateLimit: 'signIn',
     }),
     failure: defineRoute({ method: 'GET', path: '/auth/redirects/failure', query: authFailureQuerySchema }),
     testAccountLogin: defineRoute({
@@ -161,6 +163,7 @@ export const routes = {
       path: '/auth/login/test-account',
       body: testAccountLoginBodySchema,
       response: meResponseSchema,
+      rateLimit: 'signIn',
     }),
     emailSignup: defineRoute({
       method: 'POST',
@@ -168,12 +171,18 @@ export const routes = {
       body: emailSignupBodySchema,
       response: meResponseSchema,
       status: 201,
+      rateLimit: 'signIn',
+      /** The e-mail address has an account already. */
+      errors: [409],
     }),
     emailLogin: defineRoute({
       method: 'POST',
       path: '/auth/login/email',
       body: emailLoginBodySchema,
       response: meResponseSchema,
+      rateLimit: 'signIn',
+      /** Wrong e-mail or password. */
+      errors: [401],
     }),
     logout: defineRoute({ method: 'POST', path: '/auth/logout', response: okResponseSchema }),
     /** The link e-mailed at sign-up: confirms the address, then → /login?verified=1 (or ?error=). */
@@ -183,6 +192,7 @@ export const routes = {
       method: 'POST',
       path: '/auth/verify-email/resend',
       response: okResponseSchema,
+      rateLimit: 'signIn',
     }),
   },
   users: {
@@ -206,6 +216,8 @@ export const routes = {
       path: '/accounts/deletion/request',
       body: deletionRequestBodySchema,
       response: deletionStatusResponseSchema,
+      /** 201 when the request is new; 200 (same body) when one was already pending. */
+      otherSuccess: [201],
     }),
     cancelDeletion: defineRoute({
       method: 'POST',
@@ -227,11 +239,15 @@ export const routes = {
       path: '/projects/official/demo',
       response: z.array(projectSchema),
     }),
+    /** With x-project-access-token, the project that token shares (rate-limited like byAccessToken). */
     get: defineRoute({
       method: 'GET',
       path: '/projects/:id',
       params: idParamsSchema,
       response: projectSchema,
+      rateLimit: 'tokenLookup',
+      /** 304 when If-None-Match names the current version. */
+      otherSuccess: [304],
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -259,6 +275,7 @@ export const routes = {
       method: 'GET',
       path: '/projects/byAccessToken',
       response: projectSchema,
+      rateLimit: 'tokenLookup',
     }),
     listAccessTokens: defineRoute({
       method: 'GET',
@@ -566,6 +583,7 @@ export const routes = {
       body: createAssetsBodySchema,
       response: assetUploadListSchema,
       status: 201,
+      rateLimit: 'uploads',
     }),
     update: defineRoute({
       method: 'PATCH',
@@ -579,6 +597,7 @@ export const routes = {
       path: '/assets/:id/replace',
       params: idParamsSchema,
       response: assetUploadSchema,
+      rateLimit: 'uploads',
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -595,6 +614,9 @@ export const routes = {
       params: assetFileParamsSchema,
       query: assetUploadQuerySchema,
       response: okResponseSchema,
+      rateLimit: 'uploads',
+      /** 413 also past the owner's storage quota. */
+      errors: [413],
     }),
   },
   forms: {
@@ -628,6 +650,7 @@ export const routes = {
       body: createFormReplyBodySchema,
       response: formReplySchema.pick({ id: true, createdAt: true }),
       status: 201,
+      rateLimit: 'formReplies',
     }),
     getReply: defineRoute({
       method: 'GET',
@@ -727,7 +750,11 @@ export const routes = {
       response: statusEventListSchema,
     }),
     /** Signed status webhook (docs/publishing.md): raw body, HMAC, 5-minute window, no replays. */
-    statusWebhook: defineRoute({ method: 'POST', path: '/publishing/sns-subscriptions' }),
+    statusWebhook: defineRoute({
+      method: 'POST',
+      path: '/publishing/sns-subscriptions',
+      requiresConfig: 'PUBLISHING_WEBHOOK_SECRET',
+    }),
   },
   subscriptions: {
     checkout: defineRoute({
@@ -735,6 +762,7 @@ export const routes = {
       path: '/subscriptions/checkout',
       body: checkoutBodySchema,
       response: checkoutResponseSchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
     active: defineRoute({ method: 'GET', path: '/subscriptions/active', response: activeSubscriptionSchema }),
     price: defineRoute({
@@ -742,12 +770,18 @@ export const routes = {
       path: '/subscriptions/prices/:priceId',
       params: priceParamsSchema,
       response: priceSchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
     stripeCallback: defineRoute({
       method: 'GET',
       path: '/subscriptions/callbacks/stripe',
       query: stripeCallbackQuerySchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
-    stripeWebhook: defineRoute({ method: 'POST', path: '/subscriptions/webhooks/stripe' }),
+    stripeWebhook: defineRoute({
+      method: 'POST',
+      path: '/subscriptions/webhooks/stripe',
+      requiresConfig: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    }),
   },
 } as const;

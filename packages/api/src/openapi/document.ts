@@ -6,8 +6,14 @@ import {
 } from '../constants.js';
 import type { RouteDefinition } from '../route.js';
 import { routes } from '../routes.js';
-import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess } from './access.js';
-import { ERROR_BODY_COMPONENT, ERROR_RESPONSES, errorBodyJsonSchema, errorStatusesOf } from './errors.js';
+import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess, rawSchema } from './access.js';
+import {
+  type BodyKind,
+  ERROR_BODY_COMPONENT,
+  ERROR_RESPONSES,
+  errorBodyJsonSchema,
+  errorStatusesOf,
+} from './errors.js';
 import { objectProperties, SchemaComponents } from './schemas.js';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './types.js';
 
@@ -44,18 +50,18 @@ function parametersOf(route: RouteDefinition): (OpenApiParameter | { $ref: strin
       });
     }
   }
-  if (route.method !== 'GET') {
-    parameters.push({
-      $ref: `#/components/parameters/${isCrossOrigin(route) ? 'OptionalRequestId' : 'RequestId'}`,
-    });
-  }
+  // Every route refuses a malformed x-request-id; state-changing ones need it unless cross-origin.
+  const required = route.method !== 'GET' && !isCrossOrigin(route);
+  parameters.push({ $ref: `#/components/parameters/${required ? 'RequestId' : 'OptionalRequestId'}` });
   return parameters;
 }
 
+const rawContent = (types: readonly string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: rawSchema(type) }]));
+
 function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents): [string, OpenApiResponse] {
   const raw = RAW_CONTENT.get(route)?.response;
-  if (raw)
-    return [String(raw.status), { description: raw.description, content: { [raw.type]: { schema: {} } } }];
+  if (raw) return [String(raw.status), { description: raw.description, content: rawContent(raw.types) }];
   if (route.response) {
     return [
       String(route.status ?? 200),
@@ -87,10 +93,19 @@ function operationOf(
   const id = pascal(group, name);
   const access = accessOf(route);
   const rawRequest = RAW_CONTENT.get(route)?.request;
-  const takesBody = Boolean(route.body || rawRequest);
+  const body: BodyKind = route.body || rawRequest?.othersRefused ? 'typed' : rawRequest ? 'any' : 'none';
   const [status, success] = successOf(route, id, outputs);
   const responses: OpenApiOperation['responses'] = { [status]: success };
-  for (const error of errorStatusesOf(route, access, takesBody)) {
+  for (const other of route.otherSuccess ?? []) {
+    responses[String(other)] =
+      other === 304
+        ? { description: 'Not modified: If-None-Match names the current version (no body).' }
+        : {
+            ...success,
+            description: `Success, status ${other} (the other status names the alternative: e.g. 201 created, 200 already there).`,
+          };
+  }
+  for (const error of errorStatusesOf(route, access, body)) {
     responses[error] = { $ref: `#/components/responses/${error}` };
   }
   if (route === routes.health.check) {
@@ -110,7 +125,7 @@ function operationOf(
           },
         }
       : rawRequest
-        ? { requestBody: { required: true, content: { [rawRequest]: { schema: {} } } } }
+        ? { requestBody: { required: true, content: rawContent(rawRequest.types) } }
         : {}),
     responses,
     security: SECURITY[access],
