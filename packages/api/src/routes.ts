@@ -248,6 +248,8 @@ export const routes = {
       rateLimit: 'tokenLookup',
       /** 304 when If-None-Match names the current version. */
       otherSuccess: [304],
+      /** 409 ProjectArchived: an archived project is not opened. */
+      errors: [409],
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -276,6 +278,8 @@ export const routes = {
       path: '/projects/byAccessToken',
       response: projectSchema,
       rateLimit: 'tokenLookup',
+      /** 409 ProjectArchived: an archived project is not opened. */
+      errors: [409],
     }),
     listAccessTokens: defineRoute({
       method: 'GET',
@@ -333,6 +337,8 @@ export const routes = {
       path: '/projectSnapshots/:id',
       params: idParamsSchema,
       response: projectSchema,
+      /** 409 ProjectArchived: the snapshot's project is archived. */
+      errors: [409],
     }),
     delete: defineRoute({
       method: 'DELETE',

@@ -44,3 +44,20 @@ export async function createFixtures(
   }
   return failed;
 }
+
+/** Archives the fixture project, sends every read its valid request, then restores the project. */
+export async function readWhileArchived(operations: Operation[], context: RequestContext, send: Send) {
+  const update = operations.find((o) => o.id === 'projects.updateMetadata');
+  if (!update) throw new Error('The document has no projects.updateMetadata');
+  const setArchived = (archived: boolean) =>
+    send(update, {
+      ...validRequest(update, context),
+      label: `archived ${archived}`,
+      payload: JSON.stringify({ archived }),
+    });
+  await setArchived(true);
+  for (const read of operations.filter((o) => o.method === 'GET')) {
+    await send(read, { ...validRequest(read, context), label: 'valid, the project archived' });
+  }
+  await setArchived(false);
+}
