@@ -13,6 +13,7 @@ import {
   ERROR_RESPONSES,
   errorBodyJsonSchema,
   errorStatusesOf,
+  RESPONSE_HEADERS,
 } from './errors.js';
 import { objectProperties, SchemaComponents } from './schemas.js';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './types.js';
@@ -60,13 +61,16 @@ const rawContent = (types: readonly string[]) =>
   Object.fromEntries(types.map((type) => [type, { schema: rawSchema(type) }]));
 
 function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents): [string, OpenApiResponse] {
+  const headers = RESPONSE_HEADERS;
   const raw = RAW_CONTENT.get(route)?.response;
-  if (raw) return [String(raw.status), { description: raw.description, content: rawContent(raw.types) }];
+  if (raw)
+    return [String(raw.status), { description: raw.description, headers, content: rawContent(raw.types) }];
   if (route.response) {
     return [
       String(route.status ?? 200),
       {
         description: 'Success.',
+        headers,
         content: { 'application/json': { schema: outputs.ref(route.response, `${id}Response`) } },
       },
     ];
@@ -74,12 +78,12 @@ function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents
   if (route.method === 'GET') {
     return [
       '302',
-      { description: 'Redirect (Location header): to the provider, the app, or a failure page.' },
+      { description: 'Redirect (Location header): to the provider, the app, or a failure page.', headers },
     ];
   }
   return [
     String(route.status ?? 200),
-    { description: 'Received.', content: { 'application/json': { schema: { type: 'object' } } } },
+    { description: 'Received.', headers, content: { 'application/json': { schema: { type: 'object' } } } },
   ];
 }
 
@@ -99,7 +103,10 @@ function operationOf(
   for (const other of route.otherSuccess ?? []) {
     responses[String(other)] =
       other === 304
-        ? { description: 'Not modified: If-None-Match names the current version (no body).' }
+        ? {
+            description: 'Not modified: If-None-Match names the current version (no body).',
+            headers: success.headers,
+          }
         : {
             ...success,
             description: `Success, status ${other} (the other status names the alternative: e.g. 201 created, 200 already there).`,
@@ -109,7 +116,10 @@ function operationOf(
     responses[error] = { $ref: `#/components/responses/${error}` };
   }
   if (route === routes.health.check) {
-    responses['503'] = { description: 'The database does not answer (same body, database: unreachable).' };
+    responses['503'] = {
+      ...success,
+      description: 'The database does not answer (same body, database: unreachable).',
+    };
   }
   const parameters = parametersOf(route);
   return {

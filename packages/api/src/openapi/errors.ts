@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { ID_LENGTH } from '../constants.js';
+import { HEADER_REQUEST_ID, ID_LENGTH } from '../constants.js';
 import type { RouteDefinition } from '../route.js';
 import { errorBodySchema } from '../schemas/common.js';
 import { isCrossOrigin, type RouteAccess } from './access.js';
-import type { JsonSchema, OpenApiResponse } from './types.js';
+import type { JsonSchema, OpenApiHeader, OpenApiResponse } from './types.js';
 
 /** Every error answer of the server: `{ statusCode, error, message, code }`. */
 export const ERROR_BODY_COMPONENT = 'ErrorBody';
 
+/** Every answer carries its request id: the caller's x-request-id, or one the server made. */
+export const RESPONSE_HEADERS: Record<string, OpenApiHeader> = {
+  [HEADER_REQUEST_ID]: {
+    description: "The request's id: the x-request-id sent, or one the server generated.",
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
+};
+
 const errorBody = (description: string, code: string, message: string): OpenApiResponse => ({
   description,
+  headers: RESPONSE_HEADERS,
   content: {
     'application/json': {
       schema: { $ref: `#/components/schemas/${ERROR_BODY_COMPONENT}`, examples: [{ code, message }] },
@@ -54,11 +64,21 @@ export const ERROR_RESPONSES: Record<string, OpenApiResponse> = {
     'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     'Unsupported Media Type: text/plain',
   ),
-  '429': errorBody(
-    'TooManyRequests: the per-address limit of this route was reached.',
-    'TooManyRequests',
-    'Too many requests, please try again in 1 minute.',
-  ),
+  '429': {
+    ...errorBody(
+      'TooManyRequests: the per-address limit of this route was reached.',
+      'TooManyRequests',
+      'Too many requests, please try again in 1 minute.',
+    ),
+    headers: {
+      ...RESPONSE_HEADERS,
+      'retry-after': {
+        description: 'Seconds until the limit resets.',
+        required: true,
+        schema: { type: 'string', pattern: '^[0-9]+$' },
+      },
+    },
+  },
   '503': errorBody(
     'The feature this route belongs to is not configured on this server (the message names the setting).',
     'BillingNotConfigured',

@@ -31,6 +31,16 @@ export function answerChecker(document: OpenApiDocument): (operation: Operation,
     return validate;
   };
 
+  const schemaOf = (schema: object) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
+  };
+
   return (operation, answer) => {
     const status = String(answer.statusCode);
     if (answer.statusCode >= 500 && !isNotConfigured(answer))
@@ -38,6 +48,14 @@ export function answerChecker(document: OpenApiDocument): (operation: Operation,
     const declared = operation.responses[status];
     if (!declared)
       return `answered ${status}, which the document does not declare: ${answer.body.slice(0, 200)}`;
+    for (const [name, header] of Object.entries(declared.headers ?? {})) {
+      const value = answer.headers[name];
+      if (value === undefined) {
+        if (header.required) return `${status} lacks the declared header ${name}`;
+      } else if (!schemaOf(header.schema)(String(value))) {
+        return `${status} header ${name} does not match its schema: ${String(value).slice(0, 100)}`;
+      }
+    }
     const type = String(answer.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim();
