@@ -115,6 +115,13 @@ function operationOf(
   for (const error of errorStatusesOf(route, access, body)) {
     responses[error] = { $ref: `#/components/responses/${error}` };
   }
+  if (route.requiresConfig) {
+    // The setting the route needs, named where a reader of this operation looks.
+    responses['503'] = {
+      ...ERROR_RESPONSES['503']!,
+      description: `Not configured on this server (the route needs ${route.requiresConfig}).`,
+    };
+  }
   if (route === routes.health.check) {
     responses['503'] = {
       ...success,

@@ -106,8 +106,9 @@ const refersToIds = (schema: z.ZodType | undefined) =>
 /**
  * Which errors a route may answer, by a rule from its definition (docs/openapi.md): 400 always
  * (a malformed x-request-id, an over-long path parameter, bad input); 401 when it reads a session
- * (required or optional), the debug key or an access token; 403 when it changes state (Origin) or reads a credential
- * (permissions); 404 with a path parameter or an id in its query or body, or an access token;
+ * (required or optional), the debug key or an access token; 403 when it changes state (Origin)
+ * or reads a credential (permissions); 404 with a path parameter, an id in its query or body, or
+ * an access token;
  * 409 when it changes state with a session; 413 with a body; 415 with a body of fixed media types;
  * 429 when rate-limited; 503 when it needs a setting; 500 always; and the route's own `errors`.
  */
