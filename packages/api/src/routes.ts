@@ -612,7 +612,13 @@ export const routes = {
       response: okResponseSchema,
     }),
     /** The stored bytes (owner only). */
-    getFile: defineRoute({ method: 'GET', path: '/assets/:id/files/:kind', params: assetFileParamsSchema }),
+    getFile: defineRoute({
+      method: 'GET',
+      path: '/assets/:id/files/:kind',
+      params: assetFileParamsSchema,
+      /** 302 to a presigned URL when the files are in an S3 bucket. */
+      otherSuccess: [302],
+    }),
     /** Target of the signed upload URLs: raw bytes, checked against signature, expiry, size and type. */
     upload: defineRoute({
       method: 'PUT',

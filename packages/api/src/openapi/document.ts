@@ -87,6 +87,18 @@ function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents
   ];
 }
 
+/** Another success a handler chooses: without a body (304, 302) or with the success's body. */
+function otherSuccessOf(status: number, success: OpenApiResponse): OpenApiResponse {
+  const headers = success.headers;
+  if (status === 304)
+    return { description: 'Not modified: If-None-Match names the current version (no body).', headers };
+  if (status === 302) return { description: 'Redirect (Location header) to where the content is.', headers };
+  return {
+    ...success,
+    description: `Success with status ${status} (e.g. 201 when new, 200 when it was there).`,
+  };
+}
+
 function operationOf(
   group: string,
   name: string,
@@ -100,18 +112,7 @@ function operationOf(
   const body: BodyKind = route.body || rawRequest?.othersRefused ? 'typed' : rawRequest ? 'any' : 'none';
   const [status, success] = successOf(route, id, outputs);
   const responses: OpenApiOperation['responses'] = { [status]: success };
-  for (const other of route.otherSuccess ?? []) {
-    responses[String(other)] =
-      other === 304
-        ? {
-            description: 'Not modified: If-None-Match names the current version (no body).',
-            headers: success.headers,
-          }
-        : {
-            ...success,
-            description: `Success, status ${other} (the other status names the alternative: e.g. 201 created, 200 already there).`,
-          };
-  }
+  for (const other of route.otherSuccess ?? []) responses[String(other)] = otherSuccessOf(other, success);
   for (const error of errorStatusesOf(route, access, body)) {
     responses[error] = { $ref: `#/components/responses/${error}` };
   }
