@@ -2,17 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import collab from './collab/plugin.js';
 import projectLog from './collab/project-log-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import errorHandler from './http/error-handler.js';
-import { TooManyRequestsError } from './http/errors.js';
+import { errorBody, TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
 import { loggerOptions, OneLinePerRequest, requestChildLogger } from './http/logging.js';
-import requestGuards from './http/request-guards.js';
+import requestGuards, { REQUEST_ID_VALUE } from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/index.js';
@@ -30,6 +35,31 @@ export function requestIds(): () => string {
   let count = 0;
   return () => prefix + (++count).toString(36);
 }
+
+/** The request's id: its x-request-id when well-formed (a malformed one is refused, never echoed). */
+function requestIdOf(next: () => string) {
+  return (request: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = request.headers[HEADER_REQUEST_ID];
+    return typeof given === 'string' && REQUEST_ID_VALUE.test(given) ? given : next();
+  };
+}
+
+/**
+ * Framework refusals before any route runs, in the error body every answer has: a path parameter
+ * over the router's 100 characters is a 400 like any other bad parameter (no route takes a longer
+ * one), not Fastify's 414; a URL that does not decode is a 400 too.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(HEADER_REQUEST_ID, request.id);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `a path parameter must be at most ${MAX_PARAM_LENGTH} characters`
+      : 'the URL is not valid (a path segment does not decode)';
+  return reply.code(400).send(errorBody(400, 'ValidationError', message));
+}
+
+/** Longest path parameter the router takes (Fastify's default); longer ones answer 400. */
+const MAX_PARAM_LENGTH = 100;
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,8 +85,10 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream === false ? false : loggerOptions(config, logStream),
-    requestIdHeader: HEADER_REQUEST_ID,
-    genReqId: requestIds(),
+    requestIdHeader: false,
+    genReqId: requestIdOf(requestIds()),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     // One line per answered request instead of two (http/logging.ts).
     logController: new OneLinePerRequest(),
     // Per-request child loggers without pino's slow path (http/logging.ts).
@@ -69,7 +101,6 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
-  app.decorate('signInRateLimit', { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' });
 
   // Published sites answer their own hosts before any other hook or route (sites/plugin.ts).
   await app.register(sites);

@@ -9,7 +9,5 @@ declare module 'fastify' {
     config: Config;
     /** Outgoing e-mail (SMTP or the mailbox file), decorated by app.ts. */
     mailer: Mailer;
-    /** Options of the per-IP sign-in rate limit; routes opt in with `rateLimit: 'signIn'`. */
-    signInRateLimit: { max: number; timeWindow: string };
   }
 }

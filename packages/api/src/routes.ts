@@ -153,12 +153,14 @@ export const routes = {
       method: 'GET',
       path: '/auth/login/:provider',
       params: oauthProviderParamsSchema,
+      rateLimit: 'signIn',
     }),
     oauthCallback: defineRoute({
       method: 'GET',
       path: '/auth/callbacks/:provider',
       params: oauthProviderParamsSchema,
       query: oauthCallbackQuerySchema,
+      rateLimit: 'signIn',
     }),
     failure: defineRoute({ method: 'GET', path: '/auth/redirects/failure', query: authFailureQuerySchema }),
     testAccountLogin: defineRoute({
@@ -166,6 +168,7 @@ export const routes = {
       path: '/auth/login/test-account',
       body: testAccountLoginBodySchema,
       response: meResponseSchema,
+      rateLimit: 'signIn',
     }),
     emailSignup: defineRoute({
       method: 'POST',
@@ -173,12 +176,18 @@ export const routes = {
       body: emailSignupBodySchema,
       response: meResponseSchema,
       status: 201,
+      rateLimit: 'signIn',
+      /** The e-mail address has an account already. */
+      errors: [409],
     }),
     emailLogin: defineRoute({
       method: 'POST',
       path: '/auth/login/email',
       body: emailLoginBodySchema,
       response: meResponseSchema,
+      rateLimit: 'signIn',
+      /** Wrong e-mail or password. */
+      errors: [401],
     }),
     logout: defineRoute({ method: 'POST', path: '/auth/logout', response: okResponseSchema }),
     /** The link e-mailed at sign-up: confirms the address, then → /login?verified=1 (or ?error=). */
@@ -188,6 +197,7 @@ export const routes = {
       method: 'POST',
       path: '/auth/verify-email/resend',
       response: okResponseSchema,
+      rateLimit: 'signIn',
     }),
   },
   users: {
@@ -211,6 +221,8 @@ export const routes = {
       path: '/accounts/deletion/request',
       body: deletionRequestBodySchema,
       response: deletionStatusResponseSchema,
+      /** 201 when the request is new; 200 (same body) when one was already pending. */
+      otherSuccess: [201],
     }),
     cancelDeletion: defineRoute({
       method: 'POST',
@@ -232,11 +244,17 @@ export const routes = {
       path: '/projects/official/demo',
       response: z.array(projectSchema),
     }),
+    /** With x-project-access-token, the project that token shares (rate-limited like byAccessToken). */
     get: defineRoute({
       method: 'GET',
       path: '/projects/:id',
       params: idParamsSchema,
       response: projectSchema,
+      rateLimit: 'tokenLookup',
+      /** 304 when If-None-Match names the current version. */
+      otherSuccess: [304],
+      /** 409 ProjectArchived: an archived project is not opened. */
+      errors: [409],
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -261,6 +279,10 @@ export const routes = {
         events: z.array(orderedUserEventSchema),
         headCounter: z.number().int().nonnegative(),
       }),
+      /** a share link's token may read it too, as it may read the project */
+      rateLimit: 'tokenLookup',
+      /** 409 ProjectArchived: an archived project is not opened. */
+      errors: [409],
     }),
     updateMetadata: defineRoute({
       method: 'PATCH',
@@ -275,6 +297,9 @@ export const routes = {
       method: 'GET',
       path: '/projects/byAccessToken',
       response: projectSchema,
+      rateLimit: 'tokenLookup',
+      /** 409 ProjectArchived: an archived project is not opened. */
+      errors: [409],
     }),
     listAccessTokens: defineRoute({
       method: 'GET',
@@ -332,6 +357,8 @@ export const routes = {
       path: '/projectSnapshots/:id',
       params: idParamsSchema,
       response: projectSchema,
+      /** 409 ProjectArchived: the snapshot's project is archived. */
+      errors: [409],
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -582,6 +609,7 @@ export const routes = {
       body: createAssetsBodySchema,
       response: assetUploadListSchema,
       status: 201,
+      rateLimit: 'uploads',
     }),
     update: defineRoute({
       method: 'PATCH',
@@ -595,6 +623,7 @@ export const routes = {
       path: '/assets/:id/replace',
       params: idParamsSchema,
       response: assetUploadSchema,
+      rateLimit: 'uploads',
     }),
     delete: defineRoute({
       method: 'DELETE',
@@ -603,7 +632,13 @@ export const routes = {
       response: okResponseSchema,
     }),
     /** The stored bytes (owner only). */
-    getFile: defineRoute({ method: 'GET', path: '/assets/:id/files/:kind', params: assetFileParamsSchema }),
+    getFile: defineRoute({
+      method: 'GET',
+      path: '/assets/:id/files/:kind',
+      params: assetFileParamsSchema,
+      /** 302 to a presigned URL when the files are in an S3 bucket. */
+      otherSuccess: [302],
+    }),
     /** Target of the signed upload URLs: raw bytes, checked against signature, expiry, size and type. */
     upload: defineRoute({
       method: 'PUT',
@@ -611,6 +646,9 @@ export const routes = {
       params: assetFileParamsSchema,
       query: assetUploadQuerySchema,
       response: okResponseSchema,
+      rateLimit: 'uploads',
+      /** 413 also past the owner's storage quota. */
+      errors: [413],
     }),
   },
   forms: {
@@ -644,6 +682,7 @@ export const routes = {
       body: createFormReplyBodySchema,
       response: formReplySchema.pick({ id: true, createdAt: true }),
       status: 201,
+      rateLimit: 'formReplies',
     }),
     getReply: defineRoute({
       method: 'GET',
@@ -743,7 +782,11 @@ export const routes = {
       response: statusEventListSchema,
     }),
     /** Signed status webhook (docs/publishing.md): raw body, HMAC, 5-minute window, no replays. */
-    statusWebhook: defineRoute({ method: 'POST', path: '/publishing/sns-subscriptions' }),
+    statusWebhook: defineRoute({
+      method: 'POST',
+      path: '/publishing/sns-subscriptions',
+      requiresConfig: 'PUBLISHING_WEBHOOK_SECRET',
+    }),
   },
   subscriptions: {
     checkout: defineRoute({
@@ -751,6 +794,7 @@ export const routes = {
       path: '/subscriptions/checkout',
       body: checkoutBodySchema,
       response: checkoutResponseSchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
     active: defineRoute({ method: 'GET', path: '/subscriptions/active', response: activeSubscriptionSchema }),
     price: defineRoute({
@@ -758,12 +802,18 @@ export const routes = {
       path: '/subscriptions/prices/:priceId',
       params: priceParamsSchema,
       response: priceSchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
     stripeCallback: defineRoute({
       method: 'GET',
       path: '/subscriptions/callbacks/stripe',
       query: stripeCallbackQuerySchema,
+      requiresConfig: 'STRIPE_SECRET_KEY',
     }),
-    stripeWebhook: defineRoute({ method: 'POST', path: '/subscriptions/webhooks/stripe' }),
+    stripeWebhook: defineRoute({
+      method: 'POST',
+      path: '/subscriptions/webhooks/stripe',
+      requiresConfig: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    }),
   },
 } as const;

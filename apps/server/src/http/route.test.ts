@@ -19,7 +19,6 @@ const echo = defineRoute({
 
 async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify();
-  app.decorate('signInRateLimit', { max: 1, timeWindow: '1 minute' });
   await app.register(errorHandler);
   register(app);
   await app.ready();

@@ -1,6 +1,7 @@
 import type { InferOptional, RouteDefinition } from '@nodeloom/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { rateLimitOptions } from './rate-limits.js';
 import { parseInput } from './validation.js';
 
 /**
@@ -29,8 +30,6 @@ type RouteResult<Def extends RouteDefinition> = [NonNullable<Def['response']>] e
 export interface RouteOptions<U> {
   /** e.g. `auth: requireUser`; without it the route is public and `user` is undefined. */
   auth?: Guard<U>;
-  /** 'signIn': the per-IP sign-in limit (SIGN_IN_RATE_LIMIT_PER_MINUTE). */
-  rateLimit?: 'signIn';
   /** Largest accepted body in bytes (Fastify's default is 1 MiB). */
   bodyLimit?: number;
   /** Extra Fastify route config, read by hooks (request.routeOptions.config). */
@@ -63,7 +62,8 @@ export function route<Def extends RouteDefinition, U = undefined>(
         ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
         config: {
           ...options.config,
-          ...(options.rateLimit === 'signIn' ? { rateLimit: app.signInRateLimit } : {}),
+          // The limit the route table names (rate-limits.ts), declared as 429 in the document.
+          ...(definition.rateLimit ? { rateLimit: rateLimitOptions(app, definition.rateLimit) } : {}),
         },
         handler: async (request, reply) => {
           const user = (options.auth ? await options.auth(request) : undefined) as U;

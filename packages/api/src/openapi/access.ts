@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../route.js';
 import { routes } from '../routes.js';
+import { ASSET_ORIGINAL_TYPES } from '../schemas/assets.js';
 
 // What the route table does not say and the document must: who may call a route, which routes
 // are rate-limited or called across origins, and the routes whose answers are not JSON.
@@ -49,19 +50,6 @@ export function accessOf(route: RouteDefinition): RouteAccess {
   return BY_HEADER.get(label) ?? (OPTIONAL.has(label) ? 'optional' : 'session');
 }
 
-/** Routes with a per-address limit (SIGN_IN_RATE_LIMIT_PER_MINUTE, FORM_REPLIES_PER_MINUTE). */
-const RATE_LIMITED = new Set([
-  'GET /auth/login/:provider',
-  'GET /auth/callbacks/:provider',
-  'POST /auth/login/test-account',
-  'POST /auth/signup/email',
-  'POST /auth/login/email',
-  'POST /auth/verify-email/resend',
-  'POST /forms/:id/replies',
-]);
-
-export const isRateLimited = (route: RouteDefinition) => RATE_LIMITED.has(labelOf(route));
-
 /** Public, cookie-less routes called from other origins: no Origin check, x-request-id optional. */
 const CROSS_ORIGIN = new Set([
   'POST /forms/:id/replies',
@@ -71,25 +59,37 @@ const CROSS_ORIGIN = new Set([
 
 export const isCrossOrigin = (route: RouteDefinition) => CROSS_ORIGIN.has(labelOf(route));
 
-/** Routes that send or take something other than JSON. */
+const BYTES = { type: 'string', contentEncoding: 'binary' } as const;
+
+/** Routes that send or take something other than JSON: media types, and whether others get 415. */
 export const RAW_CONTENT = new Map<
   RouteDefinition,
-  { request?: string; response?: { status: number; type: string; description: string } }
+  {
+    request?: { types: readonly string[]; othersRefused: boolean };
+    response?: { status: number; types: readonly string[]; description: string };
+  }
 >([
   [
     routes.assets.getFile,
     {
       response: {
         status: 200,
-        type: 'application/octet-stream',
-        description: 'The stored file, with its own content type.',
+        types: ASSET_ORIGINAL_TYPES,
+        description:
+          'The stored file, with the media type it was uploaded with (thumbnails: image/png, image/jpeg or image/webp).',
       },
     },
   ],
-  [routes.assets.upload, { request: 'application/octet-stream' }],
-  [routes.subscriptions.stripeWebhook, { request: 'application/json' }],
+  // Thumbnails take a subset of these; the server answers 415 for a type the kind does not take.
+  [routes.assets.upload, { request: { types: ASSET_ORIGINAL_TYPES, othersRefused: true } }],
+  // Raw bytes whatever the Content-Type: the signature covers them exactly.
+  [routes.subscriptions.stripeWebhook, { request: { types: ['application/json'], othersRefused: false } }],
+  [routes.publishing.statusWebhook, { request: { types: ['application/json'], othersRefused: false } }],
   [
     routes.openapi.document,
-    { response: { status: 200, type: 'application/json', description: 'This document.' } },
+    { response: { status: 200, types: ['application/json'], description: 'This document.' } },
   ],
 ]);
+
+/** The schema of a raw media type's content: bytes, or any JSON for JSON. */
+export const rawSchema = (type: string) => (type === 'application/json' ? {} : { ...BYTES });

@@ -6,8 +6,15 @@ import {
 } from '../constants.js';
 import type { RouteDefinition } from '../route.js';
 import { routes } from '../routes.js';
-import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess } from './access.js';
-import { ERROR_BODY_COMPONENT, ERROR_RESPONSES, errorBodyJsonSchema, errorStatusesOf } from './errors.js';
+import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess, rawSchema } from './access.js';
+import {
+  type BodyKind,
+  ERROR_BODY_COMPONENT,
+  ERROR_RESPONSES,
+  errorBodyJsonSchema,
+  errorStatusesOf,
+  RESPONSE_HEADERS,
+} from './errors.js';
 import { objectProperties, SchemaComponents } from './schemas.js';
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './types.js';
 
@@ -44,23 +51,26 @@ function parametersOf(route: RouteDefinition): (OpenApiParameter | { $ref: strin
       });
     }
   }
-  if (route.method !== 'GET') {
-    parameters.push({
-      $ref: `#/components/parameters/${isCrossOrigin(route) ? 'OptionalRequestId' : 'RequestId'}`,
-    });
-  }
+  // Every route refuses a malformed x-request-id; state-changing ones need it unless cross-origin.
+  const required = route.method !== 'GET' && !isCrossOrigin(route);
+  parameters.push({ $ref: `#/components/parameters/${required ? 'RequestId' : 'OptionalRequestId'}` });
   return parameters;
 }
 
+const rawContent = (types: readonly string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: rawSchema(type) }]));
+
 function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents): [string, OpenApiResponse] {
+  const headers = RESPONSE_HEADERS;
   const raw = RAW_CONTENT.get(route)?.response;
   if (raw)
-    return [String(raw.status), { description: raw.description, content: { [raw.type]: { schema: {} } } }];
+    return [String(raw.status), { description: raw.description, headers, content: rawContent(raw.types) }];
   if (route.response) {
     return [
       String(route.status ?? 200),
       {
         description: 'Success.',
+        headers,
         content: { 'application/json': { schema: outputs.ref(route.response, `${id}Response`) } },
       },
     ];
@@ -68,13 +78,25 @@ function successOf(route: RouteDefinition, id: string, outputs: SchemaComponents
   if (route.method === 'GET') {
     return [
       '302',
-      { description: 'Redirect (Location header): to the provider, the app, or a failure page.' },
+      { description: 'Redirect (Location header): to the provider, the app, or a failure page.', headers },
     ];
   }
   return [
     String(route.status ?? 200),
-    { description: 'Received.', content: { 'application/json': { schema: { type: 'object' } } } },
+    { description: 'Received.', headers, content: { 'application/json': { schema: { type: 'object' } } } },
   ];
+}
+
+/** Another success a handler chooses: without a body (304, 302) or with the success's body. */
+function otherSuccessOf(status: number, success: OpenApiResponse): OpenApiResponse {
+  const headers = success.headers;
+  if (status === 304)
+    return { description: 'Not modified: If-None-Match names the current version (no body).', headers };
+  if (status === 302) return { description: 'Redirect (Location header) to where the content is.', headers };
+  return {
+    ...success,
+    description: `Success with status ${status} (e.g. 201 when new, 200 when it was there).`,
+  };
 }
 
 function operationOf(
@@ -87,14 +109,25 @@ function operationOf(
   const id = pascal(group, name);
   const access = accessOf(route);
   const rawRequest = RAW_CONTENT.get(route)?.request;
-  const takesBody = Boolean(route.body || rawRequest);
+  const body: BodyKind = route.body || rawRequest?.othersRefused ? 'typed' : rawRequest ? 'any' : 'none';
   const [status, success] = successOf(route, id, outputs);
   const responses: OpenApiOperation['responses'] = { [status]: success };
-  for (const error of errorStatusesOf(route, access, takesBody)) {
+  for (const other of route.otherSuccess ?? []) responses[String(other)] = otherSuccessOf(other, success);
+  for (const error of errorStatusesOf(route, access, body)) {
     responses[error] = { $ref: `#/components/responses/${error}` };
   }
+  if (route.requiresConfig) {
+    // The setting the route needs, named where a reader of this operation looks.
+    responses['503'] = {
+      ...ERROR_RESPONSES['503']!,
+      description: `Not configured on this server (the route needs ${route.requiresConfig}).`,
+    };
+  }
   if (route === routes.health.check) {
-    responses['503'] = { description: 'The database does not answer (same body, database: unreachable).' };
+    responses['503'] = {
+      ...success,
+      description: 'The database does not answer (same body, database: unreachable).',
+    };
   }
   const parameters = parametersOf(route);
   return {
@@ -110,7 +143,7 @@ function operationOf(
           },
         }
       : rawRequest
-        ? { requestBody: { required: true, content: { [rawRequest]: { schema: {} } } } }
+        ? { requestBody: { required: true, content: rawContent(rawRequest.types) } }
         : {}),
     responses,
     security: SECURITY[access],

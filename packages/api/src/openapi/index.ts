@@ -1,3 +1,9 @@
 export { accessOf, type RouteAccess } from './access.js';
 export { buildOpenApiDocument, openApiPath } from './document.js';
-export type { OpenApiDocument, OpenApiOperation } from './types.js';
+export type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+} from './types.js';

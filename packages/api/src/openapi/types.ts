@@ -9,6 +9,12 @@ export interface OpenApiParameter {
   schema: JsonSchema;
 }
 
+export interface OpenApiHeader {
+  description: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
 export interface OpenApiMediaType {
   schema: JsonSchema;
 }
@@ -16,7 +22,7 @@ export interface OpenApiMediaType {
 export interface OpenApiResponse {
   description: string;
   content?: Record<string, OpenApiMediaType>;
-  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  headers?: Record<string, OpenApiHeader>;
 }
 
 export type OpenApiReference = { $ref: string };

@@ -8,6 +8,35 @@ export const ASSET_UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** At most this many assets per POST /assets. */
 export const ASSET_BATCH_MAX = 50;
 
+/** Media types an original may have (upload Content-Type; the file is served with it). */
+export const ASSET_ORIGINAL_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+  'font/woff',
+  'font/woff2',
+  'font/ttf',
+  'font/otf',
+  'application/pdf',
+  'application/json',
+  'text/plain',
+  'text/csv',
+  'model/gltf-binary',
+  'model/gltf+json',
+];
+
+/** Media types a thumbnail may have. */
+export const ASSET_THUMBNAIL_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
+
 const assetName = z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters');
 /** A folder path: absolute, no '//' and no '.' or '..' segments (spec 1 §5). */
 const assetPath = z
@@ -16,7 +45,8 @@ const assetPath = z
   .regex(/^\/(?:[^/]+(?:\/[^/]+)*)?$/, "must start with / and contain no '//'")
   .refine((path) => !path.split('/').some((part) => part === '.' || part === '..'), {
     message: "must not contain '.' or '..' segments",
-  });
+  })
+  .meta({ examples: ['/images/backgrounds'] });
 
 export const createAssetsBodySchema = z.strictObject({
   assets: z

@@ -23,7 +23,8 @@ export const formFieldSchema = z
     if (field.type !== 'select' && field.options) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'is only allowed for a select field' });
     }
-  });
+  })
+  .meta({ examples: [{ name: 'email', type: 'email', required: true }] });
 export type FormField = z.infer<typeof formFieldSchema>;
 
 const fieldsSchema = z
@@ -60,7 +61,10 @@ export const formReplySchema = z.object({
 export const formReplyListSchema = z.array(formReplySchema);
 /** The public reply body: {values: {fieldName: value}}; checked against the form's fields on the server. */
 export const createFormReplyBodySchema = z.strictObject({
-  values: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+  /** One value per field of the form, by field name. */
+  values: z
+    .record(z.string(), z.unknown(), { error: 'must be an object' })
+    .meta({ examples: [{ email: 'ada@example.com' }] }),
 });
 export const formReplyParamsSchema = z.object({ id: objectIdSchema, replyId: objectIdSchema });
 /** POST /forms/{id}/replies/{replyId}: the owner marks a reply read or unread. */

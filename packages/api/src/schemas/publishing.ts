@@ -18,7 +18,8 @@ export const branchSchema = z
   .refine(
     (branch) => !branch.includes('--'),
     'must not contain "--" (it separates the branch from the project in the alias host)',
-  );
+  )
+  .meta({ examples: ['main', 'preview-1'] });
 
 /**
  * One file of a deploy. `index.html`, `app.js`, `package.json`, `styles.css` and
@@ -26,12 +27,14 @@ export const branchSchema = z
  * slash or under public/ — is a public file: it loses the leading slash and goes under public/
  * (spec 1 §5), and a public index.html is refused.
  */
-export const deployFileSchema = z.object({
-  path: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
-  content: z.string(),
-  /** utf8 (default) for text, base64 for binary files. */
-  encoding: z.enum(['utf8', 'base64']).default('utf8'),
-});
+export const deployFileSchema = z
+  .object({
+    path: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
+    content: z.string(),
+    /** utf8 (default) for text, base64 for binary files. */
+    encoding: z.enum(['utf8', 'base64']).default('utf8'),
+  })
+  .meta({ examples: [{ path: 'index.html', content: '<!doctype html><title>Hi</title><p>Hi</p>' }] });
 export type DeployFile = z.input<typeof deployFileSchema>;
 
 export const deployBodySchema = z.object({
@@ -71,7 +74,8 @@ export const domainNameSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(253, 'must be at most 253 characters');
+  .max(253, 'must be at most 253 characters')
+  .meta({ examples: ['www.example.com'] });
 export const domainNameBodySchema = z.object({ domainName: domainNameSchema });
 export const connectDomainBodySchema = z.object({
   deploymentId: objectIdSchema,

@@ -109,7 +109,10 @@ export const udnIdsBodySchema = z.strictObject({
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 export const publishUdnParamsSchema = z.object({
   id: objectIdSchema,
-  version: z.string().regex(SEMVER, 'must be a semantic version such as 1.0.0'),
+  version: z
+    .string()
+    .regex(SEMVER, 'must be a semantic version such as 1.0.0')
+    .meta({ examples: ['1.0.0'] }),
 });
 
 export const udnVersionGroupSchema = z.object({

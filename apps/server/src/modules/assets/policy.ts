@@ -1,33 +1,10 @@
 // What may be uploaded as an asset (see docs/configuration.md, "Assets").
-import { ASSET_MAX_UPLOAD_BYTES } from '@nodeloom/api';
+import { ASSET_MAX_UPLOAD_BYTES, ASSET_ORIGINAL_TYPES, ASSET_THUMBNAIL_TYPES } from '@nodeloom/api';
 
 export type AssetFileKind = 'original' | 'thumbnail';
 
-const ORIGINAL_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/svg+xml',
-  'video/mp4',
-  'video/webm',
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/wav',
-  'audio/webm',
-  'font/woff',
-  'font/woff2',
-  'font/ttf',
-  'font/otf',
-  'application/pdf',
-  'application/json',
-  'text/plain',
-  'text/csv',
-  'model/gltf-binary',
-  'model/gltf+json',
-]);
-const THUMBNAIL_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const ORIGINAL_TYPES = new Set(ASSET_ORIGINAL_TYPES);
+const THUMBNAIL_TYPES = new Set(ASSET_THUMBNAIL_TYPES);
 
 /** The media type without parameters, lower-cased ('' when absent). */
 export function mediaType(header: string | undefined): string {

@@ -36,47 +36,44 @@ export function uploadRoutes(storage: ObjectStorage, claims: UploadClaims, now: 
       throw error;
     });
 
-    const uploadLimit = { max: app.config.limits.uploadsPerMinute, timeWindow: '1 minute' };
-    route(app, routes.assets.upload, { config: { rateLimit: uploadLimit } }).handle(
-      async ({ params, query, request }) => {
-        const check = checkUploadSignature(
-          app.config.session.secret,
-          params.id,
-          params.kind,
-          query.expires,
-          query.signature,
-          now(),
+    route(app, routes.assets.upload).handle(async ({ params, query, request }) => {
+      const check = checkUploadSignature(
+        app.config.session.secret,
+        params.id,
+        params.kind,
+        query.expires,
+        query.signature,
+        now(),
+      );
+      if (check === 'invalid') throw new HttpError(403, 'Forbidden', 'The upload URL signature is invalid');
+      if (check === 'expired') throw new HttpError(403, 'Forbidden', 'The upload URL has expired');
+      const row = await findAssetById(app.db, params.id);
+      if (!row) throw new NotFoundError(ASSET_NOT_FOUND);
+      const type = mediaType(request.headers['content-type']);
+      if (!isAllowedContentType(params.kind, type)) {
+        throw new HttpError(
+          415,
+          'UnsupportedMediaType',
+          `Content type ${type || '(none)'} is not allowed for the ${params.kind}; allowed: ${allowedContentTypes(params.kind).join(', ')}`,
         );
-        if (check === 'invalid') throw new HttpError(403, 'Forbidden', 'The upload URL signature is invalid');
-        if (check === 'expired') throw new HttpError(403, 'Forbidden', 'The upload URL has expired');
-        const row = await findAssetById(app.db, params.id);
-        if (!row) throw new NotFoundError(ASSET_NOT_FOUND);
-        const type = mediaType(request.headers['content-type']);
-        if (!isAllowedContentType(params.kind, type)) {
-          throw new HttpError(
-            415,
-            'UnsupportedMediaType',
-            `Content type ${type || '(none)'} is not allowed for the ${params.kind}; allowed: ${allowedContentTypes(params.kind).join(', ')}`,
-          );
-        }
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new ValidationError('The file must not be empty');
-        if (params.kind === 'original') {
-          await checkStorageQuota(app.db, row, body.length, app.config.limits.storageQuotaBytes);
-        }
-        // One successful upload per URL: claimed first, given back if storing fails.
-        if (!(await claims.claim(query.signature, new Date(query.expires * 1000)))) {
-          throw new HttpError(403, 'Forbidden', UPLOAD_URL_USED);
-        }
-        try {
-          await storeUpload(app.db, storage, row, params.kind, body, type);
-        } catch (error) {
-          await claims.release(query.signature);
-          throw error;
-        }
-        return { ok: true as const };
-      },
-    );
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        throw new ValidationError('The file must not be empty');
+      if (params.kind === 'original') {
+        await checkStorageQuota(app.db, row, body.length, app.config.limits.storageQuotaBytes);
+      }
+      // One successful upload per URL: claimed first, given back if storing fails.
+      if (!(await claims.claim(query.signature, new Date(query.expires * 1000)))) {
+        throw new HttpError(403, 'Forbidden', UPLOAD_URL_USED);
+      }
+      try {
+        await storeUpload(app.db, storage, row, params.kind, body, type);
+      } catch (error) {
+        await claims.release(query.signature);
+        throw error;
+      }
+      return { ok: true as const };
+    });
   };
 }

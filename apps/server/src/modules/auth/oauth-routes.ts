@@ -15,7 +15,7 @@ const failurePath = (reason: string) =>
 export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
 
-  route(app, routes.auth.oauthLogin, { rateLimit: 'signIn' }).handle(async ({ params, reply }) => {
+  route(app, routes.auth.oauthLogin).handle(async ({ params, reply }) => {
     const settings = configuredProvider(config, params.provider);
     if (!settings) return reply.redirect(failurePath('provider_not_configured'));
     const secrets = newAuthorizationSecrets();
@@ -23,34 +23,32 @@ export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(authorizeUrl(config, params.provider, settings, secrets));
   });
 
-  route(app, routes.auth.oauthCallback, { rateLimit: 'signIn' }).handle(
-    async ({ params, query, request, reply }) => {
-      const { provider } = params;
-      try {
-        if (query.error)
-          throw new OAuthFailure(/^[a-z_]{1,64}$/.test(query.error) ? query.error : 'provider_error');
-        const settings = configuredProvider(config, provider);
-        if (!settings) throw new OAuthFailure('provider_not_configured');
-        if (!query.code || !query.state) throw new OAuthFailure('missing_code');
-        const codeVerifier = takeOAuthCookie(request, reply, provider, query.state);
-        if (!codeVerifier) throw new OAuthFailure('invalid_state');
-        const profile = await fetchProfile(config, provider, settings, query.code, codeVerifier);
-        const { user, merged } = await findOrCreateOAuthUser(db, provider, profile);
-        await startSession(request, reply, user.id);
-        if (merged && user.email) {
-          await mailer
-            .send(providerLinkedEmail(user.email, provider, merged.hadPassword))
-            .catch((error: unknown) => request.log.error({ err: error }, 'Could not send the link notice'));
-        }
-        return reply.redirect(`${config.publicUrl}/`);
-      } catch (error) {
-        if (!(error instanceof OAuthFailure)) throw error;
-        clearOAuthCookie(reply);
-        request.log.warn({ provider, reason: error.reason }, 'OAuth sign-in failed');
-        return reply.redirect(failurePath(error.reason));
+  route(app, routes.auth.oauthCallback).handle(async ({ params, query, request, reply }) => {
+    const { provider } = params;
+    try {
+      if (query.error)
+        throw new OAuthFailure(/^[a-z_]{1,64}$/.test(query.error) ? query.error : 'provider_error');
+      const settings = configuredProvider(config, provider);
+      if (!settings) throw new OAuthFailure('provider_not_configured');
+      if (!query.code || !query.state) throw new OAuthFailure('missing_code');
+      const codeVerifier = takeOAuthCookie(request, reply, provider, query.state);
+      if (!codeVerifier) throw new OAuthFailure('invalid_state');
+      const profile = await fetchProfile(config, provider, settings, query.code, codeVerifier);
+      const { user, merged } = await findOrCreateOAuthUser(db, provider, profile);
+      await startSession(request, reply, user.id);
+      if (merged && user.email) {
+        await mailer
+          .send(providerLinkedEmail(user.email, provider, merged.hadPassword))
+          .catch((error: unknown) => request.log.error({ err: error }, 'Could not send the link notice'));
       }
-    },
-  );
+      return reply.redirect(`${config.publicUrl}/`);
+    } catch (error) {
+      if (!(error instanceof OAuthFailure)) throw error;
+      clearOAuthCookie(reply);
+      request.log.warn({ provider, reason: error.reason }, 'OAuth sign-in failed');
+      return reply.redirect(failurePath(error.reason));
+    }
+  });
 
   route(app, routes.auth.failure).handle(async ({ query, reply }) =>
     reply.redirect(`${LOGIN_PAGE_PATH}?error=${encodeURIComponent(query.reason ?? 'unknown')}`),

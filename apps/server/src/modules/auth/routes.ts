@@ -17,7 +17,7 @@ import verificationRoutes from './verification-routes.js';
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
 
-  route(app, routes.auth.testAccountLogin, { auth: requireDebugKey, rateLimit: 'signIn' }).handle(
+  route(app, routes.auth.testAccountLogin, { auth: requireDebugKey }).handle(
     async ({ body, request, reply }) => {
       const user = await signInTestAccount(db, body);
       await startSession(request, reply, user.id);
@@ -25,7 +25,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(app, routes.auth.emailSignup, { auth: requirePasswordSignup, rateLimit: 'signIn' }).handle(
+  route(app, routes.auth.emailSignup, { auth: requirePasswordSignup }).handle(
     async ({ body, request, reply }) => {
       const user = await signUpWithEmail(db, body);
       // The account works at once; only a confirmed address counts for admin rights and linking.
@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(app, routes.auth.emailLogin, { rateLimit: 'signIn' }).handle(async ({ body, request, reply }) => {
+  route(app, routes.auth.emailLogin).handle(async ({ body, request, reply }) => {
     const user = await signInWithEmail(db, body);
     await startSession(request, reply, user.id);
     return presentMe(db, user, config.adminEmails);

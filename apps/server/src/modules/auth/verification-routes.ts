@@ -20,12 +20,10 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     );
   });
 
-  route(app, routes.auth.resendVerification, { auth: requireUser, rateLimit: 'signIn' }).handle(
-    async ({ user }) => {
-      if (!user.email) throw new ConflictError(NO_EMAIL, 'NoEmail');
-      if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED, 'AlreadyVerified');
-      await sendVerificationLink(db, config, mailer, { id: user.id, email: user.email });
-      return { ok: true };
-    },
-  );
+  route(app, routes.auth.resendVerification, { auth: requireUser }).handle(async ({ user }) => {
+    if (!user.email) throw new ConflictError(NO_EMAIL, 'NoEmail');
+    if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED, 'AlreadyVerified');
+    await sendVerificationLink(db, config, mailer, { id: user.id, email: user.email });
+    return { ok: true };
+  });
 }

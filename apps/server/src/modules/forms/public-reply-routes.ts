@@ -1,5 +1,5 @@
-import { FORM_REPLIES_PER_MINUTE, HEADER_REQUEST_ID, routes } from '@nodeloom/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADER_REQUEST_ID, routes } from '@nodeloom/api';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 import { parseReplyValues } from './reply-values.js';
 import { createReply, findPublicForm } from './service.js';
@@ -15,7 +15,7 @@ const CORS_HEADERS = {
  * POST /forms/{id}/replies — public: published sites (any origin) submit replies here. CORS
  * allows every origin without credentials (no cookie is read), the origin check of
  * request-guards is lifted for this route only, and each address may send
- * FORM_REPLIES_PER_MINUTE replies per form per minute.
+ * FORM_REPLIES_PER_MINUTE replies per form per minute (the route table's 'formReplies').
  */
 export default async function publicReplyRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (options) => {
@@ -25,17 +25,6 @@ export default async function publicReplyRoutes(app: FastifyInstance): Promise<v
     reply.headers(CORS_HEADERS);
   });
   app.options(routes.forms.createReply.path, async (_request, reply) => reply.code(204).send());
-
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: FORM_REPLIES_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) =>
-        `form-reply:${request.ip}:${(request.params as { id?: string }).id}`,
-      allowList: (request: FastifyRequest) => request.method === 'OPTIONS',
-    }),
-  );
 
   route(app, routes.forms.createReply).handle(async ({ params, body, request }) => {
     const form = await findPublicForm(app.db, params.id);

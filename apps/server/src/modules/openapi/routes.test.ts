@@ -78,7 +78,7 @@ describeEachDatabase('GET /api/nest/openapi.json', (suite) => {
     }
   });
 
-  it('documents 401 exactly on the routes that answer 401 to a call without credentials', async () => {
+  it('documents 401 on every route that answers 401 without credentials, and on no public one', async () => {
     const { app, document } = await fetchDocument();
     for (const r of ROUTE_TABLE) {
       const response = await app.inject({
@@ -90,10 +90,12 @@ describeEachDatabase('GET /api/nest/openapi.json', (suite) => {
       const operation = document.paths[r.path.replace(/:(\w+)/g, '{$1}')]![r.method.toLowerCase() as 'get']!;
       const answered401 = response.statusCode === 401;
       const documents401 = '401' in operation.responses;
-      expect({ route: routeLabel(r), answered401 }).toEqual({
-        route: routeLabel(r),
-        answered401: documents401,
-      });
+      if (answered401)
+        expect({ route: routeLabel(r), documents401 }).toEqual({ route: routeLabel(r), documents401: true });
+      // A route that needs a session or the debug key and nothing else refuses a call without it.
+      const needsOnly = operation.security.length === 1 ? Object.keys(operation.security[0]!) : [];
+      if (needsOnly[0] === 'sessionCookie' || needsOnly[0] === 'debugKey')
+        expect({ route: routeLabel(r), answered401 }).toEqual({ route: routeLabel(r), answered401: true });
       // A route the document calls public needs no credential at all.
       if (operation.security.length === 0)
         expect({ route: routeLabel(r), answered401 }).toMatchObject({ answered401: false });

@@ -46,6 +46,24 @@ describeEachDatabase('access token limits', (suite) => {
     expect(lookups[3]!.body).toMatchObject({ code: 'TooManyRequests' });
   });
 
+  it('GET /projects/{id} with a token header counts against the same limit; calls without one do not', async () => {
+    const { app } = await suite.createTestApp({ env: { TOKEN_LOOKUP_RATE_LIMIT_PER_MINUTE: '3' } });
+    const owner = await signInTestUser(app);
+    const projectId = await createProjectAs(app, owner);
+    // The workspace opening a project (no token header) is never limited.
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(app, owner, 'GET', `/projects/${projectId}`)).status).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < 4; i += 1) {
+      guesses.push(
+        await call(app, null, 'GET', `/projects/${projectId}`, undefined, header(`nlpat_guess${i}`)),
+      );
+    }
+    expect(guesses.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+    expect(guesses[3]!.body).toMatchObject({ code: 'TooManyRequests' });
+    expect((await call(app, owner, 'GET', `/projects/${projectId}`)).status).toBe(200);
+  });
+
   it("a member who leaves the team takes the tokens they made for the team's projects with them", async () => {
     const { app } = await suite.createTestApp();
     const [owner, member] = [await signInTestUser(app), await signInTestUser(app)];

@@ -22,23 +22,21 @@ import {
 export default async function sharingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  // Per client address: a token is a secret, so guessing one must be slow.
-  const tokenLookupLimit = { max: app.config.limits.tokenLookupPerMinute, timeWindow: '1 minute' };
-  route(app, routes.sharing.getByAccessToken, {
-    auth: optionalUser,
-    config: { rateLimit: tokenLookupLimit },
-  }).handle(async ({ request, user, reply }) => {
-    const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
-    const secret = Array.isArray(header) ? header[0] : header;
-    if (!secret) throw new ValidationError(`${HEADER_PROJECT_ACCESS_TOKEN} header is required`);
-    const tokenProjectId = await requireAccessTokenProject(db, secret);
-    const caller = { ...(await loadCaller(db, user)), tokenProjectId };
-    const { row } = await requireReadableProject(db, tokenProjectId, caller);
-    // Opened through a token, the project is read-only, whoever holds the token.
-    const loaded = await loadVersionedGraphJson(db, row.id);
-    if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
-    return sendProjectWithGraphJson(reply, row, graphFragment(loaded), true);
-  });
+  // Rate-limited per client address (the route table's 'tokenLookup').
+  route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(
+    async ({ request, user, reply }) => {
+      const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
+      const secret = Array.isArray(header) ? header[0] : header;
+      if (!secret) throw new ValidationError(`${HEADER_PROJECT_ACCESS_TOKEN} header is required`);
+      const tokenProjectId = await requireAccessTokenProject(db, secret);
+      const caller = { ...(await loadCaller(db, user)), tokenProjectId };
+      const { row } = await requireReadableProject(db, tokenProjectId, caller);
+      // Opened through a token, the project is read-only, whoever holds the token.
+      const loaded = await loadVersionedGraphJson(db, row.id);
+      if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
+      return sendProjectWithGraphJson(reply, row, graphFragment(loaded), true);
+    },
+  );
 
   // Managing tokens needs write access to the project.
   route(app, routes.sharing.listAccessTokens, { auth: requireUser }).handle(async ({ params, user }) => {
