@@ -45,7 +45,7 @@ export async function runScenario(origin: string, debugKey: string): Promise<Sce
         {
           type: 'saveNode',
           node: {
-            id: 'client-node-1',
+            id: 'node_client1',
             definitionName: 'plus',
             name: 'Sum from the client',
             position: { x: 40, y: 80 },
