@@ -34,6 +34,8 @@ export interface Command {
    * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
    */
   whileTyping?: true;
+  /** More words the palette's search matches (a dialog's title and the spec's name for it). */
+  keywords?: readonly string[];
   /** It removes what the user made: the palette lists it last, so Ctrl/⌘+K then Enter never runs it. */
   destructive?: true;
   enabled(ctx: CommandContext): boolean;
