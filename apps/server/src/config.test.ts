@@ -100,9 +100,11 @@ describe('loadConfig', () => {
     expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toContain(
       'SESSION_SECRET is not set: using the development default. Set it in production.',
     );
-    expect(configWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }))).toEqual(
-      [],
-    );
+    const deployed = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(loadConfig({ ...deployed, SMTP_URL: 'smtp://mail.example.com' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...deployed, DATA_DIR: '/srv/data' }))).toEqual([
+      'SMTP_URL is not set: no e-mail leaves this server; each is written to /srv/data/mailbox.jsonl and its links to this log.',
+    ]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   emailSignupBodySchema,
   oauthCallbackQuerySchema,
   oauthProviderParamsSchema,
+  signupResponseSchema,
   testAccountLoginBodySchema,
   verifyEmailQuerySchema,
 } from './schemas/auth.js';
@@ -166,7 +167,7 @@ export const routes = {
       method: 'POST',
       path: '/auth/signup/email',
       body: emailSignupBodySchema,
-      response: meResponseSchema,
+      response: signupResponseSchema,
       status: 201,
     }),
     emailLogin: defineRoute({

@@ -4,6 +4,7 @@ import { AppHeader } from '../app/AppHeader.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
+import { ConfirmationNotice } from './projects/ConfirmationNotice.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';
 import { ProjectGridSkeleton, ProjectSection } from './projects/ProjectSection.js';
@@ -78,6 +79,7 @@ export default function ProjectsPage() {
             New project
           </button>
         </div>
+        <ConfirmationNotice />
         <ProjectsToolbar
           filter={filter}
           onFilterChange={setFilter}
