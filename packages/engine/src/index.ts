@@ -54,6 +54,7 @@ export type { LoopInfo, LoopStructure } from './eval/loops.js';
 export { EVAL_MESSAGES, WARNING_MESSAGES } from './eval/messages.js';
 export type { NodeParamValues, ParamEntry } from './eval/params.js';
 export { createProjectEvaluator } from './eval/project-binding.js';
+export { graphToEventLog, isEventLogFile, parseEventLog } from './eval/event-log-file.js';
 export { loadProjectGraph, ProjectFileError } from './eval/project-file.js';
 export { collectNodeWarnings, type UdnVersionStatus, type WarningOptions } from './eval/warnings.js';
 // ---- events: the only way to write the graph ----
