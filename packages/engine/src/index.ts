@@ -31,6 +31,7 @@ export {
 export { coerceToDataType, toNumberOrZero, toText, toTruthy } from './eval/coercion.js';
 export type { EvalStatus } from './eval/dirty.js';
 export { type EvalResult, Evaluator, type EvaluatorOptions } from './eval/evaluator.js';
+export { graphToEventLog, isEventLogFile, parseEventLog } from './eval/event-log-file.js';
 export type { BinaryOperator, Expr, LogicalOperator, UnaryOperator } from './eval/expression/ast.js';
 export {
   type ExpressionDependencies,
@@ -54,7 +55,6 @@ export type { LoopInfo, LoopStructure } from './eval/loops.js';
 export { EVAL_MESSAGES, WARNING_MESSAGES } from './eval/messages.js';
 export type { NodeParamValues, ParamEntry } from './eval/params.js';
 export { createProjectEvaluator } from './eval/project-binding.js';
-export { graphToEventLog, isEventLogFile, parseEventLog } from './eval/event-log-file.js';
 export { loadProjectGraph, ProjectFileError } from './eval/project-file.js';
 export { collectNodeWarnings, type UdnVersionStatus, type WarningOptions } from './eval/warnings.js';
 // ---- events: the only way to write the graph ----
