@@ -131,5 +131,77 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
         ],
       ),
     },
+    {
+      id: '00000000000000000000de03',
+      name: 'Data pipeline with a loop',
+      category: 'Demo',
+      // Each price goes once through the loop body (× 1.2), the loop end collects [12, 30, 48].
+      graph: withRoots(
+        registry,
+        [
+          demoNode(
+            registry,
+            'about',
+            'stickyNote',
+            { x: -440, y: -20 },
+            {
+              text: 'Data pipeline with a loop\n\nloopStart runs the nodes between it and loopEnd once per element of the prices (method inputArray); loopEnd collects every result (result merge).\n\nTry: add a price to the array, change the tax rate, or switch the loop result to feedback.',
+            },
+          ),
+          demoNode(registry, 'prices', 'constant', { x: 0, y: 0 }, { type: 'array', value: '[10, 25, 40]' }),
+          demoNode(registry, 'taxRate', 'constant', { x: 240, y: 0 }, { type: 'number', value: 1.2 }),
+          demoNode(registry, 'eachPrice', 'loopStart', { x: 0, y: 140 }),
+          demoNode(registry, 'withTax', 'multiply', { x: 120, y: 280 }),
+          demoNode(registry, 'collected', 'loopEnd', { x: 0, y: 420 }),
+          demoNode(registry, 'result', 'inspector', { x: 0, y: 560 }),
+        ],
+        [
+          wire('prices', 'value', 'eachPrice', 'loopInput', 0),
+          wire('eachPrice', 'item', 'withTax', 'numbers', 0),
+          wire('taxRate', 'value', 'withTax', 'numbers', 1),
+          wire('withTax', 'result', 'collected', 'input', 0),
+          wire('collected', 'output', 'result', 'data', 0),
+        ],
+      ),
+    },
+    {
+      id: '00000000000000000000de04',
+      name: 'Unit-tested graph',
+      category: 'Demo',
+      // 2 + 3 checked against 5 by a unitTest node: the verdict is passed.
+      graph: withRoots(
+        registry,
+        [
+          demoNode(
+            registry,
+            'about',
+            'stickyNote',
+            { x: -440, y: -20 },
+            {
+              text: 'Unit-tested graph\n\nunitTest compares what the graph computes (actual) with what you expect; the inspector shows its verdict.\n\nTry: set b to 4 and watch the verdict turn to failed. Download the project (Menu → Project) and run nodeloom test on the file.',
+            },
+          ),
+          demoNode(registry, 'a', 'constant', { x: 0, y: 0 }, { type: 'number', value: 2 }),
+          demoNode(registry, 'b', 'constant', { x: 240, y: 0 }, { type: 'number', value: 3 }),
+          demoNode(registry, 'sum', 'plus', { x: 120, y: 140 }),
+          demoNode(registry, 'expected', 'constant', { x: 360, y: 140 }, { type: 'number', value: 5 }),
+          demoNode(
+            registry,
+            'sumIsFive',
+            'unitTest',
+            { x: 120, y: 280 },
+            { testName: 'two plus three is five', compareMethod: 'equal' },
+          ),
+          demoNode(registry, 'verdict', 'inspector', { x: 120, y: 420 }),
+        ],
+        [
+          wire('a', 'value', 'sum', 'numbers', 0),
+          wire('b', 'value', 'sum', 'numbers', 1),
+          wire('sum', 'result', 'sumIsFive', 'actual', 0),
+          wire('expected', 'value', 'sumIsFive', 'expected', 0),
+          wire('sumIsFive', 'testResult', 'verdict', 'data', 0),
+        ],
+      ),
+    },
   ];
 }
