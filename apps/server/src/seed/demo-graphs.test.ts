@@ -65,6 +65,16 @@ describe('official demo projects', () => {
     expect(test.ok && test.outputs.testResult).toMatchObject({ verdict: 'passed', actual: 5, expected: 5 });
   });
 
+  it('the site demo routes / and /about inside its layout', async () => {
+    const { project } = openDemo('00000000000000000000de05');
+    const { evaluator } = createProjectEvaluator(project);
+    const app = await evaluator.evaluate(demoNodeId('app'));
+    expect(app.ok).toBe(true);
+    const routes = JSON.stringify(app.ok && app.outputs);
+    expect(routes).toContain('about');
+    expect(routes).toContain('Welcome home');
+  });
+
   it('every demo teaches: a sticky note says what it shows and what to try', () => {
     for (const demo of demoProjects(registry).slice(2)) {
       const note = demo.graph.nodes.find((n) => n.definitionName === 'stickyNote');

@@ -287,6 +287,7 @@ describeEachDatabase('projects', (suite) => {
       ['Math chain', true, true],
       ['String demo', true, true],
       ['Data pipeline with a loop', true, true],
+      ['Multi-page site with a router', true, true],
       ['Unit-tested graph', true, true],
     ]);
     expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
