@@ -287,8 +287,8 @@ describeEachDatabase('projects', (suite) => {
       ['Math chain', true, true],
       ['String demo', true, true],
       ['Data pipeline with a loop', true, true],
-      ['Multi-page site with a router', true, true],
       ['Unit-tested graph', true, true],
+      ['Multi-page site with a router', true, true],
     ]);
     expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
     const lee = await signInTestUser(app);
