@@ -75,6 +75,16 @@ describe('official demo projects', () => {
     expect(routes).toContain('Welcome home');
   });
 
+  it('the function demo prints the function its nodes build, and opens in the function context', async () => {
+    const { demo, project } = openDemo('00000000000000000000de06');
+    expect(demo.context).toBe('fex');
+    const { evaluator } = createProjectEvaluator(project);
+    expect(await evaluator.evaluate(demoNodeId('print'))).toEqual({
+      ok: true,
+      outputs: { code: 'function double(x) {\n  return x * 2;\n}\n' },
+    });
+  });
+
   it('every demo teaches: a sticky note says what it shows and what to try', () => {
     for (const demo of demoProjects(registry).slice(2)) {
       const note = demo.graph.nodes.find((n) => n.definitionName === 'stickyNote');

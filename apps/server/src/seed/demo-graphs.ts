@@ -16,10 +16,12 @@ export interface DemoProject {
   id: string;
   name: string;
   category: string;
+  /** the root context it opens in (metadata.context, as New project sets it); markup unless told */
+  context?: 'hex' | 'tex' | 'fex';
   graph: GraphDto;
 }
 
-/** Demos live in the markup context (spec 2 §9 root context ids). */
+/** Demos live in the markup context unless told (spec 2 §9 root context ids). */
 const DEMO_LEVEL = 'hex';
 
 /**
@@ -32,6 +34,7 @@ function demoNode(
   definitionName: string,
   position: { x: number; y: number },
   values: Record<string, unknown> = {},
+  parentId = DEMO_LEVEL,
 ): GraphNode {
   const definition = requireDefinition(registry, definitionName);
   const params = defaultParams(definition);
@@ -42,7 +45,7 @@ function demoNode(
     id: demoNodeId(key),
     definitionName,
     name: key,
-    parentId: DEMO_LEVEL,
+    parentId,
     position,
     size: { ...(definition.editorConfig.size ?? DEFAULT_NODE_SIZE) },
     color: definition.editorConfig.style?.backgroundColor ?? DEFAULT_NODE_COLOR,
@@ -212,6 +215,52 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
           wire('aboutRoute', 'route', 'layout', 'routes', 1),
           wire('layout', 'route', 'router', 'routes'),
           wire('router', 'router', 'app', 'entry'),
+        ],
+      ),
+    },
+    {
+      id: '00000000000000000000de06',
+      name: 'A function from function nodes',
+      category: 'Demo',
+      context: 'fex',
+      // double(x) { return x * 2 } built from fex nodes, printed as JavaScript by fexAstToJs.
+      graph: withRoots(
+        registry,
+        [
+          demoNode(
+            registry,
+            'about',
+            'stickyNote',
+            { x: -480, y: -20 },
+            {
+              text: 'A function from function nodes\n\nFunction nodes build code, not values: the start and end nodes frame the function, flow wires order its statements, and fexAstToJs prints the JavaScript the inspector shows.\n\nTry: change the literal 2 to 3, the operator to +, or the function name.',
+            },
+            'fex',
+          ),
+          demoNode(
+            registry,
+            'start',
+            'fexFunctionStart',
+            { x: 0, y: 0 },
+            { name: 'double', parameters: 'x' },
+            'fex',
+          ),
+          demoNode(registry, 'x', 'fexIdentifier', { x: 240, y: 0 }, { name: 'x' }, 'fex'),
+          demoNode(registry, 'two', 'fexLiteral', { x: 480, y: 0 }, { type: 'number', value: 2 }, 'fex'),
+          demoNode(registry, 'times', 'fexBinaryExpression', { x: 360, y: 140 }, { operator: '*' }, 'fex'),
+          demoNode(registry, 'return', 'fexFunctionReturn', { x: 120, y: 280 }, {}, 'fex'),
+          demoNode(registry, 'end', 'fexFunctionEnd', { x: 120, y: 420 }, {}, 'fex'),
+          demoNode(registry, 'print', 'fexAstToJs', { x: 120, y: 560 }, {}, 'fex'),
+          demoNode(registry, 'code', 'inspector', { x: 120, y: 700 }, {}, 'fex'),
+        ],
+        [
+          wire('x', 'identifier', 'times', 'left'),
+          wire('two', 'literal', 'times', 'right'),
+          wire('start', 'flow', 'return', 'flow'),
+          wire('times', 'expression', 'return', 'value'),
+          wire('return', 'flow', 'end', 'flow'),
+          wire('end', 'flow', 'print', 'ast'),
+          wire('print', 'code', 'code', 'data'),
         ],
       ),
     },

@@ -289,6 +289,7 @@ describeEachDatabase('projects', (suite) => {
       ['Data pipeline with a loop', true, true],
       ['Unit-tested graph', true, true],
       ['Multi-page site with a router', true, true],
+      ['A function from function nodes', true, true],
     ]);
     expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
     const lee = await signInTestUser(app);
