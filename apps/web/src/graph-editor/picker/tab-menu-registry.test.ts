@@ -21,9 +21,10 @@ describe.each(Object.entries(ROOTS) as [ContextName, string][])('the tab menu in
     for (const definition of offered) {
       const graph = new GraphBuilder({ defaultParent: root });
       const id = graph.add(definition.definitionName, 'alone');
-      const outcome = await graph.evaluate(id, registry);
+      // the evaluator's own result: a node may have an output named error (fexTryCatchStart)
+      const result = await graph.evaluator(registry).evaluate(id);
       const warnings = collectNodeWarnings(graph.state, registry).get(id) ?? [];
-      const error = 'error' in outcome ? String(outcome.error) : '';
+      const error = result.ok ? '' : result.error;
       if (warnings.includes(WARNING_MESSAGES.context(context)) || CONTEXT_ERROR.test(error)) {
         failures.push(`${definition.definitionName}: ${[...warnings, error].join('; ')}`);
       }
