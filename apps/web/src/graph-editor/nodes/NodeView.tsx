@@ -135,11 +135,16 @@ function Body({
     case 'viewer':
       return (
         <>
-          <header className="gc-viewer-header">
-            <NodeName id={node.id} name={node.name} readOnly={readOnly} />
-            <span className="gc-node-definition">{node.definitionName}</span>
-            {statusBadges}
-          </header>
+          {/* a viewer with a showTitleBar param turned off shows its content alone (spec 2 §3) */}
+          {node.params.showTitleBar?.value === false ? (
+            <span className="gc-visually-hidden">{node.name}</span>
+          ) : (
+            <header className="gc-viewer-header">
+              <NodeName id={node.id} name={node.name} readOnly={readOnly} />
+              <span className="gc-node-definition">{node.definitionName}</span>
+              {statusBadges}
+            </header>
+          )}
           <div className="gc-viewer-body">
             <ViewerBody node={node} definition={definition} />
           </div>
