@@ -1,13 +1,31 @@
+import type { ContextName } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { addNodeByPicker, collectConsoleErrors, openNewProject } from './canvas-support.js';
+import {
+  addNodeByPicker,
+  collectConsoleErrors,
+  createProject,
+  openNewProject,
+  type StartIn,
+} from './canvas-support.js';
 
-// Every node of the catalogue but the three root contexts (one per project, never in the picker).
-const CONTEXTS = new Set(['htmlContext', 'taskContext', 'functionContext']);
-const definitions = createBuiltInRegistry()
+// Every node of the catalogue but the three root contexts (one per project, never in the picker),
+// each added in the first context the picker offers it in (fex… nodes only in a function project).
+const CONTEXTS: [ContextName, StartIn][] = [
+  ['htmlContext', 'Markup'],
+  ['taskContext', 'Task'],
+  ['functionContext', 'Function'],
+];
+const all = createBuiltInRegistry()
   .list()
-  .map((d) => d.definitionName)
-  .filter((name) => !CONTEXTS.has(name));
+  .filter((d) => !CONTEXTS.some(([context]) => context === d.definitionName));
+const homeOf = (d: (typeof all)[number]) =>
+  CONTEXTS.find(([context]) => !d.availableContexts || d.availableContexts.includes(context))?.[0];
+const byContext = CONTEXTS.map(([context, startIn]) => ({
+  startIn,
+  names: all.filter((d) => homeOf(d) === context).map((d) => d.definitionName),
+}));
 
 test('every node kind of the registry can be added from the picker and is drawn without a console error', async ({
   page,
@@ -16,8 +34,20 @@ test('every node kind of the registry can be added from the picker and is drawn 
   await openNewProject(page);
   // from here on (signing in logs an expected 401 of the signed-out session check)
   const errors = collectConsoleErrors(page);
-  expect(definitions.length).toBeGreaterThan(150);
-  // in batches on a grid of free spots; each batch is then selected and deleted, so the level stays small
+  expect(byContext.reduce((sum, c) => sum + c.names.length, 0)).toBe(all.length);
+  expect(all.length).toBeGreaterThan(150);
+  for (const [i, { startIn, names }] of byContext.entries()) {
+    if (i > 0) {
+      await page.goto('/projects');
+      await createProject(page, startIn);
+    }
+    await addInBatches(page, names);
+  }
+  expect(errors).toEqual([]);
+});
+
+/** In batches on a grid of free spots; each batch is then selected and deleted, so the level stays small. */
+async function addInBatches(page: Page, definitions: string[]): Promise<void> {
   const BATCH = 16;
   for (let start = 0; start < definitions.length; start += BATCH) {
     const batch = definitions.slice(start, start + BATCH);
@@ -29,5 +59,4 @@ test('every node kind of the registry can be added from the picker and is drawn 
     await page.keyboard.press('Delete');
     await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(0);
   }
-  expect(errors).toEqual([]);
-});
+}

@@ -1,12 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, uniqueName } from '../support/test.js';
 
+/** The New project dialog's "Start in" choices (the root context the canvas opens in). */
+export type StartIn = 'Markup' | 'Task' | 'Function';
+
 /** Signs in with a fresh test account, creates a project and waits for its canvas. */
-export async function openNewProject(page: Page): Promise<void> {
+export async function openNewProject(page: Page, startIn: StartIn = 'Markup'): Promise<void> {
   await signInWithTestAccount(page);
+  await createProject(page, startIn);
+}
+
+/** From the projects page: creates a project starting in that context and waits for its canvas. */
+export async function createProject(page: Page, startIn: StartIn = 'Markup'): Promise<void> {
   await page.getByRole('button', { name: 'New project' }).first().click();
   const form = page.getByRole('dialog', { name: 'New project' });
   await form.getByLabel('Name').fill(uniqueName('canvas'));
+  // the radio is visually hidden behind its segmented label, which the user clicks
+  await form.getByText(startIn, { exact: true }).click();
+  await expect(form.getByRole('radio', { name: new RegExp(`^${startIn}`) })).toBeChecked();
   await form.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/project\?/);
   await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       debugKey: undefined,
       adminEmails: [],
       publicUrl: 'http://localhost:4000',
-      allowedOrigins: ['http://localhost:4000'],
+      allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'],
       passwordSignup: true,
       signInRateLimitPerMinute: 10,
       webDistDir: join(REPOSITORY_ROOT, 'apps/web/dist'),
@@ -70,7 +70,22 @@ describe('loadConfig', () => {
   it('defaults PUBLIC_URL to localhost on the configured port, so another PORT still signs in', () => {
     const config = loadConfig({ PORT: '5000' });
     expect(config.publicUrl).toBe('http://localhost:5000');
-    expect(config.allowedOrigins).toEqual(['http://localhost:5000']);
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+      'http://[::1]:5000',
+    ]);
+  });
+
+  it('allows the loopback spellings only while PUBLIC_URL is unset', () => {
+    const local = loadConfig({ ALLOWED_ORIGINS: 'http://localhost:4000' });
+    expect(local.allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+    const deployed = loadConfig({ PUBLIC_URL: 'http://localhost:4000' });
+    expect(deployed.allowedOrigins).toEqual(['http://localhost:4000']);
   });
 
   it('names every invalid variable', () => {
@@ -85,9 +100,11 @@ describe('loadConfig', () => {
     expect(configWarnings(loadConfig({ NODE_ENV: 'production' }))).toContain(
       'SESSION_SECRET is not set: using the development default. Set it in production.',
     );
-    expect(configWarnings(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }))).toEqual(
-      [],
-    );
+    const deployed = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(loadConfig({ ...deployed, SMTP_URL: 'smtp://mail.example.com' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...deployed, DATA_DIR: '/srv/data' }))).toEqual([
+      'SMTP_URL is not set: no e-mail leaves this server; each is written to /srv/data/mailbox.jsonl and its links to this log.',
+    ]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

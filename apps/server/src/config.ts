@@ -149,7 +149,10 @@ export interface Config {
   debugKey?: string;
   adminEmails: string[];
   publicUrl: string;
-  /** PUBLIC_URL's origin plus ALLOWED_ORIGINS: origins allowed to make state-changing requests. */
+  /**
+   * PUBLIC_URL's origin plus ALLOWED_ORIGINS (plus, when PUBLIC_URL is unset, the loopback
+   * spellings of PORT): origins allowed to make state-changing requests and socket handshakes.
+   */
   allowedOrigins: string[];
   passwordSignup: boolean;
   signInRateLimitPerMinute: number;
@@ -209,6 +212,11 @@ export interface Config {
   };
 }
 
+/** The spellings of this machine's own port a browser sends as Origin (http, no PUBLIC_URL). */
+export function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+}
+
 /** Thrown when the environment does not parse; names every wrong variable. */
 export class ConfigError extends Error {
   readonly code = 'ConfigError';
@@ -226,7 +234,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = fromRoot(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const origins = [new URL(publicUrl).origin, ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)];
+  const origins = [
+    new URL(publicUrl).origin,
+    // Without PUBLIC_URL the app is reached on this machine under any loopback spelling.
+    ...(e.PUBLIC_URL === undefined ? loopbackOrigins(e.PORT) : []),
+    ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+  ];
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -313,6 +326,11 @@ export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.production && config.session.secretIsDefault) {
     warnings.push('SESSION_SECRET is not set: using the development default. Set it in production.');
+  }
+  if (config.production && !config.mail.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is not set: no e-mail leaves this server; each is written to ${config.mail.mailboxFile} and its links to this log.`,
+    );
   }
   if (config.storage.driver === 's3' && !config.storage.s3.bucket) {
     warnings.push('STORAGE_DRIVER is s3 but S3_BUCKET is not set.');

@@ -18,6 +18,7 @@ import {
   emailSignupBodySchema,
   oauthCallbackQuerySchema,
   oauthProviderParamsSchema,
+  signupResponseSchema,
   testAccountLoginBodySchema,
   verifyEmailQuerySchema,
 } from './schemas/auth.js';
@@ -174,7 +175,7 @@ export const routes = {
       method: 'POST',
       path: '/auth/signup/email',
       body: emailSignupBodySchema,
-      response: meResponseSchema,
+      response: signupResponseSchema,
       status: 201,
       rateLimit: 'signIn',
       /** The e-mail address has an account already. */

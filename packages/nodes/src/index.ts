@@ -18,6 +18,8 @@ export function createBuiltInRegistry(): DefinitionRegistry {
   return registry;
 }
 
+// everyday words and the nodes they mean (the tab menu's search)
+export { COMMON_WORDS, commonWordNodes } from './common-words.js';
 // node help text generated from definitions (help panel and `nodeloom help`)
 export * from './help/index.js';
 // the html data type's shapes and their schemas, for readers of html trees (the site builder)

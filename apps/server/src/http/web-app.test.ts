@@ -45,6 +45,14 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it('answers a missing /assets file with a JSON 404, never the index page', async () => {
+    for (const url of ['/assets/app-gone.js', '/assets/style-old.css?v=2', '/assets']) {
+      const response = await served.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`Route GET ${url.split('?')[0]} not found`);
+    }
+  });
+
   it('says clearly when the web app is not built', async () => {
     const response = await missing.app.inject({ method: 'GET', url: '/projects' });
     expect(response.statusCode).toBe(404);

@@ -7,9 +7,12 @@ import { errorBody, NotFoundError } from './errors.js';
 import previewFrame from './preview-frame.js';
 import { pathOf } from './url-path.js';
 
+/** Paths whose missing file is a 404, never the page: a stale or mistyped asset must not run HTML as a script. */
+const FILE_ONLY_PATH = /^\/assets(\/|\?|$)/;
+
 /**
- * Serves the built SPA from WEB_DIST_DIR with history fallback: any GET outside /api that is
- * not a file answers index.html. Unknown /api paths get a JSON 404. When the SPA is not built,
+ * Serves the built SPA from WEB_DIST_DIR with history fallback: any GET outside /api and
+ * /assets that is not a file answers index.html. Unknown /api and /assets paths get a JSON 404. When the SPA is not built,
  * says so in the log at start and in the 404.
  */
 async function webApp(app: FastifyInstance): Promise<void> {
@@ -35,7 +38,9 @@ async function webApp(app: FastifyInstance): Promise<void> {
   // Not async: the JSON 404 is the common case (probes, typos, scanners) and needs no promise.
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|\?|$)/.test(request.url) &&
+      !FILE_ONLY_PATH.test(request.url);
     if (!isPage) {
       const message = `Route ${request.method} ${pathOf(request.url)} not found`;
       return reply.code(404).send(errorBody(404, 'NotFound', message));

@@ -19,7 +19,10 @@ export function mailboxMailer(file: string, from: string, log: FastifyBaseLogger
       const entry: MailboxEntry = { from, ...message, sentAt: new Date().toISOString() };
       await mkdir(dirname(file), { recursive: true });
       await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');
-      log.info({ mail: entry, mailbox: file }, `E-mail to ${message.to}: ${message.subject}`);
+      // The links first, in the message itself: what a newcomer without SMTP needs from the log.
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      const opens = links.length ? ` — not sent (SMTP_URL is unset); open ${links.join(' ')}` : '';
+      log.info({ mail: entry, mailbox: file }, `E-mail to ${message.to}: ${message.subject}${opens}`);
     },
   };
 }

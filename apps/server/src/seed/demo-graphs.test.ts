@@ -48,4 +48,47 @@ describe('official demo projects', () => {
       expect(length.outputs.result).toBe(String(sentence.outputs.result).length);
     }
   });
+
+  it('the loop demo runs its body once per price and collects [12, 30, 48]', async () => {
+    const { project } = openDemo('00000000000000000000de03');
+    const { evaluator } = createProjectEvaluator(project);
+    const collected = await evaluator.evaluate(demoNodeId('collected'));
+    expect(
+      collected.ok && (collected.outputs.output as number[]).map((n) => Math.round(n * 100) / 100),
+    ).toEqual([12, 30, 48]);
+  });
+
+  it('the unit-tested demo passes its test', async () => {
+    const { project } = openDemo('00000000000000000000de04');
+    const { evaluator } = createProjectEvaluator(project);
+    const test = await evaluator.evaluate(demoNodeId('sumIsFive'));
+    expect(test.ok && test.outputs.testResult).toMatchObject({ verdict: 'passed', actual: 5, expected: 5 });
+  });
+
+  it('the site demo routes / and /about inside its layout', async () => {
+    const { project } = openDemo('00000000000000000000de05');
+    const { evaluator } = createProjectEvaluator(project);
+    const app = await evaluator.evaluate(demoNodeId('app'));
+    expect(app.ok).toBe(true);
+    const routes = JSON.stringify(app.ok && app.outputs);
+    expect(routes).toContain('about');
+    expect(routes).toContain('Welcome home');
+  });
+
+  it('the function demo prints the function its nodes build, and opens in the function context', async () => {
+    const { demo, project } = openDemo('00000000000000000000de06');
+    expect(demo.context).toBe('fex');
+    const { evaluator } = createProjectEvaluator(project);
+    expect(await evaluator.evaluate(demoNodeId('print'))).toEqual({
+      ok: true,
+      outputs: { code: 'function double(x) {\n  return x * 2;\n}\n' },
+    });
+  });
+
+  it('every demo teaches: a sticky note says what it shows and what to try', () => {
+    for (const demo of demoProjects(registry).slice(2)) {
+      const note = demo.graph.nodes.find((n) => n.definitionName === 'stickyNote');
+      expect(String(note?.params.text?.value), demo.name).toMatch(/Try:/);
+    }
+  });
 });

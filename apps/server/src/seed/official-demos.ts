@@ -46,6 +46,11 @@ function comparable(graph: GraphDto): GraphDto {
   return { nodes: json.nodes.sort(byId), connections: json.connections.sort(byId) };
 }
 
+/** A demo's metadata: the context it opens in, when not markup (as New project records it). */
+function demoMetadata(demo: DemoProject): Record<string, unknown> {
+  return demo.context ? { context: demo.context } : {};
+}
+
 /**
  * True when the database already holds exactly these demos (the official rows, their fields and
  * graphs): a restart with no new demos then writes nothing (a write grows the embedded database's
@@ -57,6 +62,7 @@ async function demosUnchanged(db: Database, demos: DemoProject[]): Promise<boole
       id: projects.id,
       name: projects.name,
       category: projects.category,
+      metadata: projects.metadata,
       workspaceType: projects.workspaceType,
     })
     .from(projects)
@@ -69,6 +75,7 @@ async function demosUnchanged(db: Database, demos: DemoProject[]): Promise<boole
       !row ||
       row.name !== demo.name ||
       row.category !== demo.category ||
+      !isDeepStrictEqual(row.metadata, demoMetadata(demo)) ||
       row.workspaceType !== 'organisation'
     )
       return false;
@@ -93,6 +100,7 @@ export async function seedOfficialDemoProjects(
       const fields = {
         name: demo.name,
         category: demo.category,
+        metadata: demoMetadata(demo),
         official: true,
         workspaceType: 'organisation',
       };

@@ -1,5 +1,6 @@
 import { Command } from 'cmdk';
-import { COMMANDS, type CommandContext } from './commands.js';
+import type { CommandContext } from './commands.js';
+import { PALETTE_COMMANDS, paletteKeywords } from './palette-commands.js';
 import { formatShortcut } from './shortcuts.js';
 import './command-palette.css';
 
@@ -8,12 +9,6 @@ export interface CommandPaletteProps {
   onOpenChange(open: boolean): void;
   ctx: CommandContext;
 }
-
-/** The palette's list: the registry's order, destructive commands last (the first enabled one is preselected). */
-const PALETTE_COMMANDS = [
-  ...COMMANDS.filter((c) => c.id !== 'palette.open' && !c.destructive),
-  ...COMMANDS.filter((c) => c.destructive),
-];
 
 /** Ctrl/⌘+K: every command of the registry, searchable, with its shortcut; disabled ones are greyed out. */
 export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps) {
@@ -32,7 +27,7 @@ export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps)
           <Command.Item
             key={command.id}
             value={command.title}
-            keywords={[command.id]}
+            keywords={paletteKeywords(command)}
             disabled={!command.enabled(ctx)}
             className="command-palette-item"
             onSelect={() => {

@@ -2,6 +2,7 @@ import { DIALOG_COMMANDS } from '../dialogs/commands.js';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
+import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
 import { formatShortcut, type Shortcut } from './shortcuts.js';
 
 /** The system clipboard as text (navigator.clipboard in the app). */
@@ -34,6 +35,8 @@ export interface Command {
    * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
    */
   whileTyping?: true;
+  /** More words the palette's search matches (a dialog's title and the spec's name for it). */
+  keywords?: readonly string[];
   /** It removes what the user made: the palette lists it last, so Ctrl/⌘+K then Enter never runs it. */
   destructive?: true;
   enabled(ctx: CommandContext): boolean;
@@ -194,8 +197,12 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
   },
 ];
 
-/** The workspace's own commands, then one per dialog of the dialog registry. */
-export const COMMANDS: readonly Command[] = [...WORKSPACE_COMMANDS, ...DIALOG_COMMANDS];
+/** The workspace's own commands, the ten jump codes, then one per dialog of the dialog registry. */
+export const COMMANDS: readonly Command[] = [
+  ...WORKSPACE_COMMANDS,
+  ...JUMP_CODE_COMMANDS,
+  ...DIALOG_COMMANDS,
+];
 
 export type CommandId = (typeof COMMANDS)[number]['id'];
 

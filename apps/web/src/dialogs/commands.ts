@@ -9,6 +9,7 @@ export const DIALOG_COMMANDS: readonly Command[] = DIALOGS.map((dialog) => ({
   id: dialogCommandId(dialog.id),
   title: dialog.commandTitle ?? dialog.title,
   shortcuts: dialog.shortcuts ?? [],
+  keywords: [dialog.title, ...(dialog.specNames ?? [])],
   ...(dialog.whileTyping ? { whileTyping: true as const } : {}),
   enabled: (ctx) => dialog.enabled?.(ctx) ?? true,
   run: () => openDialog(dialog.id),

@@ -29,6 +29,8 @@ export interface DialogDescriptor {
   /** palette and menu wording when it differs from the title ('Open asset manager') */
   commandTitle?: string;
   shortcuts?: readonly Shortcut[];
+  /** what spec 1 §2 calls it when that is neither title ('team editor'): the palette finds it by these too */
+  specNames?: readonly string[];
   /** its shortcut also works while typing (see Command.whileTyping) */
   whileTyping?: true;
   size?: DialogSize;

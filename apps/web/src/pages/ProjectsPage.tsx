@@ -7,8 +7,10 @@ import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/proje
 import { loadNodeLibrary } from '../services/workspace/node-library.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
+import { ConfirmationNotice } from './projects/ConfirmationNotice.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';
+import { ProjectImportStatus } from './projects/ProjectImportStatus.js';
 import { ProjectGridSkeleton, ProjectSection } from './projects/ProjectSection.js';
 import { ProjectsToolbar } from './projects/ProjectsToolbar.js';
 import {
@@ -20,6 +22,7 @@ import {
 import { RenameProjectDialog } from './projects/RenameProjectDialog.js';
 import { LoadFailed, NoArchivedProjects, NoMatch, NoProjectsYet } from './projects/StateCards.js';
 import { useDeleteProject, useUpdateProject } from './projects/useProjectActions.js';
+import { useProjectImport } from './projects/useProjectImport.js';
 import { useRecentProjects } from './projects/useRecentProjects.js';
 
 /** Sections hidden while they have nothing to show; "My projects" always shows (its empty state invites). */
@@ -35,6 +38,7 @@ export default function ProjectsPage() {
   const remove = useDeleteProject();
   // a project opens from here: its code is fetched at the first idle moment, as the list shows
   useEffect(() => prefetchWhenIdle([loadWorkspacePage, loadNodeLibrary], 0), []);
+  const imports = useProjectImport();
 
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortKey>('modified');
@@ -72,17 +76,39 @@ export default function ProjectsPage() {
   return (
     <div className="page">
       <AppHeader />
-      <main className="content projects-page">
+      <main
+        className={`content projects-page${imports.dragging ? ' projects-page-dropping' : ''}`}
+        {...imports.dropTarget}
+      >
         <div className="page-heading">
           <div>
             <h1>Projects</h1>
-            <p className="muted">Build, evaluate and publish with node graphs.</p>
+            <p className="muted">
+              Build, evaluate and publish with node graphs. Drop a project file (.json) or event log (.jsonl)
+              here to import it.
+            </p>
           </div>
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            <PlusIcon />
-            New project
-          </button>
+          <div className="page-heading-actions">
+            <label className="button">
+              Import project…
+              <input
+                type="file"
+                accept=".json,.jsonl,.ndjson,application/json"
+                className="visually-hidden"
+                onChange={(event) => {
+                  imports.importFiles(event.currentTarget.files);
+                  event.currentTarget.value = '';
+                }}
+              />
+            </label>
+            <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+              <PlusIcon />
+              New project
+            </button>
+          </div>
         </div>
+        <ConfirmationNotice />
+        <ProjectImportStatus status={imports.status} onClear={imports.clear} />
         <ProjectsToolbar
           filter={filter}
           onFilterChange={setFilter}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OAUTH_PROVIDERS, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { meResponseSchema } from './users.js';
 
 export const oauthProviderParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 
@@ -39,6 +40,20 @@ export const emailSignupBodySchema = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
 });
 export type EmailSignupBody = z.infer<typeof emailSignupBodySchema>;
+
+/**
+ * How the address confirmation link travels: e-mailed, or (the server has no SMTP_URL) written to
+ * the server's log and mailbox file, and then, outside production, also handed to the new user.
+ */
+export const signupConfirmationSchema = z.object({
+  delivery: z.enum(['email', 'serverLog']),
+  link: z.string().optional(),
+});
+export type SignupConfirmation = z.infer<typeof signupConfirmationSchema>;
+
+/** POST /auth/signup/email: the new user, and where the confirmation link went. */
+export const signupResponseSchema = meResponseSchema.extend({ confirmation: signupConfirmationSchema });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const emailLoginBodySchema = z.object({
   email: emailSchema,

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@nodeloom/api';
+import { API_BASE_PATH, type SignupConfirmation } from '@nodeloom/api';
 import { and, eq } from 'drizzle-orm';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
@@ -17,6 +17,7 @@ export const VERIFY_EMAIL_PATH = `${API_BASE_PATH}/auth/verify-email`;
 /**
  * Mails a one-time confirmation link for the user's current address. Only the token's sha256 is
  * stored; earlier links of the user stop working, so the newest mail is the one that counts.
+ * Returns the link (sign-up shows it on screen outside production when no mail leaves the server).
  */
 export async function sendVerificationLink(
   db: Database,
@@ -24,7 +25,7 @@ export async function sendVerificationLink(
   mailer: Mailer,
   user: { id: string; email: string },
   now = new Date(),
-): Promise<void> {
+): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
@@ -38,6 +39,18 @@ export async function sendVerificationLink(
   });
   const link = `${config.publicUrl}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
   await mailer.send(verificationEmail(user.email, link, EMAIL_VERIFICATION_TTL_HOURS));
+  return link;
+}
+
+/**
+ * Where a new user's confirmation link went: e-mailed when SMTP_URL is set; otherwise it is only
+ * in the server's log and mailbox file, and outside production the sign-up answer carries it too,
+ * so a newcomer on a fresh machine can confirm without reading logs. In production without SMTP
+ * the link never reaches the browser (anyone could sign up with someone else's address).
+ */
+export function signupConfirmation(config: Config, link: string | undefined): SignupConfirmation {
+  if (config.mail.smtpUrl) return { delivery: 'email' };
+  return !config.production && link ? { delivery: 'serverLog', link } : { delivery: 'serverLog' };
 }
 
 /**

@@ -125,6 +125,28 @@ describeEachDatabase('e-mail sign-up and sign-in', (suite) => {
     expect(login.json().id).toBe(signup.json().id);
   });
 
+  it('says where the confirmation link went; outside production without SMTP it is in the answer', async () => {
+    const signUp = async (email: string, env: Record<string, string>) => {
+      const { app, mailbox } = await suite.createTestApp({ env });
+      const response = await post(app, '/api/nest/auth/signup/email', { email, password: 'correct horse' });
+      expect(response.statusCode).toBe(201);
+      return { confirmation: response.json().confirmation, mailed: mailbox.to(email)[0]?.text };
+    };
+    const local = await signUp('fresh@example.com', {});
+    expect(local.confirmation.delivery).toBe('serverLog');
+    expect(local.confirmation.link).toMatch(
+      /^http:\/\/localhost:4000\/api\/nest\/auth\/verify-email\?token=/,
+    );
+    expect(local.mailed).toContain(local.confirmation.link);
+    const deployed = await signUp('deployed@example.com', {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    expect(deployed.confirmation).toEqual({ delivery: 'serverLog' });
+    const mailing = await signUp('mailed@example.com', { SMTP_URL: 'smtp://mail.example.com' });
+    expect(mailing.confirmation).toEqual({ delivery: 'email' });
+  });
+
   it("answers 401 'Invalid email or password' for a wrong password or an unknown address", async () => {
     const { app } = await suite.createTestApp();
     await post(app, '/api/nest/auth/signup/email', { email: 'bob@example.com', password: 'bobs password' });

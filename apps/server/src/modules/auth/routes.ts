@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/guards.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { presentMe } from '../users/service.js';
-import { sendVerificationLink } from './email-verification.js';
+import { sendVerificationLink, signupConfirmation } from './email-verification.js';
 import oauthRoutes from './oauth-routes.js';
 import { requireDebugKey, requirePasswordSignup } from './policy.js';
 import { normaliseEmail, signInTestAccount, signInWithEmail, signUpWithEmail } from './service.js';
@@ -30,14 +30,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await signUpWithEmail(db, body);
       // The account works at once; only a confirmed address counts for admin rights and linking.
       // A mail failure does not undo the sign-up: POST /auth/verify-email/resend sends another.
-      await sendVerificationLink(db, config, mailer, {
+      const link = await sendVerificationLink(db, config, mailer, {
         id: user.id,
         email: normaliseEmail(body.email),
-      }).catch((error: unknown) =>
-        request.log.error({ err: error }, 'Could not send the confirmation e-mail'),
-      );
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Could not send the confirmation e-mail');
+        return undefined;
+      });
       await startSession(request, reply, user.id);
-      return presentMe(db, user, config.adminEmails);
+      const me = await presentMe(db, user, config.adminEmails);
+      return { ...me, confirmation: signupConfirmation(config, link) };
     },
   );
 

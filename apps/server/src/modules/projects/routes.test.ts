@@ -345,6 +345,10 @@ describeEachDatabase('projects', (suite) => {
     expect(demos.map((d) => [d.name, d.readonly, d.official])).toEqual([
       ['Math chain', true, true],
       ['String demo', true, true],
+      ['Data pipeline with a loop', true, true],
+      ['Unit-tested graph', true, true],
+      ['Multi-page site with a router', true, true],
+      ['A function from function nodes', true, true],
     ]);
     expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
     const lee = await signInTestUser(app);

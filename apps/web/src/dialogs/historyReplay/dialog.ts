@@ -3,6 +3,7 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'historyReplay',
   title: 'History replay',
+  specNames: ['history replay bar'],
   group: 'Project',
   commandTitle: 'Replay history…',
   size: 'full',

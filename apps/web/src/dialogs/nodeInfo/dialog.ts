@@ -3,6 +3,7 @@ import { defineDialog } from '../dialog-descriptor.js';
 export const dialog = defineDialog({
   id: 'nodeInfo',
   title: 'Node info',
+  specNames: ['node info viewer'],
   group: 'Node',
   shortcuts: ['mod+i'],
   enabled: ({ editor }) => editor.selection().size > 0,

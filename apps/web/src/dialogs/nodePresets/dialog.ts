@@ -8,6 +8,7 @@ export interface NodePresetsArgs {
 export const dialog = defineDialog({
   id: 'nodePresets',
   title: 'Node presets',
+  specNames: ['node preset editor'],
   group: 'Library',
   commandTitle: 'Open node preset editor',
   size: 'large',

@@ -10,6 +10,7 @@ import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
 import { isResizable, minSizeOf, nodeBox, nodeFill } from '../model/node-kinds.js';
 import { NodeComment } from './NodeComment.js';
+import { NodeGlance } from './NodeGlance.js';
 import { NodeName } from './NodeName.js';
 import { NodeOutputs } from './NodeOutputs.js';
 import { NodeResize } from './NodeResize.js';
@@ -90,6 +91,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
       ) : null}
       <div className="gc-node-below">
         <NodeMessage status={status} selected={selected} />
+        <NodeGlance node={node} definition={definition} />
         {kind === 'ghost' ? (
           <pre className="gc-ghost-data" title="The data of the node that failed to be created">
             {node.comment}
@@ -133,11 +135,16 @@ function Body({
     case 'viewer':
       return (
         <>
-          <header className="gc-viewer-header">
-            <NodeName id={node.id} name={node.name} readOnly={readOnly} />
-            <span className="gc-node-definition">{node.definitionName}</span>
-            {statusBadges}
-          </header>
+          {/* a viewer with a showTitleBar param turned off shows its content alone (spec 2 §3) */}
+          {node.params.showTitleBar?.value === false ? (
+            <span className="gc-visually-hidden">{node.name}</span>
+          ) : (
+            <header className="gc-viewer-header">
+              <NodeName id={node.id} name={node.name} readOnly={readOnly} />
+              <span className="gc-node-definition">{node.definitionName}</span>
+              {statusBadges}
+            </header>
+          )}
           <div className="gc-viewer-body">
             <ViewerBody node={node} definition={definition} />
           </div>

@@ -2,6 +2,7 @@ import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { useValue } from '../../editor-react/index.js';
 import { sameItems, useDerived } from '../canvas/use-derived.js';
 import { formatValue } from '../model/format-value.js';
+import { stickyImageTransform } from '../model/sticky-image.js';
 import { PreviewerBody } from './PreviewerBody.js';
 import { useInputValue } from './use-node.js';
 
@@ -17,7 +18,7 @@ export function ViewerBody({
 }) {
   switch (node.definitionName) {
     case 'stickyImage':
-      return <StickyImageBody node={node} />;
+      return <StickyImageBody node={node} definition={definition} />;
     case 'previewer':
       return <PreviewerBody node={node} />;
     case 'warningDisplay':
@@ -64,12 +65,20 @@ function pretty(value: unknown): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
-function StickyImageBody({ node }: { node: GraphNode }) {
+function StickyImageBody({ node, definition }: { node: GraphNode; definition: NodeDefinition | undefined }) {
   const url = String(node.params.image?.value ?? '');
   const fit = String(node.params.fit?.value ?? 'cover') as 'cover';
   if (!url) return <p className="gc-viewer-empty">Set an image URL in the parameters</p>;
   return (
-    <img className="gc-sticky-image" src={url} alt={node.name} style={{ objectFit: fit }} draggable={false} />
+    <div className="gc-sticky-image-frame">
+      <img
+        className="gc-sticky-image"
+        src={url}
+        alt={node.name}
+        style={{ objectFit: fit, transform: stickyImageTransform(node, definition) }}
+        draggable={false}
+      />
+    </div>
   );
 }
 

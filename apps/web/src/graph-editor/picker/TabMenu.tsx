@@ -4,14 +4,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { type PickerRequest, useCanvasUi, useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { snapPoint } from '../model/snap.js';
-import { filterDefinitions } from './tab-menu-filter.js';
+import { levelContext } from './level-context.js';
+import { filterDefinitions, unavailableReason } from './tab-menu-filter.js';
 import { useCanvasBridge } from './use-canvas-bridge.js';
 
 /**
  * The tab menu: a searchable, keyboard-navigable list of every node the level may hold, opened at
  * the pointer by Tab, a double-click on the canvas, or a wire dropped on empty canvas (then only
  * nodes that take that wire are listed, and the new node is wired to it), or at the canvas's
- * centre from the palette ('Open tab menu').
+ * centre from the palette ('Open tab menu'). Nodes that cannot run in the level's context
+ * are not offered; a search that only finds such nodes says where they run.
  */
 export function TabMenu() {
   useCanvasBridge();
@@ -24,6 +26,7 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
   const editor = useEditor();
   const store = useCanvasUiStore();
   const definitions = useValue((e) => e.definitions());
+  const context = useValue((e) => levelContext(e.graph, e.currentLevelId()));
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const dragged = useMemo(
@@ -31,8 +34,12 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
     [request.from],
   );
   const results = useMemo(
-    () => filterDefinitions(definitions, query, dragged),
-    [definitions, query, dragged],
+    () => filterDefinitions(definitions, query, { context, dragged }),
+    [definitions, query, context, dragged],
+  );
+  const why = useMemo(
+    () => (results.length ? undefined : unavailableReason(definitions, query, context)),
+    [results, definitions, query, context],
   );
   // the best match is highlighted whenever the query changes (Enter adds it), and the list starts at the top
   const [highlighted, setHighlighted] = useState('');
@@ -93,7 +100,9 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
           onValueChange={setQuery}
         />
         <Command.List ref={list} className="gc-picker-list" label="Nodes">
-          <Command.Empty className="gc-picker-empty">No node matches “{query}”</Command.Empty>
+          <Command.Empty className="gc-picker-empty">
+            No node matches “{query}”{why ? `: ${why}` : ''}
+          </Command.Empty>
           {results.map((d) => (
             <Command.Item
               key={d.definitionName}

@@ -1,7 +1,8 @@
-import type { Me } from '@nodeloom/api';
+import type { SignupResponse } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../services/api.js';
 import { sessionStore } from '../../state/session.js';
+import { signupNoticeStore } from '../../state/signup-notice.js';
 import { toastsStore } from '../../state/toasts.js';
 import { Field } from '../../ui/Field.js';
 import { useSignIn } from './useSignIn.js';
@@ -10,10 +11,15 @@ type Mode = 'signIn' | 'signUp';
 
 /**
  * A new account works at once; its address counts (administrator rights, provider sign-in) only
- * once the mailed link is opened, which the toast asks for.
+ * once the mailed link is opened, which the toast asks for. A server without mail says where the
+ * link is instead (the projects page's notice).
  */
-function signedUp(me: Me) {
+function signedUp({ confirmation, ...me }: SignupResponse) {
   sessionStore.getState().signedIn(me);
+  if (confirmation.delivery !== 'email') {
+    signupNoticeStore.getState().show(me.email ?? 'your address', confirmation);
+    return;
+  }
   toastsStore.getState().show({
     kind: 'info',
     title: 'Check your e-mail',

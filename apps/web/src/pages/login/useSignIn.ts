@@ -6,9 +6,9 @@ import { sessionStore } from '../../state/session.js';
  * Runs a sign-in call; on success the user is signed in (the login route then moves on), through
  * `onSuccess` when given (sign-up also says what to do next).
  */
-export function useSignIn<A extends unknown[]>(
-  call: (...args: A) => Promise<Me>,
-  onSuccess: (me: Me) => void = (me) => sessionStore.getState().signedIn(me),
+export function useSignIn<A extends unknown[], R extends Me = Me>(
+  call: (...args: A) => Promise<R>,
+  onSuccess: (me: R) => void = (me) => sessionStore.getState().signedIn(me),
 ) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

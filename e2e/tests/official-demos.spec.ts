@@ -1,0 +1,45 @@
+// Issue 23 row 12, as a newcomer: the empty projects page offers the official demos; each opens
+// with a sticky note saying what to try, and shows what it computes.
+import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, test } from '../support/test.js';
+
+const DEMOS = [
+  'Math chain',
+  'String demo',
+  'Data pipeline with a loop',
+  'Unit-tested graph',
+  'Multi-page site with a router',
+  'A function from function nodes',
+];
+const demosSection = (page: Page) => page.getByRole('region', { name: 'Official demos' });
+const inspectorOf = (page: Page, name: string) =>
+  page.locator('.gc-canvas .react-flow__node[data-definition="inspector"]').filter({ hasText: name });
+
+async function openDemo(page: Page, name: string): Promise<void> {
+  await page.goto('/projects');
+  await demosSection(page).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/project\?id=[0-9a-f]{24}$/);
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+}
+
+test('the empty projects page offers six teaching demos, each with a note and a result to see', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithTestAccount(page);
+  await expect(page.getByText('Start your first project')).toBeVisible();
+  for (const name of DEMOS) await expect(demosSection(page).getByRole('article', { name })).toBeVisible();
+
+  await openDemo(page, 'Data pipeline with a loop');
+  await expect(page.getByText(/Try: add a price to the array/)).toBeVisible();
+  await expect(inspectorOf(page, 'result').locator('.gc-viewer-value')).toContainText(/12[\s\S]*30[\s\S]*48/);
+
+  await openDemo(page, 'Unit-tested graph');
+  await expect(page.getByText(/Try: set b to 4/)).toBeVisible();
+  await expect(inspectorOf(page, 'verdict').locator('.gc-viewer-value')).toContainText('passed');
+
+  // opens in the function context, where its nodes run
+  await openDemo(page, 'A function from function nodes');
+  await expect(page.getByText(/Try: change the literal 2 to 3/)).toBeVisible();
+  await expect(inspectorOf(page, 'code').locator('.gc-viewer-value')).toContainText('function double(x)');
+});

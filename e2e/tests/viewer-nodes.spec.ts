@@ -1,0 +1,39 @@
+// Issue 23 row 1 (in part), as a user: a sticky image turns and moves as its parameters say, and a
+// warning display's title bar goes when its toggle is off.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
+
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+async function setNumber(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByRole('region', { name: 'Parameters' }).getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('a sticky image applies rotate, scale and translate; a warning display hides its title bar', async ({
+  page,
+}) => {
+  await openNewProject(page);
+  const picture = await addNodeByPicker(page, 'stickyImage', { x: 160, y: 120 });
+  await setNumber(page, 'Image', PIXEL);
+  const image = nodeById(page, picture).getByRole('img');
+  await expect(image).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  await setNumber(page, 'Rotate', '90');
+  await setNumber(page, 'Scale', '2');
+  await setNumber(page, 'Translate X', '0.5');
+  await expect(image).toHaveAttribute('style', /transform: translate\(50%, 0%\) rotate\(90deg\) scale\(2\)/);
+
+  await pane(page).click({ position: { x: 10, y: 10 } });
+  const warnings = await addNodeByPicker(page, 'warningDisplay', { x: 520, y: 120 });
+  const header = nodeById(page, warnings).locator('.gc-viewer-header');
+  await expect(header).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Parameters' })
+    .getByRole('switch', { name: 'Show title bar' })
+    .click();
+  await expect(header).toHaveCount(0);
+  await expect(nodeById(page, warnings)).toContainText('No warnings on this level');
+});
