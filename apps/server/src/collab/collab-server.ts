@@ -7,7 +7,7 @@ import { onSessionsRevoked } from '../auth/revocations.js';
 import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
 import { connectRedis } from '../redis.js';
 import { classifySiteHost } from '../sites/hosts.js';
-import { HeadCounters } from './head-counters.js';
+import { HEAD_TRUST_MS, HeadCounters } from './head-counters.js';
 import { relayPresence } from './presence-handlers.js';
 import { PresenceThrottle } from './presence-throttle.js';
 import {
@@ -109,7 +109,9 @@ export async function startCollabServer(app: FastifyInstance): Promise<CollabHan
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
   }
-  const heads = new HeadCounters();
+  // the embedded database belongs to this process alone: every commit goes through here, so a head
+  // heard of stays true; with PostgreSQL other instances may commit (their notices come by Redis)
+  const heads = new HeadCounters(config.databaseUrl ? HEAD_TRUST_MS : Number.POSITIVE_INFINITY);
   const ctx: CollabContext = {
     app,
     io,

@@ -12,7 +12,11 @@ const REMEMBERED_PROJECTS = 10_000;
 export class HeadCounters {
   readonly #heads = new Map<string, { counter: number; at: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    /** how long a head heard of is trusted (forever where this instance is the only writer) */
+    private readonly trustMs: number = HEAD_TRUST_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A head read from the database or announced by a commit (never moves back). */
   heard(projectId: string, counter: number): void {
@@ -28,7 +32,7 @@ export class HeadCounters {
   /** The head if heard of recently enough, else undefined (ask the database). */
   known(projectId: string): number | undefined {
     const known = this.#heads.get(projectId);
-    if (!known || this.now() - known.at > HEAD_TRUST_MS) return undefined;
+    if (!known || this.now() - known.at > this.trustMs) return undefined;
     return known.counter;
   }
 }
