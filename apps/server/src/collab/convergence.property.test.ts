@@ -22,7 +22,7 @@ const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('edit' as const),
       client: fc.nat(4),
-      count: fc.integer({ min: 1, max: 4 }),
+      count: fc.integer({ min: 1, max: 8 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('join' as const) }) },
@@ -50,7 +50,7 @@ const scenarioArbitrary = fc.record({
 });
 
 const SEED = Number(process.env.CONVERGENCE_SEED ?? Date.now() % 2 ** 31);
-const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 6);
+const RUNS = Number(process.env.CONVERGENCE_RUNS ?? 8);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('convergence: one write path', (suite) => {

@@ -7,8 +7,8 @@ import {
   UdnLibrary,
   type UdnMetadata,
 } from '@nodeloom/engine';
-import { eq } from 'drizzle-orm';
-import { projects } from '../db/schema/index.js';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { projects, projectUserEvents } from '../db/schema/index.js';
 import { type Executor, loadGraph, writeGraphUpdates } from '../modules/projects/graph-store.js';
 
 /** One commit's newly appended events; a strict one (a REST save) is refused if any part is skipped. */
@@ -53,6 +53,8 @@ function udnIdsIn(value: unknown, found: Set<string>): Set<string> {
 
 /** How many projects' graphs an instance keeps in memory between commits. */
 const KEPT_PROJECTS = 32;
+/** A kept graph this far behind the head catches up from the log; further behind, it is read again. */
+const CATCH_UP_EVENTS = 5_000;
 
 /**
  * The server's fold of the ordered log into the stored graph (docs/collaboration.md "One write
@@ -123,11 +125,16 @@ export class GraphFolder {
     }
   }
 
-  /** The kept graph at `counter`, or the stored rows loaded into the engine; taken out while it is folded. */
+  /**
+   * The kept graph at `counter` (caught up from the log when another instance committed since), or
+   * the stored rows loaded into the engine; taken out while it is folded.
+   */
   async #graphAt(tx: Executor, projectId: string, counter: number): Promise<FoldedGraph> {
     const kept = this.#kept.get(projectId);
     this.#kept.delete(projectId);
     if (kept?.counter === counter) return kept;
+    if (kept && kept.counter < counter && counter - kept.counter <= CATCH_UP_EVENTS)
+      return this.#catchUp(tx, projectId, kept, counter);
     // the project's own registry: the library's definitions, and the UDNs its nodes and events name
     const registry = (await this.registry()).copy();
     const udns = new UdnLibrary(registry, { warn: () => {} });
@@ -137,6 +144,29 @@ export class GraphFolder {
     const { project } = folded;
     project.init(graphToBootstrapEvents(graph).map((input) => project.stamp(input)));
     return folded;
+  }
+
+  /** Applies the events another instance appended (and folded into the rows) since the kept graph. */
+  async #catchUp(tx: Executor, projectId: string, kept: FoldedGraph, counter: number): Promise<FoldedGraph> {
+    const rows = await tx
+      .select({ rawEvent: projectUserEvents.rawEvent })
+      .from(projectUserEvents)
+      .where(
+        and(
+          eq(projectUserEvents.projectId, projectId),
+          gt(projectUserEvents.counter, kept.counter),
+          lte(projectUserEvents.counter, counter),
+        ),
+      )
+      .orderBy(asc(projectUserEvents.counter));
+    const events = rows.map((row) => row.rawEvent as GraphEvent);
+    await this.#registerUdns(tx, kept, udnIdsIn(events, new Set()));
+    for (const event of events) kept.project.apply([event], 'remote');
+    kept.project.warnings.length = 0;
+    // the rows hold these changes already (their instance wrote them): nothing to write again
+    takeUnorderedUpdates(kept.project.graph, kept.project.tracker);
+    kept.counter = counter;
+    return kept;
   }
 
   async #registerUdns(tx: Executor, folded: FoldedGraph, udnIds: ReadonlySet<string>): Promise<void> {

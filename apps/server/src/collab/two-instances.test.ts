@@ -1,3 +1,4 @@
+import type { GraphEvent } from '@nodeloom/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectAs } from '../modules/projects/fixtures.testing.js';
 import {
@@ -79,6 +80,58 @@ describe.skipIf(!ready)(title, () => {
     for (const { follower } of clients) {
       follower.stop();
       expect(follower.applied).toEqual(reference);
+    }
+  });
+
+  it('folds commits of both instances into one stored graph (each catches up from the log)', async () => {
+    const who = await signInTestUser(apps[0]!.app);
+    const projectId = await createProjectAs(apps[0]!.app, who);
+    const pair: { socket: TestSocket; sessionId: string }[] = [];
+    for (const url of urls) {
+      const socket = await connect(url, { cookie: who.cookie });
+      sockets.push(socket);
+      pair.push({ socket, sessionId: (await join(socket, projectId)).sessionId });
+    }
+    const created: string[] = [];
+    // the instances take turns: each commit finds the other's events in the log since its last one
+    for (let i = 0; i < 12; i += 1) {
+      const { socket, sessionId } = pair[i % 2]!;
+      const nodeId = `node_twoinstances${String(i).padStart(4, '0')}`;
+      const events: GraphEvent[] = [
+        {
+          eventId: `evt_create_${i}`,
+          timestamp: Date.now(),
+          eventType: 'nodeCreated',
+          nodeId,
+          definitionName: 'plus',
+          parentId: 'hex',
+          name: `n${i}`,
+          position: { x: i * 10, y: 0 },
+        },
+      ];
+      if (i > 0)
+        events.push({
+          eventId: `evt_rename_${i}`,
+          timestamp: Date.now(),
+          eventType: 'nodeRenamed',
+          nodeId: created.at(-1)!,
+          name: `renamed${i}`,
+        });
+      created.push(nodeId);
+      expect((await commit(socket, projectId, sessionId, events)).ok).toBe(true);
+    }
+    for (const testApp of apps) {
+      const read = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/nest/projects/${projectId}`,
+        headers: { cookie: who.cookie },
+      });
+      const names = (read.json().graph.nodes as { id: string; name: string }[])
+        .filter((n) => created.includes(n.id))
+        .map((n) => n.name)
+        .sort();
+      expect(names).toEqual([...Array.from({ length: 11 }, (_, i) => `renamed${i + 1}`), 'n11'].sort());
+      expect(read.json().eventCounter).toBe(23);
     }
   });
 
