@@ -50,6 +50,8 @@ describe('collaboration protocol', () => {
         'message',
         // ours, beyond the spec's list: custom-domain status pushed to the owner (docs/publishing.md)
         'publishingStatus',
+        // ours: a join refused for another protocol version (docs/collaboration.md)
+        'protocolMismatch',
       ].sort(),
     );
   });
