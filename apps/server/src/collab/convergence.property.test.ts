@@ -3,7 +3,7 @@ import { randomEdit } from '@nodeloom/engine/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
-import { call, createProjectAs } from '../modules/projects/fixtures.testing.js';
+import { call, createProjectAs, sampleNode } from '../modules/projects/fixtures.testing.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
 import { listen } from './collab-client.testing.js';
 import { headCounter } from './event-log.js';
@@ -79,17 +79,9 @@ describeEachDatabase('convergence: one write path', (suite) => {
           }
         : undefined;
     const added: GraphNode = {
+      ...sampleNode(`rest${Math.floor(random() * 1e6)}`),
       id: generateNodeId(random),
-      definitionName: 'plus',
-      name: `rest${Math.floor(random() * 1e6)}`,
       parentId: 'hex',
-      position: { x: 0, y: 0 },
-      size: { width: 160, height: 80 },
-      color: '#334155',
-      comment: '',
-      params: {},
-      customParams: {},
-      flags: {},
     };
     const saved = await call(testApp.app, owner, 'POST', `/projects/${projectId}/graph`, {
       unorderedUpdates: [{ type: 'saveNode', node: node ?? added }],
