@@ -17,6 +17,7 @@ import {
   leaveJoined,
   leaveProject,
   pullEvents,
+  pullIsUpToDate,
 } from './project-handlers.js';
 import { relayPublishingStatus } from './publishing-status-relay.js';
 import { sweepRevokedCredentials } from './revocation-sweep.js';
@@ -165,7 +166,9 @@ export async function startCollabServer(app: FastifyInstance): Promise<CollabHan
     socket.on('commitProjectUserEvents', (payload, ack) =>
       serial(() => commitEvents(ctx, socket, payload, typeof ack === 'function' ? ack : undefined)),
     );
-    socket.on('requestNewProjectUserEvents', (payload) => serial(() => pullEvents(ctx, socket, payload)));
+    socket.on('requestNewProjectUserEvents', (payload) => {
+      if (!pullIsUpToDate(ctx, socket, payload)) serial(() => pullEvents(ctx, socket, payload));
+    });
     for (const event of PRESENCE_EVENT_NAMES) {
       (socket.on as (e: string, listener: (payload: unknown) => void) => void)(event, (payload) =>
         relayPresence(socket, event, payload),

@@ -218,6 +218,19 @@ export async function commitEvents(
 }
 
 /**
+ * Whether a pull is from a joined socket already at the head this instance knows: nothing to
+ * answer, so it needs neither the database nor a turn in the socket's queue (the idle client's 1 s pull).
+ */
+export function pullIsUpToDate(ctx: CollabContext, socket: CollabSocket, payload: unknown): boolean {
+  const joined = socket.data.joined;
+  if (!joined) return false;
+  const parsed = parseClientPayload('requestNewProjectUserEvents', payload);
+  if (!parsed.ok || parsed.data.projectId !== joined.projectId) return false;
+  const head = ctx.heads.known(joined.projectId);
+  return head !== undefined && head <= parsed.data.currentCounter;
+}
+
+/**
  * requestNewProjectUserEvents: everything after the client's counter (a page at a time). A client
  * already at the head this instance knows of is answered from memory, without the database.
  */
