@@ -35,7 +35,11 @@ async function eventsPerMinute(netGestures: boolean): Promise<number> {
   );
   await settle();
   committed = 0;
-  if (netGestures) editor.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));
+  if (netGestures)
+    editor.collaboration.join((host) => {
+      host.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));
+      return { start() {}, stop() {} };
+    });
   const steps = Math.round(POINTER_HZ * DRAG_SECONDS);
   const drags = Math.round(MINUTE_SECONDS / DRAG_SECONDS);
   for (let d = 0; d < drags; d++) {

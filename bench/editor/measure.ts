@@ -135,7 +135,7 @@ const EDIT_TO_DISPLAY = `({ constantId, inspectorId, value }) => new Promise((re
   const target = document.querySelector('.react-flow__node[data-id="' + inspectorId + '"]');
   if (!target) return reject(new Error('downstream node ' + inspectorId + ' is not on screen'));
   const started = performance.now();
-  editor.setParam(constantId, 'value', value);
+  editor.setParamField([constantId], 'value', 'value', value);
   const check = () => {
     if (target.textContent.includes(String(value))) resolve(performance.now() - started);
     else if (performance.now() - started > 5000) reject(new Error('the new value never showed'));

@@ -27,6 +27,7 @@ export {
   type NodeErrorCode,
   NodeNotFoundError,
 } from './errors/node-errors.js';
+export { changesEvaluation, changesStructure } from './eval/changes.js';
 // ---- evaluation ----
 export { coerceToDataType, toNumberOrZero, toText, toTruthy } from './eval/coercion.js';
 export type { EvalStatus } from './eval/dirty.js';

@@ -1,5 +1,5 @@
 import { DIALOG_COMMANDS } from '../dialogs/commands.js';
-import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../editor/index.js';
 import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
@@ -13,7 +13,7 @@ export interface ClipboardPort {
 
 /** What a command may use. */
 export interface CommandContext {
-  editor: WorkspaceEditor;
+  editor: EditorApi;
   clipboard: ClipboardPort;
   notify(toast: ToastContent): void;
   openPalette(): void;

@@ -1,16 +1,13 @@
 import type { Participant } from '@nodeloom/api';
 import { ROOT_ID } from '@nodeloom/engine';
 import { type CSSProperties, useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { readProjectQuery } from '../app/routeRules.js';
 import type { CollabSession } from '../collab/collab-session.js';
 import { participantColor, participantName } from '../collab/participant-look.js';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import { useEditor, useValue } from '../editor-react/index.js';
-import { useSession } from '../state/session.js';
 import { Avatar } from '../ui/Avatar.js';
 import { Tip } from '../ui/Tip.js';
-import { useCollaboration, useCollabSession, usePresence } from './hooks.js';
+import { useCollabSession, usePresence } from './hooks.js';
 import { StatusMessageButton } from './StatusMessageButton.js';
 import './collaboration.css';
 
@@ -22,19 +19,11 @@ export function levelName(editor: EditorApi, p: Participant): string {
 }
 
 /**
- * The top bar's collaborators (issue 14 §3): joins the project's session while the project is
- * open, and shows everyone else as an avatar ringed in their colour with the level they are in.
+ * The top bar's collaborators (issue 14 §3): shows everyone else as an avatar ringed in their colour with the level they are in.
  * A click follows them (their viewport and level) until Escape, another click or a pan of one's own.
  */
 export function Collaborators({ readOnly }: { readOnly: boolean }) {
   const editor = useEditor();
-  const query = readProjectQuery(useLocation().search);
-  const signedIn = useSession((s) => s.loginState === true);
-  useCollaboration(editor, {
-    snapshot: query.snip !== null && query.id === null,
-    projectAccessToken: query.pat,
-    signedIn,
-  });
   const session = useCollabSession(editor);
   const presence = usePresence(session);
   const myLevel = useValue((e) => e.currentLevelId());

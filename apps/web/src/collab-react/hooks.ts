@@ -1,12 +1,11 @@
 import { PLAYGROUND_PROJECT_ID } from '@nodeloom/api';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { type CollabEditor, CollabSession } from '../collab/collab-session.js';
+import { CollabSession } from '../collab/collab-session.js';
 import { openCollabSocket } from '../collab/collab-socket.js';
 import { CrossWindowSync } from '../collab/cross-window.js';
 import { browserOfflineEdits, type OfflineEdits } from '../collab/offline-store.js';
 import type { PresenceView } from '../collab/presence-store.js';
-import { registerSession, sessionOf, subscribeSessions } from '../collab/session-registry.js';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import { toastsStore } from '../state/toasts.js';
 
 /** What the address says about collaborating on the open project. */
@@ -25,43 +24,40 @@ function pageOfflineEdits(): OfflineEdits {
   return offlineEdits;
 }
 
-function isCollabEditor(editor: EditorApi): editor is EditorApi & CollabEditor {
-  return 'project' in editor && 'subscribePointer' in editor;
-}
-
 /**
- * Joins the open project's collaboration session while the component is mounted (the project is
- * open) and leaves it when it unmounts. Nothing for snapshots, the playground, or a signed-out
+ * Joins the open project's collaboration session (editor.collaboration) while the workspace shows
+ * it, and leaves it when it unmounts. Nothing for snapshots, the playground, or a signed-out
  * visitor without a share token.
  */
 export function useCollaboration(editor: EditorApi, address: CollabAddress): void {
   const { snapshot, projectAccessToken, signedIn } = address;
   useEffect(() => {
-    if (!isCollabEditor(editor) || snapshot || editor.projectId === PLAYGROUND_PROJECT_ID) return;
+    if (snapshot || editor.projectId === PLAYGROUND_PROJECT_ID) return;
     if (!signedIn && !projectAccessToken) return;
-    const session = new CollabSession({
-      editor,
-      socket: openCollabSocket(projectAccessToken ? { projectAccessToken } : {}),
-      notify: (toast) => toastsStore.getState().show(toast),
-      offlineEdits: pageOfflineEdits(),
-      // after the toast has been read
-      reload: () => setTimeout(() => window.location.reload(), 3000),
-      ...(typeof BroadcastChannel === 'undefined'
-        ? {}
-        : { crossWindow: (onEvents) => new CrossWindowSync(editor.projectId, onEvents) }),
-    });
-    const unregister = registerSession(editor, session);
-    session.start();
-    return () => {
-      unregister();
-      session.stop();
-    };
+    return editor.collaboration.join(
+      (host) =>
+        new CollabSession({
+          editor: host,
+          socket: openCollabSocket(projectAccessToken ? { projectAccessToken } : {}),
+          notify: (toast) => toastsStore.getState().show(toast),
+          offlineEdits: pageOfflineEdits(),
+          // after the toast has been read
+          reload: () => setTimeout(() => window.location.reload(), 3000),
+          ...(typeof BroadcastChannel === 'undefined'
+            ? {}
+            : { crossWindow: (onEvents) => new CrossWindowSync(editor.projectId, onEvents) }),
+        }),
+    );
   }, [editor, snapshot, projectAccessToken, signedIn]);
 }
 
 /** The collaboration session of the editor, if one runs. */
 export function useCollabSession(editor: EditorApi): CollabSession | undefined {
-  return useSyncExternalStore(subscribeSessions, () => sessionOf(editor));
+  const subscribe = useCallback((onChange: () => void) => editor.collaboration.subscribe(onChange), [editor]);
+  return useSyncExternalStore(subscribe, () => {
+    const session = editor.collaboration.session();
+    return session instanceof CollabSession ? session : undefined;
+  });
 }
 
 const NO_PRESENCE: PresenceView = Object.freeze({

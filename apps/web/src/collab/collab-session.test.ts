@@ -109,15 +109,18 @@ function startSession(log = new ProtocolLog(), seed = 1) {
   const socket = new ServerSocket(log, participant(`client-${seed}`, `user-${seed}`.padEnd(24, '0')));
   const toasts: ToastContent[] = [];
   const warnings: string[] = [];
-  const editor = Object.assign(fixture.editor, { projectId: TEST_PROJECT_ID });
-  const session = new CollabSession({
-    editor,
-    socket: socket as unknown as CollabSocket,
-    notify: (toast) => toasts.push(toast),
-    logger: { warn: (message) => warnings.push(message) },
+  let session: CollabSession | undefined;
+  fixture.editor.collaboration.join((host) => {
+    session = new CollabSession({
+      editor: { ...host, projectId: TEST_PROJECT_ID },
+      socket: socket as unknown as CollabSocket,
+      notify: (toast) => toasts.push(toast),
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    return session;
   });
+  if (!session) throw new Error('the editor did not build the session');
   sessions.push(session);
-  session.start();
   return { ...fixture, socket, session, toasts, warnings, log };
 }
 

@@ -8,9 +8,8 @@ import {
   type ServerPayload,
   serverEventSchemas,
 } from '@nodeloom/api';
-import { type GraphEvent, type Project, ROOT_ID } from '@nodeloom/engine';
-import type { LogPersistence } from '../editor/edit-persistence.js';
-import type { SelectMode, Viewport, XY } from '../editor/editor-api.js';
+import { type GraphEvent, ROOT_ID } from '@nodeloom/engine';
+import type { CollaborationHost, Viewport, XY } from '../editor/index.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { connectivityToast } from '../services/toastCatalogue.js';
 import type { CollabSocket } from './collab-socket.js';
@@ -21,29 +20,9 @@ import type { OfflineEdits } from './offline-store.js';
 import { colorForUser } from './participant-look.js';
 import { PresenceStore } from './presence-store.js';
 
-/** What collaboration needs of the editor (WorkspaceEditor has it all). */
-export interface CollabEditor {
-  readonly projectId: string;
-  /** the log counter the editor's graph was loaded at (the project read's eventCounter) */
-  readonly loadedCounter: number | undefined;
-  readonly project: Project;
-  subscribe(listener: () => void): () => void;
-  subscribePointer(listener: (at: XY) => void): () => void;
-  pointer(): XY;
-  selection(): ReadonlySet<string>;
-  select(ids: readonly string[], mode?: SelectMode): void;
-  viewport(): Viewport;
-  setViewport(viewport: Viewport): void;
-  currentLevelId(): string;
-  goToLevel(levelId: string): void;
-  /** hears gestures (drag, resize, scrub) begin and end */
-  subscribeGesture(listener: (active: boolean) => void): () => void;
-  /** where edits go: in a session, only the log (returns the detach) */
-  readonly persistence: { attachLog(log: LogPersistence): () => void };
-}
-
 export interface CollabSessionOptions {
-  editor: CollabEditor;
+  /** what the editor hands a session (editor.collaboration.join) */
+  editor: CollaborationHost;
   socket: CollabSocket;
   /** toasts: the server's `message`, going offline and back */
   notify(toast: ToastContent): void;
@@ -72,7 +51,7 @@ const levelOf = (levelId: string): string | null => (levelId === ROOT_ID ? null 
 export class CollabSession {
   readonly presence = new PresenceStore();
   readonly sync: EventSync;
-  readonly #editor: CollabEditor;
+  readonly #editor: CollaborationHost;
   readonly #socket: CollabSocket;
   readonly #notify: (toast: ToastContent) => void;
   readonly #logger: NonNullable<CollabSessionOptions['logger']>;

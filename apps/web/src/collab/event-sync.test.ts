@@ -17,7 +17,11 @@ function client(log: ProtocolLog, name: string, seed: number) {
     if (state.answerPulls) sync.receive(events);
   });
   sync.attach(transport, log.events.length);
-  fixture.editor.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));
+  // what a collaboration session does with the host the editor hands it
+  fixture.editor.collaboration.join((host) => {
+    host.subscribeGesture((active) => (active ? sync.beginGesture() : sync.endGesture()));
+    return { start() {}, stop() {} };
+  });
   return { ...fixture, sync, transport, state, unsent, graph: () => fixture.editor.project.graph.toGraph() };
 }
 

@@ -1,4 +1,4 @@
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 
 /** What the node dialogs are opened on: a node, or for help a definition by name. */
 export interface NodeTarget {

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 
 /** The open workspace's editor (undefined outside EditorProvider). */
 export const EditorContext = createContext<EditorApi | undefined>(undefined);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import { EditorContext } from './EditorContext.js';
 
 /** Makes one editor available to the views below (the workspace page mounts it per open project). */

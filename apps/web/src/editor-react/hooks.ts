@@ -1,5 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import { EditorContext } from './EditorContext.js';
 
 /** The editor of the surrounding EditorProvider; throws outside one (a view mounted in the wrong place). */

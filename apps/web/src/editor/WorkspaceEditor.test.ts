@@ -178,7 +178,7 @@ describe('WorkspaceEditor: saving', () => {
     const graph = writable.project.graph.toGraph();
     const { editor, sent, tick } = editorFixture({ readOnly: true, graph });
     expect(editor.createNode('stringLength', { x: 0, y: 0 })).toBeUndefined();
-    editor.setParam(id, 'string', 'changed');
+    editor.setParamField([id], 'string', 'value', 'changed');
     editor.deleteNodes([id]);
     const drag = editor.tools.translate([id]);
     drag.update({ dx: 100, dy: 100 });
@@ -223,30 +223,18 @@ describe('WorkspaceEditor: level and selection', () => {
     expect(editor.selection()).toEqual(new Set([b]));
     expect(editor.selection()).not.toBe(before);
   });
-
-  it('brushes the nodes a rectangle touches; cancel restores the earlier selection', () => {
-    const { editor } = editorFixture();
-    const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    const b = editor.createNode('stringTrim', { x: 600, y: 0 })!;
-    editor.select([b]);
-    const brush = editor.tools.brush(false);
-    brush.update({ x: -10, y: -10, width: 50, height: 50 });
-    expect(editor.selection()).toEqual(new Set([a]));
-    brush.cancel();
-    expect(editor.selection()).toEqual(new Set([b]));
-  });
 });
 
 describe('WorkspaceEditor: evaluation', () => {
   it('evaluates the shown nodes after an edit and keeps an error on its node', async () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    editor.setParam(a, 'string', 'hello');
+    editor.setParamField([a], 'string', 'value', 'hello');
     await editor.evaluationIdle();
     expect(editor.nodeStatus(a).status).toBe('clean');
     expect(editor.nodeOutputs(a)).toEqual({ result: 5 });
     const status = editor.nodeStatus(a);
-    editor.setParam(a, 'string', 'hey');
+    editor.setParamField([a], 'string', 'value', 'hey');
     await editor.evaluationIdle();
     expect(editor.nodeOutputs(a)).toEqual({ result: 3 });
     expect(editor.nodeStatus(a)).toBe(status); // same view: unchanged status keeps its reference
@@ -256,7 +244,7 @@ describe('WorkspaceEditor: evaluation', () => {
     const { editor } = editorFixture();
     const good = editor.createNode('stringLength', { x: 0, y: 0 })!;
     const bad = editor.createNode('ifElse', { x: 0, y: 100 })!; // its required condition is not wired
-    editor.setParam(good, 'string', 'four');
+    editor.setParamField([good], 'string', 'value', 'four');
     await editor.evaluationIdle();
     expect(editor.nodeStatus(bad)).toMatchObject({
       status: 'error',
@@ -282,12 +270,12 @@ describe('WorkspaceEditor: evaluation', () => {
   it('tells subscribers when outputs change while the status stays clean (an upstream value edit)', async () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    editor.setParam(a, 'string', 'hello');
+    editor.setParamField([a], 'string', 'value', 'hello');
     await editor.evaluationIdle();
     expect(editor.nodeStatus(a).status).toBe('clean');
     const heard: unknown[] = [];
     const stop = editor.subscribe(() => heard.push(editor.nodeOutputs(a)));
-    editor.setParam(a, 'string', 'hi');
+    editor.setParamField([a], 'string', 'value', 'hi');
     await editor.evaluationIdle();
     stop();
     expect(heard.at(-1)).toEqual({ result: 2 });

@@ -11,121 +11,53 @@
 
 import type {
   ConnectionWithId,
+  DefinitionRegistry,
   EvalType,
   EventInput,
+  Graph,
+  GraphEvent,
   GraphNode,
+  HistoryReplayStatus,
   NodeDefinition,
   ParamEntry,
+  Project,
   ReadonlyGraph,
 } from '@nodeloom/engine';
-import type { SaveView } from './edit-persistence.js';
-import type { NodeTiming } from './evaluation.js';
+import type { LogPersistence, SaveView } from './edit-persistence.js';
+import type {
+  CanvasPreferences,
+  ConnectRequest,
+  EditorDocumentKind,
+  EditorTools,
+  LevelCrumb,
+  MultiparamChange,
+  NodeStatusView,
+  NodeTiming,
+  ParamField,
+  ParamFieldEdit,
+  SelectMode,
+  SocketRef,
+  Viewport,
+  ViewportController,
+  XY,
+} from './editor-types.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
-export interface XY {
-  x: number;
-  y: number;
-}
-export interface Viewport extends XY {
-  zoom: number;
-}
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/** What the evaluator says of one node, as a node view shows it. */
-export type { NodeTiming, ReferenceRewrite, SaveView };
-
-/** One field of one param of one node, as setParamFields writes it. */
-export interface ParamFieldEdit {
-  nodeId: string;
-  param: string;
-  field: ParamField;
-  value: unknown;
-}
-
-export interface NodeStatusView {
-  status: 'untouched' | 'clean' | 'dirty' | 'error';
-  /** validation and parse errors with the spec's messages ('Failed to parse node …', …) */
-  errors: readonly string[];
-  /** node warnings (singleton, context, outdated UDN, …) */
-  warnings: readonly string[];
-}
-
-export interface LevelCrumb {
-  id: string;
-  name: string;
-}
-
-export interface SocketRef {
-  nodeId: string;
-  /** output identifier for a source socket, input identifier for a target socket */
-  identifier: string;
-  kind: 'output' | 'input';
-}
-
-export interface ConnectRequest {
-  sourceNode: string;
-  sourceOutputIdentifier: string;
-  targetNode: string;
-  targetInputIdentifier: string;
-}
-
-export type SelectMode = 'replace' | 'add' | 'toggle';
-
-/** The fields of a param the parameter editor writes (each has its own engine event). */
-export type ParamField = 'value' | 'expression' | 'evalType' | 'glance';
-
-/** Inserting a group before `group` (or at the next number), deleting one, or moving one to `to`. */
-export type MultiparamChange =
-  | { kind: 'insert'; group: number }
-  | { kind: 'delete'; group: number }
-  | { kind: 'move'; group: number; to: number };
-
-/** What the canvas can do to its own viewport; the command registry calls it ("frame selection", F). */
-export interface ViewportController {
-  /** frames every node of the current level */
-  zoomToFit(): void;
-  /** frames the selected nodes (falls back to zoomToFit when nothing is selected) */
-  zoomToSelection(): void;
-}
-
-/** Preferences the canvas draws with (spec 1 §3 default set; a stored set overrides some keys). */
-export interface CanvasPreferences {
-  gridType: string;
-  gridSize: number;
-  gridEnabled: boolean;
-  connectionLineType: string;
-  maxNameTagZoom: number;
-  naturalScrolling: boolean;
-  nodeShape: string;
-}
-
-/** A gesture in progress: `update` as the pointer moves, `end` commits one undo step, `cancel` bails to its mark. */
-export interface Gesture<U> {
-  update(value: U): void;
-  end(): void;
-  cancel(): void;
-}
-
-export interface EditorTools {
-  /** drag of the given nodes (snapped to the 20 grid on update); dropping onto a tray joins it */
-  translate(nodeIds: readonly string[]): Gesture<{ dx: number; dy: number }>;
-  /** resize of one resizable node (min 10, or the kind's min) */
-  resize(nodeId: string): Gesture<Size & Partial<XY>>;
-  /** rubber-band selection in flow coordinates; `additive` keeps the previous selection */
-  brush(additive: boolean): Gesture<{ x: number; y: number; width: number; height: number }>;
-  /** scrubbing a numeric param: every update applies, the whole scrub is one undo step */
-  scrubParam(nodeId: string, param: string): Gesture<unknown>;
-}
+export type * from './editor-types.js';
+export type { ReferenceRewrite, SaveView };
 
 export interface EditorApi {
   readonly projectId: string;
+  /** a project (or snapshot), or a snippet opened as a level: project-only dialogs are off for a snippet */
+  readonly documentKind: EditorDocumentKind;
+  /** the log counter the graph was loaded at (undefined: read without one) */
+  readonly loadedCounter: number | undefined;
   readonly readOnly: boolean;
   subscribe(listener: () => void): () => void;
   /** the live read-only graph, for reads outside React's render (expression completion, lint, references) */
   readonly graph: ReadonlyGraph;
+  /** the node library the project is built on (site builds evaluate with it) */
+  readonly registry: DefinitionRegistry;
 
   // ---- reads (stable references) ----
   currentLevelId(): string;
@@ -146,6 +78,10 @@ export interface EditorApi {
   /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
   nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
   saveStatus(): SaveView;
+  /** edits not yet saved (the leave prompt asks before losing them) */
+  hasUnsavedChanges(): boolean;
+  /** resolves when the shown nodes are evaluated (tests; code that needs fresh outputs) */
+  evaluationIdle(): Promise<void>;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
@@ -178,7 +114,6 @@ export interface EditorApi {
   setColor(ids: readonly string[], color: string): void;
   setComment(id: string, comment: string): void;
   setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;
-  setParam(id: string, param: string, value: unknown): void;
   /** one field of a param (defined by name, custom by id or name) on every given node: one undo step */
   setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean;
   /** literal ⇄ expression (spec 2 §4 "a param goes from literal to expression via evalType") */
@@ -210,19 +145,136 @@ export interface EditorApi {
   duplicateSelection(): string[];
   undo(): void;
   redo(): void;
+  /** Escape: the open gesture is cancelled and its edits reverted; false when none was open */
+  cancelGesture(): boolean;
   readonly tools: EditorTools;
+  /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated */
+  udnsChanged(udnIds: readonly string[]): void;
+  /** sends what is not saved yet, now (leaving the page) */
+  flush(): Promise<void>;
   dispose(): void;
 
-  // ---- optional, added for the graph canvas (the canvas falls back when absent) ----
+  // ---- satellites ----
+  /** the project's collaboration session, joined by the workspace's composition root */
+  readonly collaboration: EditorCollaborationApi;
+  /** the command line over this project (made when first asked for) */
+  readonly terminal: EditorTerminalApi;
+  /** this window's events since the project was opened (history replay without a log) */
+  readonly recording: SessionRecorderApi;
+  /** a player over a recording, on its own read-only copy of this project */
+  replayPlayer(recording: SessionRecording): ReplayPlayerApi;
+
+  // ---- the canvas ----
   /**
    * The canvas registers its viewport controller while mounted so commands (F: frame selection)
-   * can call it; returns the unregister function. Absent: the canvas keeps the controller to itself.
+   * can call it; returns the unregister function.
    */
-  registerViewportController?(controller: ViewportController): () => void;
+  registerViewportController(controller: ViewportController): () => void;
   /** the registered controller, if a canvas is mounted (for the command registry) */
-  viewportController?(): ViewportController | undefined;
-  /** the user's preferences the canvas draws with; stable reference until they change. Absent: spec defaults */
-  canvasPreferences?(): CanvasPreferences;
-  /** moves one end of a wire in one undo step (disconnect + connect); absent: the canvas does both */
-  reconnect?(connectionId: string, request: ConnectRequest): boolean;
+  viewportController(): ViewportController | undefined;
+  /** the user's preferences the canvas draws with; stable reference until they change */
+  canvasPreferences(): CanvasPreferences;
+  setCanvasPreferences(preferences: CanvasPreferences): void;
+  /** moves one end of a wire in one undo step (disconnect + connect) */
+  reconnect(connectionId: string, request: ConnectRequest): boolean;
+}
+
+// ---- the editor's satellites (implemented in collaboration.ts, terminal/, session-recording.ts, replay/) ----
+
+/** What a collaboration session binds to: the editor's reads and moves, its project, and where edits go. */
+export interface CollaborationHost {
+  readonly projectId: string;
+  /** the log counter the editor's graph was loaded at (the project read's eventCounter) */
+  readonly loadedCounter: number | undefined;
+  readonly project: Project;
+  subscribe(listener: () => void): () => void;
+  subscribePointer(listener: (at: XY) => void): () => void;
+  pointer(): XY;
+  selection(): ReadonlySet<string>;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  viewport(): Viewport;
+  setViewport(viewport: Viewport): void;
+  currentLevelId(): string;
+  goToLevel(levelId: string): void;
+  /** hears gestures (drag, resize, scrub) begin and end */
+  subscribeGesture(listener: (active: boolean) => void): () => void;
+  /** where edits go: in a session, only the log (returns the detach) */
+  readonly persistence: { attachLog(log: LogPersistence): () => void };
+}
+
+/** A collaboration session as the editor holds it. */
+export interface Collaborator {
+  start(): void;
+  stop(): void;
+}
+
+/** `editor.collaboration`: the composition root joins and leaves; views read `session()`. */
+export interface EditorCollaborationApi {
+  /** starts a session built on the host the editor hands it (leaving any other first); returns the leave */
+  join(create: (host: CollaborationHost) => Collaborator): () => void;
+  leave(): void;
+  session(): Collaborator | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+/** What Tab offers for the word under the cursor: commands, definitions after `create`, else node paths. */
+export interface Completion {
+  /** where the completed word starts in the line */
+  from: number;
+  candidates: string[];
+}
+
+/** `editor.terminal`: the project's command line, on the editor's own undo history. */
+export interface EditorTerminalApi {
+  /** typed lines, oldest first (capped at 200 by the engine) */
+  readonly inputs: readonly string[];
+  /** printed lines, oldest first (capped at 200) */
+  readonly outputs: readonly string[];
+  prompt(): string;
+  /** runs one line and returns what it printed; refuses edits on a read-only project */
+  run(line: string): string[];
+  complete(line: string): Completion;
+}
+
+/**
+ * What a history replay plays: the project as it was when this window opened it, and every event
+ * applied to it since (this user's edits, undo and redo, and collaborators' events), in order with
+ * their timestamps. The open project itself is never replayed into.
+ */
+export interface SessionRecording {
+  readonly start: Graph;
+  readonly events: readonly GraphEvent[];
+}
+
+/** `editor.recording`: this window's events since the editor was built. */
+export interface SessionRecorderApi {
+  /** a copy of what was recorded so far (later edits do not reach a replay already built) */
+  recording(): SessionRecording;
+}
+
+/** What the replay bar shows; one object per change, so views can read it with useSyncExternalStore. */
+export interface ReplayState {
+  /** a read-only editor over a copy of the project, at the replayed step */
+  readonly editor: EditorApi;
+  /** which copy this is (1 for the first; each start after a stop or the end makes a new one) */
+  readonly copy: number;
+  readonly status: HistoryReplayStatus;
+  readonly position: number;
+  readonly total: number;
+  readonly speed: number;
+}
+
+/** A history replay on its own read-only copy of the project: start, pause, resume, stop and speed. */
+export interface ReplayPlayerApi {
+  state(): ReplayState;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  pause(): void;
+  resume(): void;
+  stop(): void;
+  setSpeed(speed: number): void;
+  /** undo or redo on the replayed copy: refused by the engine while it plays */
+  undo(): void;
+  redo(): void;
+  dispose(): void;
 }

@@ -2,12 +2,11 @@ import {
   collectNodeWarnings,
   createProjectEvaluator,
   type Evaluator,
-  type GraphChange,
   isParsedDirectly,
   type Project,
   type UdnLibrary,
 } from '@nodeloom/engine';
-import type { NodeStatusView } from './editor-api.js';
+import type { NodeStatusView, NodeTiming } from './editor-api.js';
 
 /** How long an evaluation pass may hold the main thread before it yields. */
 const EVALUATION_SLICE_MS = 12;
@@ -18,29 +17,6 @@ function sameView(a: NodeStatusView, b: NodeStatusView): boolean {
   const same = (x: readonly string[], y: readonly string[]) =>
     x.length === y.length && x.every((m, i) => m === y[i]);
   return a.status === b.status && same(a.errors, b.errors) && same(a.warnings, b.warnings);
-}
-
-/** Whether a batch can change what any node computes (moves, sizes, colours and comments cannot). */
-export function changesEvaluation(changes: readonly GraphChange[]): boolean {
-  return changes.some(
-    (c) =>
-      c.type !== 'nodeUpdated' ||
-      c.before.definitionName !== c.after.definitionName ||
-      c.before.name !== c.after.name ||
-      c.before.parentId !== c.after.parentId ||
-      c.before.params !== c.after.params ||
-      c.before.customParams !== c.after.customParams ||
-      c.before.flags !== c.after.flags ||
-      c.before.unpacked !== c.after.unpacked ||
-      c.before.udnId !== c.after.udnId,
-  );
-}
-
-/** How long a node's last evaluation took (its dirty cone included) and when it ran. */
-export interface NodeTiming {
-  durationMs: number;
-  /** Date.now() when it finished */
-  at: number;
 }
 
 export interface EditorEvaluationOptions {

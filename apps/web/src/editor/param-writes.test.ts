@@ -70,7 +70,7 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
     const id = editor.createNode('minus', { x: 0, y: 0 })!;
     editor.setGlance([id], 'b', true);
     expect(editor.getNode(id)!.params.b.glance).toBe(true);
-    editor.setParam(id, 'a', 3);
+    editor.setParamField([id], 'a', 'value', 3);
     expect(editor.paramCondition(id, '$a > 2')).toBe(true);
     expect(editor.paramCondition(id, '$a > 5')).toBe(false);
     expect(editor.paramCondition(id, '$nope +')).toBe(false);

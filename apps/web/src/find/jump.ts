@@ -1,5 +1,5 @@
 import { ROOT_ID } from '@nodeloom/engine';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 
 /**
  * Goes to a node wherever it is: opens its level, selects it and frames it (find and replace's

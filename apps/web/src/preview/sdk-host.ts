@@ -1,4 +1,4 @@
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import type { ConsoleLog } from '../state/console-log.js';
 import { isFrameProtocolMessage } from './sandbox-frame.js';
 import { parseSdkMessage, type SdkMessage } from './sdk-messages.js';

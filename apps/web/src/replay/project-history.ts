@@ -1,7 +1,7 @@
 import { PROJECT_EVENTS_PAGE_MAX, routes } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
+import type { SessionRecording } from '../editor/index.js';
 import { api } from '../services/api.js';
-import type { SessionRecording } from './session-recording.js';
 
 /** One page of the project's ordered log after a counter. */
 export type HistoryPage = (after: number) => Promise<{ events: { rawEvent: GraphEvent; counter: number }[] }>;

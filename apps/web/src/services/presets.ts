@@ -2,7 +2,7 @@
 import { type NodePreset, routes } from '@nodeloom/api';
 import type { EvalType, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
-import type { ParamFieldEdit } from '../editor/editor-api.js';
+import type { ParamFieldEdit } from '../editor/index.js';
 import { api } from './api.js';
 
 export type { NodePreset };

@@ -1,6 +1,6 @@
 import { connectionId } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
-import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
+import { parseSnippet, serializeSnippet } from '../editor/index.js';
 import {
   snippetExtent,
   snippetGraphToText,

@@ -17,7 +17,7 @@ import {
   type SaveTransport,
 } from '@nodeloom/engine';
 import { queryOptions } from '@tanstack/react-query';
-import { parseSnippet, serializeSnippet } from '../editor/snippet/snippet-format.js';
+import { parseSnippet, serializeSnippet } from '../editor/index.js';
 import { api } from './api.js';
 
 export type { LibraryGraph, Snippet };

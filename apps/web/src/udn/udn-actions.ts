@@ -1,5 +1,5 @@
 import { type GraphNode, LEVEL_DEFINITION } from '@nodeloom/engine';
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 import { openDialog } from '../state/dialogs.js';
 
 /** One UDN command on a node, as a menu or a list shows it. */

@@ -1,7 +1,7 @@
 import { manualClock, seededRandom, UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 import { versionChanges } from './version-changes.js';
 

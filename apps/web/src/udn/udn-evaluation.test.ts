@@ -1,7 +1,7 @@
 import { manualClock, seededRandom, UdnLibrary } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { expect, it } from 'vitest';
-import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 
 it('a level packed into a UDN computes the same from the UDN graph', async () => {
@@ -24,8 +24,8 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   });
   const source = editor.createNode('constant', { x: 0, y: 0 })!;
   const level = editor.createNode('level', { x: 200, y: 0 })!;
-  editor.setParam(source, 'type', 'number');
-  editor.setParam(source, 'value', 2);
+  editor.setParamField([source], 'type', 'value', 'number');
+  editor.setParamField([source], 'value', 'value', 2);
   editor.enterLevel(level);
   const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
   const plus = editor.createNode('plus', { x: 200, y: 0 })!;

@@ -2,7 +2,7 @@ import type { UdnMetadataRecord } from '@nodeloom/api';
 import { type Graph, manualClock, seededRandom, type UdnWithGraph } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
 import { createUdn, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { draftFromVersion, editVersionInProject, saveUnpackedUdn } from './udn-flows.js';
 import { UdnSession } from './udn-session.js';

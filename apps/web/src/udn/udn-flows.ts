@@ -1,6 +1,6 @@
 import type { CreateUdnBody, UdnMetadataRecord } from '@nodeloom/api';
 import { LATEST_DRAFT, ROOT_ID, type UdnMetadata } from '@nodeloom/engine';
-import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../editor/index.js';
 import { createUdn, createVersionGroup, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { levelToUdn, type PackedLevel } from './level-to-udn.js';
 import type { UdnSession } from './udn-session.js';
@@ -40,7 +40,7 @@ async function writeDraft(
  * version, registered, and the level replaced by a node of that version (one undo step).
  */
 export async function packLevelIntoUdn(
-  editor: WorkspaceEditor,
+  editor: EditorApi,
   session: UdnSession,
   levelId: string,
   fields: NewUdnFields,
@@ -74,7 +74,7 @@ export async function packLevelIntoUdn(
  * (this one included) shows the outdated warning until it is upgraded.
  */
 export async function saveUnpackedUdn(
-  editor: WorkspaceEditor,
+  editor: EditorApi,
   session: UdnSession,
   nodeId: string,
   options: { version?: string; versionDescription: string },
@@ -156,7 +156,7 @@ export async function draftFromVersion(
  * Returns the unpacked node's id.
  */
 export async function editVersionInProject(
-  editor: WorkspaceEditor,
+  editor: EditorApi,
   session: UdnSession,
   record: UdnMetadataRecord,
 ): Promise<string> {

@@ -1,4 +1,4 @@
-import type { EditorApi } from '../editor/editor-api.js';
+import type { EditorApi } from '../editor/index.js';
 
 /** The unpacked UDN node the UDN editor saves: the given or selected one, else the one whose insides are open. */
 export function unpackedUdnTarget(

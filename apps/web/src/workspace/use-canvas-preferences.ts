@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { CanvasPreferences } from '../editor/editor-api.js';
-import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { CanvasPreferences, EditorApi } from '../editor/index.js';
 import { type Preferences, preferencesStore } from '../state/preferences.js';
 
 const CANVAS_KEYS = [
@@ -22,7 +21,7 @@ function canvasPart(preferences: Preferences): CanvasPreferences {
 const samePart = (a: Preferences, b: Preferences) => CANVAS_KEYS.every((key) => a[key] === b[key]);
 
 /** The user's preferences drive the canvas live (spec 1 §3): a change of a drawing key reaches the editor. */
-export function useCanvasPreferences(editor: WorkspaceEditor): void {
+export function useCanvasPreferences(editor: EditorApi): void {
   useEffect(() => {
     editor.setCanvasPreferences(canvasPart(preferencesStore.getState().preferences));
     return preferencesStore.subscribe((state, previous) => {

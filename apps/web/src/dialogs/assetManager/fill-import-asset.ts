@@ -1,4 +1,4 @@
-import type { EditorApi, ParamFieldEdit } from '../../editor/editor-api.js';
+import type { EditorApi, ParamFieldEdit } from '../../editor/index.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
 
 /** The definition whose params an asset fills. */

@@ -2,7 +2,7 @@ import { DEFAULT_DEPLOYMENT_MESSAGE, PRODUCTION_BRANCH } from '@nodeloom/api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { snapshotsQuery } from '../../services/publishing.js';
 import { startDeploy } from '../../services/publishing-deploy.js';
 import {
@@ -16,7 +16,7 @@ import { deployRequestFor } from './deploy-request.js';
 const PROJECT = 'project';
 
 /** Deploys the project as it is now, or one of its snapshots, to a branch (main is production). */
-export function DeployForm({ editor }: { editor: WorkspaceEditor }) {
+export function DeployForm({ editor }: { editor: EditorApi }) {
   const ids = { source: useId(), branch: useId(), message: useId() };
   const snapshots = useQuery(snapshotsQuery(editor.projectId));
   const deploying = useStore(deployRunStore, (state) => isDeploying(state.run));

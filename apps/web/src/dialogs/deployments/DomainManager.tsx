@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { deploymentsQuery, domainsQuery, publishingErrorText } from '../../services/publishing.js';
 import { DomainRow } from './DomainRow.js';
 import { type DomainAction, useDomainAction } from './use-domain-action.js';
 import { useStatusChanges } from './use-status-changes.js';
 
 /** The user's custom domains: add one, set its records, verify it, choose what it serves. */
-export function DomainManager({ editor }: { editor: WorkspaceEditor }) {
+export function DomainManager({ editor }: { editor: EditorApi }) {
   const { projectId } = editor;
   const inputId = useId();
   const domains = useQuery(domainsQuery);

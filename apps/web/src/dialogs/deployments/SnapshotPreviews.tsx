@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { relativeTime } from '../../pages/projects/relativeTime.js';
 import { deploymentsQuery, snapshotsQuery } from '../../services/publishing.js';
 import { startDeploy } from '../../services/publishing-deploy.js';
@@ -9,7 +9,7 @@ import { deployRequestFor } from './deploy-request.js';
 import { hostOf } from './format.js';
 
 /** A preview deployment per snapshot, in one click: each snapshot has its own preview branch. */
-export function SnapshotPreviews({ editor, canWrite }: { editor: WorkspaceEditor; canWrite: boolean }) {
+export function SnapshotPreviews({ editor, canWrite }: { editor: EditorApi; canWrite: boolean }) {
   const snapshots = useQuery(snapshotsQuery(editor.projectId));
   const deployments = useQuery(deploymentsQuery(editor.projectId));
   const deploying = useStore(deployRunStore, (state) => isDeploying(state.run));

@@ -1,5 +1,5 @@
 import type { ProjectSummary } from '@nodeloom/api';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import type { DeployRequest, DeploySource } from '../../services/publishing-deploy.js';
 import { queryClient, queryKeys } from '../../services/queryClient.js';
 
@@ -11,15 +11,15 @@ function projectName(projectId: string): string | undefined {
 
 /** A deploy of the open project's editor: its graph now, its registry, its name. */
 export function deployRequestFor(
-  editor: WorkspaceEditor,
+  editor: EditorApi,
   source: DeploySource,
   options: { branch?: string; message?: string } = {},
 ): DeployRequest {
   const name = projectName(editor.projectId);
   return {
     projectId: editor.projectId,
-    registry: editor.project.registry,
-    currentGraph: () => editor.project.graph.toGraph(),
+    registry: editor.registry,
+    currentGraph: () => editor.graph.toGraph(),
     source,
     ...(name ? { projectName: name } : {}),
     ...options,

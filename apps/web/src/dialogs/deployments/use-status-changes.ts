@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionOf, subscribeSessions } from '../../collab/session-registry.js';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { CollabSession } from '../../collab/collab-session.js';
+import type { EditorApi } from '../../editor/index.js';
 import { publishingKeys } from '../../services/publishing.js';
 import { type StatusChange, watchPublishingStatus } from '../../services/publishing-status.js';
 
@@ -15,7 +15,7 @@ export function statusText(change: StatusChange): string {
  * socket of the open project as they happen, and read by polling as the catch-up (after a
  * reconnect, or with no socket). Each refreshes the domain list and is said once.
  */
-export function useStatusChanges(editor: WorkspaceEditor, onSaid: (text: string) => void): void {
+export function useStatusChanges(editor: EditorApi, onSaid: (text: string) => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let lastSeq = -1;
@@ -31,10 +31,13 @@ export function useStatusChanges(editor: WorkspaceEditor, onSaid: (text: string)
     let stopPush: (() => void) | undefined;
     const attach = () => {
       stopPush?.();
-      stopPush = sessionOf(editor)?.onPublishingStatus((change) => apply([change]));
+      const session = editor.collaboration.session();
+      if (session instanceof CollabSession)
+        stopPush = session.onPublishingStatus((change) => apply([change]));
+      else stopPush = undefined;
     };
     attach();
-    const stopSessions = subscribeSessions(attach);
+    const stopSessions = editor.collaboration.subscribe(attach);
     return () => {
       stopPolling();
       stopPush?.();

@@ -1,4 +1,4 @@
-import type { ParamFieldEdit } from '../../editor/editor-api.js';
+import type { ParamFieldEdit } from '../../editor/index.js';
 import { type FindMatch, replaceAll } from '../../find/search.js';
 
 /** What "Replace all" does: param edits in one undo step, and node renames (each with its references). */

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import type { ReplayPlayerApi } from '../../editor/index.js';
 import { EditorProvider } from '../../editor-react/index.js';
 import { GraphCanvas } from '../../graph-editor/GraphCanvas.js';
-import type { ReplayPlayer } from '../../replay/replay-player.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { ReplayBar } from './ReplayBar.js';
 import { type ReplaySource, useReplayPlayer, useReplayState } from './useReplayPlayer.js';
@@ -33,7 +33,7 @@ function LoadedReplay({
   source,
   notify,
 }: {
-  player: ReplayPlayer;
+  player: ReplayPlayerApi;
   source: ReplaySource;
   notify: DialogProps['ctx']['notify'];
 }) {

@@ -1,5 +1,5 @@
 import type { HistoryReplayStatus } from '@nodeloom/engine';
-import { REPLAY_SPEEDS, type ReplayPlayer, type ReplayState } from '../../replay/replay-player.js';
+import { REPLAY_SPEEDS, type ReplayPlayerApi, type ReplayState } from '../../editor/index.js';
 
 const STATUS_TEXT: Record<HistoryReplayStatus, string> = {
   stopped: 'Stopped',
@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<HistoryReplayStatus, string> = {
 };
 
 interface ReplayBarProps {
-  player: ReplayPlayer;
+  player: ReplayPlayerApi;
   state: ReplayState;
   /** runs a player call; what the engine refuses becomes a toast */
   attempt(action: () => void): void;

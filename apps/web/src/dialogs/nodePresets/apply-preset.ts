@@ -1,4 +1,4 @@
-import type { EditorApi } from '../../editor/editor-api.js';
+import type { EditorApi } from '../../editor/index.js';
 import { type NodePreset, presetEdits } from '../../services/presets.js';
 
 /** Applies a preset's params to a node of its definition in one undo step; false when refused. */

@@ -33,7 +33,7 @@ export function SnapshotDiff({
     queryFn: () => fetchSnapshot(against),
     enabled: against !== CURRENT,
   });
-  const current = useMemo(() => editor.project.graph.toGraph(), [editor]);
+  const current = useMemo(() => editor.graph.toGraph(), [editor]);
   const otherGraph: Graph | undefined = against === CURRENT ? current : other.data?.graph;
   const diff = useMemo(
     () => (base.data && otherGraph ? diffGraphs(base.data.graph, otherGraph) : undefined),

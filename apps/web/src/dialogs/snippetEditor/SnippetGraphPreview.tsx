@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type PreviewNode, snippetPreview } from '../../editor/snippet/snippet-preview.js';
+import { type PreviewNode, snippetPreview } from '../../editor/index.js';
 import type { LibraryGraph } from '../../services/snippets.js';
 
 /** The drawing's box in SVG units (it scales to the dialog's width). */

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../actions/commands.js';
-import type { EditorApi, XY } from '../../editor/editor-api.js';
+import type { EditorApi, XY } from '../../editor/index.js';
 import {
   type LibraryGraph,
   type Snippet,

@@ -54,3 +54,4 @@ export function editorFixture(
   };
   return { editor, sent, errors, tick };
 }
+export { WorkspaceEditor } from '../WorkspaceEditor.js';

@@ -16,7 +16,7 @@ export function expressionFixture() {
   const box = make('minus', 'box', 0);
   const calc = make('minus', 'calc', 200);
   const env = make('setEnv', 'env', 400);
-  editor.setParam(env, 'envs', { API_URL: 'https://api.example', TITLE: 'Home' });
+  editor.setParamField([env], 'envs', 'value', { API_URL: 'https://api.example', TITLE: 'Home' });
   const group = make('level', 'group', 600);
   editor.history.dispatch([
     {
@@ -36,7 +36,7 @@ export function expressionFixture() {
   editor.enterLevel(group);
   const inner = make('minus', 'inner', 0);
   const localEnv = make('setEnv', 'localEnv', 200);
-  editor.setParam(localEnv, 'envs', { TITLE: 'Inner', LOCAL: 1 });
+  editor.setParamField([localEnv], 'envs', 'value', { TITLE: 'Inner', LOCAL: 1 });
   editor.goToLevel('hex');
   return { editor, ids: { box, calc, env, group, inner, localEnv } };
 }

@@ -22,7 +22,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { titleWithShortcut } from '../../actions/commands.js';
-import type { Viewport, ViewportController, XY } from '../../editor/editor-api.js';
+import type { Viewport, ViewportController, XY } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { debugFlag } from '../../services/debugFlags.js';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi, useStore } from 'zustand';
-import type { SocketRef, XY } from '../../editor/editor-api.js';
+import type { SocketRef, XY } from '../../editor/index.js';
 import type { DraggedSocket } from '../picker/tab-menu-filter.js';
 
 /** Where the tab menu opened: screen point inside the canvas, flow point for the new node. */

@@ -1,7 +1,7 @@
 import type { ConnectionWithId, GraphNode } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import type { EditorApi } from '../../editor/editor-api.js';
+import type { EditorApi } from '../../editor/index.js';
 import { FlowEdgesDerivation, slotsOf } from './flow-edges.js';
 import { FlowNodesDerivation } from './flow-nodes.js';
 

@@ -1,6 +1,6 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { type Node as FlowNode, type NodeHandle, Position } from '@xyflow/react';
-import type { EditorApi } from '../../editor/editor-api.js';
+import type { EditorApi } from '../../editor/index.js';
 import { type NodeKind, nodeBox, nodeKindOf } from '../model/node-kinds.js';
 import { socketLayout } from '../model/socket-layout.js';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@nodeloom/api';
-import type { CanvasPreferences } from '../../editor/editor-api.js';
+import type { CanvasPreferences } from '../../editor/index.js';
 
 /** The spec's default set (spec 1 §3), used until the editor hands the user's preferences. */
 export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = {

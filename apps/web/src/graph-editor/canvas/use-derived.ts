@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { EditorApi } from '../../editor/editor-api.js';
+import type { EditorApi } from '../../editor/index.js';
 import { useEditor } from '../../editor-react/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { OnConnectEnd, ReactFlowInstance, ReactFlowProps } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
-import type { ConnectRequest, EditorApi, XY } from '../../editor/editor-api.js';
+import type { ConnectRequest, EditorApi, XY } from '../../editor/index.js';
 import type { MenuTarget } from '../menus/menu-target.js';
 import { canFeed } from '../model/data-types.js';
 import type { PickerRequest } from './canvas-ui.js';

@@ -1,6 +1,6 @@
 import type { Node } from '@xyflow/react';
 import { useMemo, useRef } from 'react';
-import type { EditorApi, Gesture } from '../../editor/editor-api.js';
+import type { EditorApi, Gesture } from '../../editor/index.js';
 
 /**
  * Node drags as one editor gesture: xyflow reports where the dragged node would be; the editor

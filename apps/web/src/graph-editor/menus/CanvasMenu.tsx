@@ -1,7 +1,7 @@
 import { ContextMenu } from '@base-ui/react/context-menu';
 import type { ReactNode } from 'react';
 import { shortcutLabel } from '../../actions/commands.js';
-import type { EditorApi, ViewportController } from '../../editor/editor-api.js';
+import type { EditorApi, ViewportController } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
 import { UdnMenuItems } from '../../udn/UdnMenuItems.js';

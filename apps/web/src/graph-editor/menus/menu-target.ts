@@ -1,4 +1,4 @@
-import type { XY } from '../../editor/editor-api.js';
+import type { XY } from '../../editor/index.js';
 
 /** What was right-clicked: a node (the menu acts on the selection it belongs to), a wire, or the empty canvas. */
 export type MenuTarget =

@@ -1,6 +1,6 @@
 import { NodeResizer } from '@xyflow/react';
 import { useRef } from 'react';
-import type { Gesture, Size, XY } from '../../editor/editor-api.js';
+import type { Gesture, Size, XY } from '../../editor/index.js';
 import { useEditor } from '../../editor-react/index.js';
 
 /** Resize handles of a resizable kind: the whole resize is one editor gesture (one undo step, min 10). */

@@ -1,4 +1,4 @@
-import type { NodeStatusView } from '../../editor/editor-api.js';
+import type { NodeStatusView } from '../../editor/index.js';
 
 /** The evaluation state of a node as a dot, plus a badge per kind of message with every message in its tooltip. */
 export function NodeStatusBadges({ status }: { status: NodeStatusView }) {

@@ -1,5 +1,5 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
-import type { NodeStatusView } from '../../editor/editor-api.js';
+import type { NodeStatusView } from '../../editor/index.js';
 import { useValue } from '../../editor-react/index.js';
 import { debugLog } from '../../services/debugFlags.js';
 

@@ -1,4 +1,4 @@
-import type { Viewport } from '../../editor/editor-api.js';
+import type { Viewport } from '../../editor/index.js';
 import { PLAIN_BELOW_ZOOM } from '../canvas/canvas-ui.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 

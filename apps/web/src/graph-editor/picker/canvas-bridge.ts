@@ -1,4 +1,4 @@
-import type { EditorApi, XY } from '../../editor/editor-api.js';
+import type { EditorApi, XY } from '../../editor/index.js';
 
 /**
  * What commands and dialogs outside the canvas (the palette, node quick actions) may ask of the

@@ -7,7 +7,7 @@ function project() {
   editor.setParamEvalType([ids.calc], 'a', 'expression');
   editor.setParamExpression([ids.calc], 'a', 'box.$a + box.$size + group/inner.$b + $b');
   const ref = editor.createNode('reference', { x: 0, y: 200 })!;
-  editor.setParam(ref, 'path', '/hex/env');
+  editor.setParamField([ref], 'path', 'value', '/hex/env');
   editor.clearSelection();
   const links = (expressions: ReferenceVisibility, nodes: ReferenceVisibility, selected: string[] = []) =>
     referenceLinks({

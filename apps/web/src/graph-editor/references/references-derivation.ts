@@ -1,5 +1,5 @@
 import type { GraphNode } from '@nodeloom/engine';
-import type { EditorApi } from '../../editor/editor-api.js';
+import type { EditorApi } from '../../editor/index.js';
 import { type ReferenceLink, type ReferenceVisibility, referenceLinks } from './reference-links.js';
 
 const NONE: ReferenceLink[] = [];

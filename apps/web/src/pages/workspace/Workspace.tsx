@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CommandPalette } from '../../actions/CommandPalette.js';
 import type { CommandContext } from '../../actions/commands.js';
 import { useShortcuts } from '../../actions/useShortcuts.js';
 import { AppHeader } from '../../app/AppHeader.js';
+import { readProjectQuery } from '../../app/routeRules.js';
+import { useCollaboration } from '../../collab-react/hooks.js';
 import { DialogHost } from '../../dialogs/DialogHost.js';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { EditorProvider } from '../../editor-react/index.js';
-import { useSessionRecording } from '../../replay/useSessionRecording.js';
 import { lastProjectId } from '../../services/browserStorage.js';
 import type { OpenRequest } from '../../services/workspace/open-project.js';
 import { useSession } from '../../state/session.js';
@@ -81,7 +82,7 @@ function OpenError({ message, embedded }: { message: string; embedded: boolean }
 }
 
 interface ReadyProps {
-  editor: WorkspaceEditor;
+  editor: EditorApi;
   projectName: string;
   readOnly: boolean;
   embedded: boolean;
@@ -103,11 +104,17 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useLeavePrompt(editor);
   useCanvasPreferences(editor);
   useWorkspaceLog(editor);
-  useSessionRecording(editor);
+  const query = readProjectQuery(useLocation().search);
+  const signedIn = useSession((s) => s.loginState === true);
+  useCollaboration(editor, {
+    snapshot: query.snip !== null && query.id === null,
+    projectAccessToken: query.pat,
+    signedIn,
+  });
   useEffect(prefetchFirstUse, []);
   // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
-  const signedIn = useSession((s) => s.user !== null);
-  const layoutProjectId = signedIn && !readOnly && !embedded ? editor.projectId : null;
+  const hasUser = useSession((s) => s.user !== null);
+  const layoutProjectId = hasUser && !readOnly && !embedded ? editor.projectId : null;
   useLayoutSetup(layoutProjectId);
   const layoutReady = useLayout((s) => s.status === 'ready');
 

@@ -1,12 +1,12 @@
 import { UNSAVED_CHANGES_MESSAGE } from '@nodeloom/engine';
 import { useEffect } from 'react';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 
 /**
  * §8: leaving with unsaved changes asks first ('Changes that you made may not be saved.', the
  * browser shows its own wording) and tries to flush what is pending.
  */
-export function useLeavePrompt(editor: WorkspaceEditor | undefined): void {
+export function useLeavePrompt(editor: EditorApi | undefined): void {
   useEffect(() => {
     if (!editor || editor.readOnly) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

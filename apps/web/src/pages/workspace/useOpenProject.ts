@@ -1,7 +1,7 @@
 import type { Project } from '@nodeloom/api';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { appOpenPorts } from '../../services/workspace/open-ports.js';
 import { type OpenRequest, openProject } from '../../services/workspace/open-project.js';
 import { workspaceStore } from '../../state/workspace.js';
@@ -9,7 +9,7 @@ import { workspaceStore } from '../../state/workspace.js';
 export type OpenState =
   | { status: 'loading' }
   | { status: 'error'; reason: 'archived' | 'notFound' | 'failed'; message: string }
-  | { status: 'ready'; editor: WorkspaceEditor; project: Project; readOnly: boolean };
+  | { status: 'ready'; editor: EditorApi; project: Project; readOnly: boolean };
 
 /** Runs the open flow for the request and owns the editor it creates (flushed and disposed on leave). */
 export function useOpenProject(request: OpenRequest | null): OpenState {
@@ -25,7 +25,7 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
       return;
     }
     let live = true;
-    let opened: WorkspaceEditor | undefined;
+    let opened: EditorApi | undefined;
     setState({ status: 'loading' });
     void openProject(request, appOpenPorts(request.target)).then((outcome) => {
       if (outcome.ok) opened = outcome.editor;

@@ -1,6 +1,6 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
-import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import { createWorkspaceEditor, type EditorApi } from '../../editor/index.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
 import { sessionStore } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
@@ -45,7 +45,7 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 }
 
 /** The open flow's side effects in the running app. */
-export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
+export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   return {
     fetchProject: async (openTarget) => {
@@ -64,8 +64,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
     createEditor: (project, readOnly) => {
       const udns = pageUdns(nodeLibrary());
       // the snippet transport reads the editor's graph when it saves, after this assignment
-      const editor: WorkspaceEditor = exposeEditorForDebugging(
-        new WorkspaceEditor({
+      const editor: EditorApi = exposeEditorForDebugging(
+        createWorkspaceEditor({
           projectId: project.id,
           documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
           events: graphToBootstrapEvents(project.graph),

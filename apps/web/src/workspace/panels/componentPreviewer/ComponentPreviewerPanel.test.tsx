@@ -48,9 +48,9 @@ describe('a previewer node’s params', () => {
     const page = editor.createNode('exportPage', { x: 0, y: 0 })!;
     const previewer = editor.createNode('previewer', { x: 300, y: 0 })!;
     expect(previewerTarget(editor, previewer)).toBeUndefined();
-    editor.setParam(previewer, 'nodePath', editor.getNode(page)!.name);
-    editor.setParam(previewer, 'startRoute', '/about');
-    editor.setParam(previewer, 'theme', 'dark');
+    editor.setParamField([previewer], 'nodePath', 'value', editor.getNode(page)!.name);
+    editor.setParamField([previewer], 'startRoute', 'value', '/about');
+    editor.setParamField([previewer], 'theme', 'value', 'dark');
     expect(previewerTarget(editor, previewer)).toBe(page);
     expect(previewerOptions(editor, previewer)).toEqual({
       startRoute: '/about',

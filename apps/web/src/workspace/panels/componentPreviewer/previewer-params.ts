@@ -1,4 +1,4 @@
-import type { EditorApi } from '../../../editor/editor-api.js';
+import type { EditorApi } from '../../../editor/index.js';
 import { PREVIEW_THEMES, type PreviewTheme } from '../../../preview/preview-theme.js';
 import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions } from './SitePreview.js';
 

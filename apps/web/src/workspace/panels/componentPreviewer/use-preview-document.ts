@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EditorApi } from '../../../editor/editor-api.js';
+import type { EditorApi } from '../../../editor/index.js';
 import { useValue } from '../../../editor-react/index.js';
 import { sameItems, useDerived } from '../../../graph-editor/canvas/use-derived.js';
 import { previewSiteInput } from '../../../preview/preview-input.js';

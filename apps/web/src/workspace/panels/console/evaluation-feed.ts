@@ -1,4 +1,4 @@
-import type { EditorApi, NodeStatusView } from '../../../editor/editor-api.js';
+import type { EditorApi, NodeStatusView } from '../../../editor/index.js';
 import type { ConsoleLog } from '../../../state/console-log.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { EditorApi } from '../../../editor/editor-api.js';
+import type { EditorApi } from '../../../editor/index.js';
 
 const ROOT_LEVEL = 'Root';
 

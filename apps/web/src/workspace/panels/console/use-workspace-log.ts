@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { EditorApi } from '../../../editor/editor-api.js';
+import type { EditorApi } from '../../../editor/index.js';
 import { startNodeScriptFrame } from '../../../preview/node-script-frame.js';
 import { consoleLog } from '../../../state/console-log.js';
 import { ensureEvaluationFeed } from './evaluation-feed.js';

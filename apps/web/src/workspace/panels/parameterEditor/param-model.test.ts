@@ -50,13 +50,13 @@ describe('param-model: rows of one node', () => {
         .filter((r) => r.hidden)
         .map((r) => r.name);
     expect(hidden()).toEqual(['z', 'w']);
-    editor.setParam(noise, 'dimension', 3);
+    editor.setParamField([noise], 'dimension', 'value', 3);
     expect(hidden()).toEqual(['w']);
 
     const slice = editor.createNode('stringSlice', { x: 0, y: 200 })!;
     const end = () => nodeRows(model(slice), condition).find((r) => r.name === 'end')!;
     expect(end().disabled).toBe(true);
-    editor.setParam(slice, 'useEnd', true);
+    editor.setParamField([slice], 'useEnd', 'value', true);
     expect(end().disabled).toBe(false);
   });
 
@@ -104,7 +104,7 @@ describe('param-model: a multi-selection', () => {
     const { editor, model, condition } = setup();
     const a = editor.createNode('minus', { x: 0, y: 0 })!;
     const b = editor.createNode('minus', { x: 0, y: 200 })!;
-    editor.setParam(a, 'a', 2);
+    editor.setParamField([a], 'a', 'value', 2);
     const rows = selectionRows([model(a), model(b)], condition);
     expect(names(rows)).toEqual(['a', 'b']);
     expect(rows.map((r) => r.mixed)).toEqual([true, false]);

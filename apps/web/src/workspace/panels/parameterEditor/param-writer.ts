@@ -1,6 +1,6 @@
 import type { EvalType } from '@nodeloom/engine';
 import { createContext, useContext } from 'react';
-import type { EditorApi, Gesture } from '../../../editor/editor-api.js';
+import type { EditorApi, Gesture } from '../../../editor/index.js';
 
 /** How the rows write: every call covers all selected nodes and is one undo step. */
 export interface ParamWriter {

@@ -2,11 +2,10 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal as XTerm } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
+import { commonPrefix } from '../../../editor/index.js';
 import { usePreferences } from '../../../state/preferences.js';
 import type { PanelProps } from '../../panel-descriptor.js';
-import { commonPrefix } from './completion.js';
 import { LineEditor } from './line-editor.js';
-import { terminalSessionOf } from './terminal-session.js';
 import './terminal.css';
 
 const RED = '\x1b[31m';
@@ -35,7 +34,7 @@ export default function TerminalPanel({ ctx }: PanelProps) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const session = terminalSessionOf(editor);
+    const session = editor.terminal;
     const term = new XTerm({
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       fontSize: 13,

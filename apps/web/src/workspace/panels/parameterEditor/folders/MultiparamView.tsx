@@ -1,4 +1,4 @@
-import type { MultiparamChange } from '../../../../editor/editor-api.js';
+import type { MultiparamChange } from '../../../../editor/index.js';
 import { useEditor } from '../../../../editor-react/index.js';
 import { ParamRows } from '../ParamRows.js';
 import type { ParamRow } from '../param-model.js';

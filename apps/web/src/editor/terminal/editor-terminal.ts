@@ -1,6 +1,6 @@
-import { CurrentLevel, Terminal } from '@nodeloom/engine';
-import type { WorkspaceEditor } from '../../../editor/WorkspaceEditor.js';
-import { type Completion, complete } from './completion.js';
+import { CurrentLevel, type History, type Project, Terminal } from '@nodeloom/engine';
+import type { Completion, EditorTerminalApi } from '../editor-api.js';
+import { complete } from './completion.js';
 
 /** What a read-only viewer may still run: looking around changes nothing. */
 const READ_ONLY_COMMANDS = new Set(['cd', 'pwd', 'ls', 'help']);
@@ -8,17 +8,22 @@ const READ_ONLY_COMMANDS = new Set(['cd', 'pwd', 'ls', 'help']);
 /**
  * The workspace's command line over one open project: the engine's Terminal on the editor's own
  * history (so the top bar's undo undoes a terminal command too), with its own current level like a
- * shell. One per editor, so closing and reopening the panel keeps what was typed and printed.
+ * shell. One per editor (`editor.terminal`), so closing and reopening the panel keeps what was typed
+ * and printed.
  */
-export class TerminalSession {
+export class EditorTerminal implements EditorTerminalApi {
   readonly #terminal: Terminal;
 
-  constructor(private readonly editor: WorkspaceEditor) {
-    // starts where the canvas is (the project's context), then moves on its own with cd
-    const level = new CurrentLevel(editor.project);
-    const shown = editor.levelPath().at(-1)?.id;
-    if (shown !== undefined && editor.getNode(shown)) level.set(shown);
-    this.#terminal = new Terminal(editor.project, editor.history, level);
+  /** `shownLevel`: where the canvas is when the terminal first opens (the project's context); then cd moves it */
+  constructor(
+    private readonly project: Project,
+    history: History,
+    private readonly readOnly: boolean,
+    shownLevel: string | undefined,
+  ) {
+    const level = new CurrentLevel(project);
+    if (shownLevel !== undefined && project.graph.getNode(shownLevel)) level.set(shownLevel);
+    this.#terminal = new Terminal(project, history, level);
   }
 
   /** typed lines, oldest first (capped at 200 by the engine) */
@@ -38,7 +43,7 @@ export class TerminalSession {
   /** Runs one line and returns what it printed; refuses edits on a read-only project. */
   run(line: string): string[] {
     const name = line.trim().split(/\s+/)[0] ?? '';
-    if (this.editor.readOnly && name !== '' && !READ_ONLY_COMMANDS.has(name)) {
+    if (this.readOnly && name !== '' && !READ_ONLY_COMMANDS.has(name)) {
       return [`Error: This project is read-only: ${name} would change it`];
     }
     try {
@@ -50,17 +55,6 @@ export class TerminalSession {
   }
 
   complete(line: string): Completion {
-    return complete(this.editor.project, this.#terminal.context.level.id, line);
+    return complete(this.project, this.#terminal.context.level.id, line);
   }
-}
-
-const sessions = new WeakMap<WorkspaceEditor, TerminalSession>();
-
-export function terminalSessionOf(editor: WorkspaceEditor): TerminalSession {
-  let session = sessions.get(editor);
-  if (!session) {
-    session = new TerminalSession(editor);
-    sessions.set(editor, session);
-  }
-  return session;
 }

@@ -1,17 +1,16 @@
 import { type EventInput, manualClock } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import { editorFixture } from '../editor/testing/editor-fixture.js';
-import { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../editor-api.js';
+import { editorFixture } from '../testing/editor-fixture.js';
+import { WorkspaceEditor } from '../WorkspaceEditor.js';
 import { ReplayPlayer } from './replay-player.js';
-import { sessionRecording, startSessionRecording } from './session-recording.js';
 
 const registry = createBuiltInRegistry();
 
 /** an open project with two nodes created after the recording started, 300 ms apart */
 async function recordedSession() {
   const { editor, tick } = editorFixture();
-  startSessionRecording(editor.project);
   editor.createNode('stringLength', { x: 0, y: 0 });
   await tick(300);
   editor.createNode('stringTrim', { x: 0, y: 200 });
@@ -21,7 +20,7 @@ async function recordedSession() {
 function player(open: WorkspaceEditor) {
   const { clock, advance } = manualClock();
   const replay = new ReplayPlayer({
-    recording: sessionRecording(open.project),
+    recording: open.recording.recording(),
     clock,
     createEditor: (events: readonly EventInput[]) =>
       new WorkspaceEditor({
@@ -37,20 +36,31 @@ function player(open: WorkspaceEditor) {
   return { replay, advance };
 }
 
-const nodeCount = (editor: WorkspaceEditor) => editor.levelNodeIds().length;
+const nodeCount = (editor: EditorApi) => editor.levelNodeIds().length;
 
 describe('session recording', () => {
   it('keeps the graph at the start and every event applied since, not the loading', async () => {
     const open = await recordedSession();
-    const recording = sessionRecording(open.project);
+    const recording = open.recording.recording();
     expect(recording.start.nodes.filter((n) => n.definitionName === 'stringLength')).toHaveLength(0);
     expect(recording.events.map((e) => e.eventType)).toContain('nodeCreated');
     expect(recording.events.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('refuses a project that is not recorded with a clear error', () => {
+  it('starts empty when the editor opens and stops recording when it is disposed', () => {
     const { editor } = editorFixture();
-    expect(() => sessionRecording(editor.project)).toThrow('this project is not being recorded');
+    expect(editor.recording.recording().events).toEqual([]);
+    editor.dispose();
+    editor.project.dispatch([
+      {
+        eventType: 'nodeCreated',
+        nodeId: 'node_late',
+        definitionName: 'stringTrim',
+        parentId: 'hex',
+        position: { x: 0, y: 0 },
+      },
+    ]);
+    expect(editor.recording.recording().events).toEqual([]);
   });
 });
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editorFixture } from '../../../editor/testing/editor-fixture.js';
+import { editorFixture } from '../testing/editor-fixture.js';
 import { commonPrefix } from './completion.js';
-import { TerminalSession } from './terminal-session.js';
 
 function session(readOnly = false) {
   const { editor } = editorFixture({ readOnly });
-  return { editor, terminal: new TerminalSession(editor) };
+  return { editor, terminal: editor.terminal };
 }
 
 describe('terminal session', () => {

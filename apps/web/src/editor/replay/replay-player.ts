@@ -3,30 +3,22 @@ import {
   DEFAULT_REPLAY_SPEED,
   type EventInput,
   graphToBootstrapEvents,
+  type History,
   HistoryReplay,
-  type HistoryReplayStatus,
+  type Project,
 } from '@nodeloom/engine';
-import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
-import type { SessionRecording } from './session-recording.js';
+import type { EditorApi, ReplayPlayerApi, ReplayState, SessionRecording } from '../editor-api.js';
 
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 
-/** What the replay bar shows; one object per change, so views can read it with useSyncExternalStore. */
-export interface ReplayState {
-  /** a read-only editor over a copy of the project, at the replayed step */
-  readonly editor: WorkspaceEditor;
-  /** which copy this is (1 for the first; each start after a stop or the end makes a new one) */
-  readonly copy: number;
-  readonly status: HistoryReplayStatus;
-  readonly position: number;
-  readonly total: number;
-  readonly speed: number;
-}
+/** The replayed copy: an editor whose project the engine's HistoryReplay plays into. */
+export type ReplayCopy = EditorApi & { readonly project: Project; readonly history: History };
+type CopyState = ReplayState & { readonly editor: ReplayCopy };
 
 export interface ReplayPlayerOptions {
   recording: SessionRecording;
   /** a read-only editor over these bootstrap events (never the open project's editor) */
-  createEditor(events: readonly EventInput[]): WorkspaceEditor;
+  createEditor(events: readonly EventInput[]): ReplayCopy;
   clock: Clock;
 }
 
@@ -37,12 +29,12 @@ export interface ReplayPlayerOptions {
  * 'Events replay already started'. Undo and redo on the copy raise 'Cannot undo or redo when
  * replaying events' while it plays.
  */
-export class ReplayPlayer {
+export class ReplayPlayer implements ReplayPlayerApi {
   readonly #options: ReplayPlayerOptions;
   readonly #listeners = new Set<() => void>();
   #replay: HistoryReplay;
   #unlisten: () => void;
-  #state: ReplayState;
+  #state: CopyState;
   #speed: number = DEFAULT_REPLAY_SPEED;
   #copy = 0;
 
@@ -123,7 +115,7 @@ export class ReplayPlayer {
     previous.dispose();
   }
 
-  #read(editor: WorkspaceEditor): ReplayState {
+  #read(editor: ReplayCopy): CopyState {
     return {
       editor,
       copy: this.#copy,

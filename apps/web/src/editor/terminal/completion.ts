@@ -1,11 +1,5 @@
 import { type Project, ROOT_ID, resolvePath, terminalCommands } from '@nodeloom/engine';
-
-/** What Tab offers for the word under the cursor: commands, definitions after `create`, else node paths. */
-export interface Completion {
-  /** where the completed word starts in the line */
-  from: number;
-  candidates: string[];
-}
+import type { Completion } from '../editor-api.js';
 
 const COMMAND_NAMES = [...terminalCommands.flatMap((c) => [c.name, ...(c.aliases ?? [])]), 'help'].sort();
 

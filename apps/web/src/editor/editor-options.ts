@@ -1,0 +1,50 @@
+import { DEFAULT_PREFERENCES } from '@nodeloom/api';
+import type {
+  Clock,
+  DefinitionRegistry,
+  EventInput,
+  RandomSource,
+  SaveTransport,
+  UdnLibrary,
+} from '@nodeloom/engine';
+import type { CanvasPreferences, EditorDocumentKind, NodeTiming } from './editor-api.js';
+
+export interface WorkspaceEditorOptions {
+  /** the project's id, or the snippet's when `documentKind` is 'snippet' */
+  projectId: string;
+  /** default 'project'; project-only dialogs (snapshots, share links, deployments…) are off for a snippet */
+  documentKind?: EditorDocumentKind;
+  /** the saved graph as bootstrap events (graphToBootstrapEvents) */
+  events: readonly EventInput[];
+  readOnly: boolean;
+  registry: DefinitionRegistry;
+  /** sends one batch of updates (POST /projects/{id}/graph) */
+  saveTransport: SaveTransport;
+  /** the project log's counter the loaded graph is the fold of (the project read's eventCounter) */
+  loadedCounter?: number;
+  clock?: Clock;
+  random?: RandomSource;
+  /** where refused edits and engine warnings go (a toast in the app) */
+  onError?: (message: string) => void;
+  logger?: { warn(message: string): void; error(message: string): void };
+  /** how evaluation passes are scheduled (default: a zero timeout) */
+  scheduleEvaluation?: (run: () => void) => void;
+  /** told each node evaluation's time (the open flow logs them under debug_nodeParserPerformance) */
+  onEvaluationTiming?: (nodeId: string, timing: NodeTiming) => void;
+  /** the user's preferences the canvas draws with (default: the spec's default set) */
+  canvasPreferences?: CanvasPreferences;
+  /** the level shown first (a root context id, e.g. the project's metadata.context); default Root */
+  initialLevelId?: string;
+  /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
+  udns?: UdnLibrary;
+}
+
+export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
+  gridType: DEFAULT_PREFERENCES.gridType,
+  gridSize: DEFAULT_PREFERENCES.gridSize,
+  gridEnabled: DEFAULT_PREFERENCES.gridEnabled,
+  connectionLineType: DEFAULT_PREFERENCES.connectionLineType,
+  maxNameTagZoom: DEFAULT_PREFERENCES.maxNameTagZoom,
+  naturalScrolling: DEFAULT_PREFERENCES.naturalScrolling,
+  nodeShape: DEFAULT_PREFERENCES.nodeShape,
+});

@@ -1,0 +1,138 @@
+import { type EventInput, generateNodeId } from '@nodeloom/engine';
+import { definitionOfNode, type EditContext, nodeParamEvent } from './edit-context.js';
+import type { ConnectRequest, SocketRef, XY } from './editor-api.js';
+import { type ReferenceRewrite, referencesRewrittenByRename } from './rename-references.js';
+
+/** Writes to nodes and wires: create, connect, rename, colour, comment, flags, delete; each one undo step. */
+export class NodeWrites {
+  constructor(private readonly ctx: EditContext) {}
+
+  create(definitionName: string, position: XY, connect?: { from?: SocketRef }): string | undefined {
+    if (this.ctx.readOnly) return undefined;
+    const { project } = this.ctx;
+    const nodeId = generateNodeId(project.random);
+    const parentId = this.ctx.levelId();
+    const events: EventInput[] = [
+      {
+        eventType: 'nodeCreated',
+        nodeId,
+        definitionName,
+        position: { x: position.x, y: position.y },
+        ...(parentId === undefined ? {} : { parentId }),
+      },
+    ];
+    const from = connect?.from;
+    const definition = project.registry.get(definitionName);
+    if (from && definition) {
+      if (from.kind === 'output' && definition.inputs[0]) {
+        events.push(
+          this.#wire({
+            sourceNode: from.nodeId,
+            sourceOutputIdentifier: from.identifier,
+            targetNode: nodeId,
+            targetInputIdentifier: definition.inputs[0].identifier,
+          }),
+        );
+      } else if (from.kind === 'input' && definition.outputs[0]) {
+        events.push(
+          this.#wire({
+            sourceNode: nodeId,
+            sourceOutputIdentifier: definition.outputs[0].identifier,
+            targetNode: from.nodeId,
+            targetInputIdentifier: from.identifier,
+          }),
+        );
+      }
+    }
+    if (!this.ctx.dispatch(events)) return undefined;
+    this.ctx.select([nodeId]);
+    return nodeId;
+  }
+
+  connect(request: ConnectRequest): boolean {
+    return this.ctx.dispatch([this.#wire(request)]);
+  }
+
+  /** Moves one end of a wire: the old wire goes and the new one comes in one undo step. */
+  reconnect(connectionId: string, request: ConnectRequest): boolean {
+    if (!this.ctx.project.graph.getConnection(connectionId)) return false;
+    return this.ctx.dispatch([{ eventType: 'connectionDeleted', connectionId }, this.#wire(request)]);
+  }
+
+  disconnect(connectionId: string): boolean {
+    return this.ctx.dispatch([{ eventType: 'connectionDeleted', connectionId }]);
+  }
+
+  reorderInput(connectionId: string, order: number): boolean {
+    const graph = this.ctx.project.graph;
+    const wire = graph.getConnection(connectionId);
+    if (!wire) return false;
+    const others = graph
+      .connectionsToInput(wire.targetNode, wire.targetInputIdentifier)
+      .filter((c) => c.id !== connectionId)
+      .sort((a, b) => a.order - b.order)
+      .map((c) => c.id);
+    others.splice(Math.max(0, Math.min(others.length, Math.round(order))), 0, connectionId);
+    return this.ctx.dispatch([
+      {
+        eventType: 'multiInputReordered',
+        nodeId: wire.targetNode,
+        inputIdentifier: wire.targetInputIdentifier,
+        connectionIds: others,
+      },
+    ]);
+  }
+
+  /** Renames a node; expressions and node paths that name it follow, in the same undo step (throws on a bad name). */
+  rename(id: string, name: string): void {
+    if (this.ctx.readOnly) return;
+    const { project } = this.ctx;
+    const rewrites = this.previewRename(id, name).flatMap((rewrite) => {
+      const node = project.graph.getNode(rewrite.nodeId);
+      const field = rewrite.kind === 'expression' ? 'expression' : 'value';
+      const event = node && nodeParamEvent(project, node, rewrite.param, field, rewrite.after);
+      return event ? [event] : [];
+    });
+    this.ctx.history.dispatch([{ eventType: 'nodeRenamed', nodeId: id, name }, ...rewrites]);
+  }
+
+  previewRename(id: string, name: string): ReferenceRewrite[] {
+    const { project } = this.ctx;
+    const node = project.graph.getNode(id);
+    if (!node || node.name === name) return [];
+    return referencesRewrittenByRename(project.graph, (n) => definitionOfNode(project, n.id), id, name);
+  }
+
+  setColor(ids: readonly string[], color: string): void {
+    this.ctx.dispatch(ids.map((nodeId) => ({ eventType: 'colorChanged', nodeId, color })));
+  }
+
+  setComment(id: string, comment: string): void {
+    this.ctx.dispatch([{ eventType: 'commentChanged', nodeId: id, comment }]);
+  }
+
+  setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void {
+    this.ctx.dispatch(ids.map((nodeId) => ({ eventType: 'nodeFlagToggled', nodeId, flag, value: on })));
+  }
+
+  /** Deletes nodes; a node whose ancestor goes too leaves with it (deleting it again would fail the batch). */
+  delete(ids: readonly string[]): void {
+    const graph = this.ctx.project.graph;
+    const doomed = new Set(ids.filter((id) => graph.hasNode(id)));
+    const hasDoomedAncestor = (id: string) => {
+      for (let at = graph.getNode(id)?.parentId; at !== undefined; at = graph.getNode(at)?.parentId)
+        if (doomed.has(at)) return true;
+      return false;
+    };
+    const roots = [...doomed].filter((id) => !hasDoomedAncestor(id));
+    if (roots.length > 0) this.ctx.dispatch(roots.map((nodeId) => ({ eventType: 'nodeDeleted', nodeId })));
+  }
+
+  #wire(request: ConnectRequest): EventInput {
+    const order = this.ctx.project.graph.connectionsToInput(
+      request.targetNode,
+      request.targetInputIdentifier,
+    ).length;
+    return { eventType: 'connectionCreated', connection: { ...request, order } };
+  }
+}

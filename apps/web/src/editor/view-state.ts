@@ -1,0 +1,116 @@
+import {
+  type ConnectionWithId,
+  CurrentLevel,
+  type GraphChange,
+  type Project,
+  ROOT_ID,
+  Selection,
+} from '@nodeloom/engine';
+import type { LevelCrumb, SelectMode, Viewport, XY } from './editor-api.js';
+import { LevelView, touchesLevel } from './level-view.js';
+
+const DEFAULT_VIEWPORT: Viewport = Object.freeze({ x: 0, y: 0, zoom: 1 });
+
+/**
+ * What the editor shows of its project: the current level (its nodes, wires and path), the
+ * selection, each level's viewport and the pointer. Reads keep their reference until what they
+ * describe changes; `changed` is called after a change the views must hear.
+ */
+export class ViewState {
+  readonly #project: Project;
+  readonly #changed: () => void;
+  readonly #level: CurrentLevel;
+  readonly #selection: Selection;
+  readonly #levelView = new LevelView();
+  readonly #viewports = new Map<string, Viewport>();
+  readonly #pointerListeners = new Set<(at: XY) => void>();
+  #selectionView: ReadonlySet<string> = new Set();
+  #pointer: XY = { x: 0, y: 0 };
+
+  constructor(project: Project, changed: () => void, initialLevelId: string | undefined) {
+    this.#project = project;
+    this.#changed = changed;
+    // the level and the selection hear each batch before the editor refreshes its views
+    this.#level = new CurrentLevel(project);
+    this.#selection = new Selection(project);
+    if (initialLevelId !== undefined) this.#level.set(initialLevelId);
+    this.#levelView.refresh(project.graph, this.#level.id);
+  }
+
+  /** the level shown: undefined for Root */
+  get levelId(): string | undefined {
+    return this.#level.id;
+  }
+  currentLevelId = (): string => this.#level.id ?? ROOT_ID;
+  levelPath = (): readonly LevelCrumb[] => this.#levelView.path;
+  levelNodeIds = (): readonly string[] => this.#levelView.nodeIds;
+  levelConnections = (): readonly ConnectionWithId[] => this.#levelView.connections;
+  selection = (): ReadonlySet<string> => this.#selectionView;
+  viewport = (): Viewport => this.#viewports.get(this.currentLevelId()) ?? DEFAULT_VIEWPORT;
+  pointer = (): XY => this.#pointer;
+
+  select(ids: readonly string[], mode: SelectMode = 'replace'): void {
+    const current = this.#selection.ids;
+    let next: Iterable<string> = ids;
+    if (mode === 'add') next = [...current, ...ids];
+    else if (mode === 'toggle') {
+      const toggled = new Set(current);
+      for (const id of ids) if (!toggled.delete(id)) toggled.add(id);
+      next = toggled;
+    }
+    this.#selection.set(next);
+    if (this.#refreshSelection()) this.#changed();
+  }
+
+  /** Shows another level (undefined: Root) with nothing selected; false when it is already shown. */
+  moveTo(levelId: string | undefined): boolean {
+    if (levelId === this.#level.id) return false;
+    this.#level.set(levelId);
+    this.#selection.clear();
+    this.#refreshSelection();
+    this.#levelView.refresh(this.#project.graph, this.#level.id);
+    return true;
+  }
+
+  setViewport(viewport: Viewport): void {
+    const before = this.viewport();
+    if (before.x === viewport.x && before.y === viewport.y && before.zoom === viewport.zoom) return;
+    this.#viewports.set(this.currentLevelId(), { x: viewport.x, y: viewport.y, zoom: viewport.zoom });
+    this.#changed();
+  }
+
+  setPointer(at: XY): void {
+    this.#pointer = { x: at.x, y: at.y };
+    for (const listener of this.#pointerListeners) listener(this.#pointer);
+  }
+
+  /** Hears every pointer move (collaboration relays it); views read `pointer()` instead. */
+  subscribePointer(listener: (at: XY) => void): () => void {
+    this.#pointerListeners.add(listener);
+    return () => this.#pointerListeners.delete(listener);
+  }
+
+  /** After a batch: the level's nodes, wires and path, and the selection, follow the graph. */
+  afterBatch(changes: readonly GraphChange[]): void {
+    const graph = this.#project.graph;
+    const levelMoved = this.currentLevelId() !== this.#levelView.path.at(-1)?.id;
+    if (levelMoved || touchesLevel(graph, changes, this.#levelView.path))
+      this.#levelView.refresh(graph, this.#level.id);
+    this.#refreshSelection();
+  }
+
+  dispose(): void {
+    this.#level.dispose();
+    this.#selection.dispose();
+    this.#pointerListeners.clear();
+  }
+
+  /** A new selection snapshot when its content changed (deleted nodes drop out in the engine). */
+  #refreshSelection(): boolean {
+    const ids = this.#selection.ids;
+    const view = this.#selectionView;
+    if (ids.size === view.size && [...ids].every((id) => view.has(id))) return false;
+    this.#selectionView = new Set(ids);
+    return true;
+  }
+}
