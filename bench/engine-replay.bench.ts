@@ -19,7 +19,7 @@ import {
   replayEventLog,
   seededRandom,
 } from '@nodeloom/engine';
-import { testRegistry } from '../packages/engine/src/project/test-registry.js';
+import { testRegistry } from '@nodeloom/engine/testing';
 import { count, msLine, summarize, timeSamples } from './support/samples.js';
 
 const LEVELS = 100;

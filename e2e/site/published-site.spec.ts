@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SAMPLE_ROBOTS_TXT, sampleProject } from '@nodeloom/site/testing';
 import { expect, test } from '@playwright/test';
-import { SAMPLE_ROBOTS_TXT, sampleProject } from '../../packages/site/src/sample-project.testing.js';
 import { ROOT, type ServedSite, serveSite, TSX } from './site-server.js';
 
 let workDir: string;

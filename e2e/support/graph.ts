@@ -1,5 +1,5 @@
 // Nodes and wires as `POST /projects/{id}/graph` saves them, for specs that build a graph through the API.
-import { connectionId } from '../../packages/engine/src/model/connection-id.js';
+import { connectionId } from '@nodeloom/engine';
 
 /** A node of the default size and colour, on `parentId`'s level (the hex context unless told). */
 export function savedNode(

@@ -2,8 +2,8 @@
 // manager opened from the workspace's top-bar Menu.
 
 import { connectionId } from '@nodeloom/engine';
+import { sampleProject } from '@nodeloom/site/testing';
 import type { Page } from '@playwright/test';
-import { sampleProject } from '../../packages/site/src/sample-project.testing.js';
 import { expect } from './test.js';
 import { callFromPage, openFromWorkspaceMenu } from './workspace.js';
 

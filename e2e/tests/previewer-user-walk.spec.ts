@@ -1,7 +1,7 @@
 // Issue 12's Done-when walks for the component previewer and the console: a two-route page
 // (router, routes, link) shown in the previewer, its link clicked inside the frame; an evaluation
 // error seen in the console and its node reached from there.
-import { unnamedPageNode } from '../../packages/site/src/sample-project.testing.js';
+import { unnamedPageNode } from '@nodeloom/site/testing';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';

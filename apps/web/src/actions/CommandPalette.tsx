@@ -1,7 +1,7 @@
 import { Command } from 'cmdk';
+import { formatShortcut } from '../base/shortcuts.js';
 import type { CommandContext } from './commands.js';
-import { PALETTE_COMMANDS, paletteKeywords } from './palette-commands.js';
-import { formatShortcut } from './shortcuts.js';
+import { paletteCommands, paletteKeywords } from './palette-commands.js';
 import './command-palette.css';
 
 export interface CommandPaletteProps {
@@ -23,7 +23,7 @@ export function CommandPalette({ open, onOpenChange, ctx }: CommandPaletteProps)
       <Command.Input className="command-palette-input" placeholder="Type a command…" />
       <Command.List className="command-palette-list">
         <Command.Empty className="command-palette-empty">No command matches.</Command.Empty>
-        {PALETTE_COMMANDS.map((command) => (
+        {paletteCommands().map((command) => (
           <Command.Item
             key={command.id}
             value={command.title}

@@ -1,212 +1,27 @@
-import { DIALOG_COMMANDS } from '../dialogs/commands.js';
-import type { EditorApi } from '../editor/index.js';
-import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
-import type { ToastContent } from '../services/toastCatalogue.js';
+import { formatShortcut } from '../base/shortcuts.js';
+import type { Command, CommandContext } from './command.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
-import { formatShortcut, type Shortcut } from './shortcuts.js';
+import { WORKSPACE_COMMANDS } from './workspace-commands.js';
 
-/** The system clipboard as text (navigator.clipboard in the app). */
-export interface ClipboardPort {
-  readText(): Promise<string>;
-  writeText(text: string): Promise<void>;
+export type { ClipboardPort, Command, CommandContext } from './command.js';
+export { pasteText } from './workspace-commands.js';
+
+/**
+ * The command registry: menus, shortcuts and the palette all run commands from here. It holds the
+ * workspace's own commands and the ten jump codes; the composition root registers the rest (one
+ * per dialog of the dialog registry), so this layer never imports the dialogs.
+ */
+const byId = new Map<string, Command>([...WORKSPACE_COMMANDS, ...JUMP_CODE_COMMANDS].map((c) => [c.id, c]));
+
+/** Adds commands (a command with the same id is replaced). */
+export function registerCommands(commands: readonly Command[]): void {
+  for (const command of commands) byId.set(command.id, command);
 }
 
-/** What a command may use. */
-export interface CommandContext {
-  editor: EditorApi;
-  clipboard: ClipboardPort;
-  notify(toast: ToastContent): void;
-  openPalette(): void;
+/** Every registered command, in registration order. */
+export function allCommands(): readonly Command[] {
+  return [...byId.values()];
 }
-
-/** One entry of the command registry: menus, shortcuts and the palette all run commands from here. */
-export interface Command {
-  id: string;
-  title: string;
-  /** the first one is shown in tooltips and the palette */
-  shortcuts: readonly Shortcut[];
-  /**
-   * Pressed on the keyboard, the browser's copy/cut/paste event does the work (it reaches the
-   * system clipboard without a permission prompt), so the dispatcher leaves these keys alone.
-   */
-  clipboardEvent?: 'copy' | 'cut' | 'paste';
-  /**
-   * Its shortcut also works while typing in a text field: for keys no text box uses, whose browser
-   * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
-   */
-  whileTyping?: true;
-  /** More words the palette's search matches (a dialog's title and the spec's name for it). */
-  keywords?: readonly string[];
-  /** It removes what the user made: the palette lists it last, so Ctrl/⌘+K then Enter never runs it. */
-  destructive?: true;
-  enabled(ctx: CommandContext): boolean;
-  run(ctx: CommandContext): void | Promise<void>;
-}
-
-const canEdit = ({ editor }: CommandContext) => !editor.readOnly;
-const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0;
-
-/** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
-export function pasteText(ctx: CommandContext, text: string): void {
-  try {
-    ctx.editor.paste(text, ctx.editor.pointer());
-  } catch (error) {
-    ctx.notify({
-      kind: 'warning',
-      title: 'Nothing was pasted',
-      description: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
-
-async function writeClipboard(ctx: CommandContext, text: string | undefined): Promise<void> {
-  if (text === undefined) return;
-  await ctx.clipboard
-    .writeText(text)
-    .catch((error: unknown) =>
-      ctx.notify({ kind: 'warning', title: 'Cannot use the clipboard', description: String(error) }),
-    );
-}
-
-const WORKSPACE_COMMANDS: readonly Command[] = [
-  {
-    id: 'palette.open',
-    title: 'Command palette',
-    shortcuts: ['mod+k'],
-    whileTyping: true,
-    enabled: () => true,
-    run: (ctx) => ctx.openPalette(),
-  },
-  {
-    id: 'edit.undo',
-    title: 'Undo',
-    shortcuts: ['mod+z'],
-    enabled: ({ editor }) => editor.canUndo(),
-    run: ({ editor }) => editor.undo(),
-  },
-  {
-    id: 'edit.redo',
-    title: 'Redo',
-    shortcuts: ['mod+shift+z', 'mod+y'],
-    enabled: ({ editor }) => editor.canRedo(),
-    run: ({ editor }) => editor.redo(),
-  },
-  {
-    id: 'edit.delete',
-    title: 'Delete selection',
-    shortcuts: ['delete', 'backspace'],
-    destructive: true,
-    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
-    run: ({ editor }) => editor.deleteNodes([...editor.selection()]),
-  },
-  {
-    id: 'edit.copy',
-    title: 'Copy',
-    shortcuts: ['mod+c'],
-    clipboardEvent: 'copy',
-    enabled: hasSelection,
-    run: (ctx) => writeClipboard(ctx, ctx.editor.copySelection()),
-  },
-  {
-    id: 'edit.cut',
-    title: 'Cut',
-    shortcuts: ['mod+x'],
-    clipboardEvent: 'cut',
-    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
-    run: async (ctx) => {
-      const text = ctx.editor.copySelection();
-      await writeClipboard(ctx, text);
-      ctx.editor.deleteNodes([...ctx.editor.selection()]);
-    },
-  },
-  {
-    id: 'edit.paste',
-    title: 'Paste',
-    shortcuts: ['mod+v'],
-    clipboardEvent: 'paste',
-    enabled: canEdit,
-    run: async (ctx) => {
-      const text = await ctx.clipboard.readText().catch(() => undefined);
-      if (text === undefined) {
-        ctx.notify({
-          kind: 'warning',
-          title: 'Cannot read the clipboard',
-          description: 'Press Ctrl+V (⌘V) instead.',
-        });
-        return;
-      }
-      pasteText(ctx, text);
-    },
-  },
-  {
-    id: 'edit.duplicate',
-    title: 'Duplicate',
-    shortcuts: ['mod+d'],
-    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
-    run: ({ editor }) => {
-      editor.duplicateSelection();
-    },
-  },
-  {
-    id: 'edit.selectAll',
-    title: 'Select all',
-    shortcuts: ['mod+a'],
-    enabled: ({ editor }) => editor.levelNodeIds().length > 0,
-    run: ({ editor }) => editor.selectAll(),
-  },
-  {
-    id: 'edit.cancel',
-    title: 'Cancel gesture or clear selection',
-    shortcuts: ['escape'],
-    enabled: () => true,
-    run: ({ editor }) => {
-      if (!editor.cancelGesture()) editor.clearSelection();
-    },
-  },
-  {
-    id: 'view.frameSelection',
-    title: 'Frame selection',
-    shortcuts: ['f'],
-    enabled: ({ editor }) => editor.viewportController() !== undefined,
-    run: ({ editor }) => editor.viewportController()?.zoomToSelection(),
-  },
-  {
-    id: 'view.zoomToFit',
-    title: 'Zoom to fit',
-    shortcuts: ['shift+1'],
-    enabled: ({ editor }) => editor.viewportController() !== undefined,
-    run: ({ editor }) => editor.viewportController()?.zoomToFit(),
-  },
-  {
-    // the creation list Tab opens at the pointer, here at the centre of the visible canvas
-    id: 'canvas.tabMenu',
-    title: 'Open tab menu',
-    shortcuts: [],
-    enabled: (ctx) => canEdit(ctx) && canvasOf(ctx.editor) !== undefined,
-    run: ({ editor }) => canvasOf(editor)?.openTabMenu(),
-  },
-  {
-    id: 'level.up',
-    title: 'Go up one level',
-    shortcuts: [],
-    enabled: ({ editor }) => editor.levelPath().length > 1,
-    run: ({ editor }) => {
-      const path = editor.levelPath();
-      if (path.length > 1) editor.goToLevel(path[path.length - 2].id);
-    },
-  },
-];
-
-/** The workspace's own commands, the ten jump codes, then one per dialog of the dialog registry. */
-export const COMMANDS: readonly Command[] = [
-  ...WORKSPACE_COMMANDS,
-  ...JUMP_CODE_COMMANDS,
-  ...DIALOG_COMMANDS,
-];
-
-export type CommandId = (typeof COMMANDS)[number]['id'];
-
-const byId = new Map(COMMANDS.map((command) => [command.id, command]));
 
 export function commandById(id: string): Command | undefined {
   return byId.get(id);

@@ -1,5 +1,5 @@
-import { COMMANDS, type CommandContext, pasteText } from './commands.js';
-import { isTypingTarget, type KeyPress, matchesShortcut } from './shortcuts.js';
+import { isTypingTarget, type KeyPress, matchesShortcut } from '../base/shortcuts.js';
+import { allCommands, type CommandContext, pasteText } from './commands.js';
 
 interface KeyEvent extends KeyPress {
   target: EventTarget | null;
@@ -17,7 +17,7 @@ interface KeyEvent extends KeyPress {
 export function dispatchShortcut(event: KeyEvent, ctx: CommandContext): string | undefined {
   if (event.defaultPrevented) return undefined;
   const typing = isTypingTarget(event.target);
-  const command = COMMANDS.find((c) => c.shortcuts.some((s) => matchesShortcut(event, s)));
+  const command = allCommands().find((c) => c.shortcuts.some((s) => matchesShortcut(event, s)));
   if (!command || command.clipboardEvent || (typing && !command.whileTyping)) return undefined;
   // bound keys never reach the browser (Ctrl+D would bookmark, Ctrl+A select the page)
   event.preventDefault();

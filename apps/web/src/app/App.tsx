@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { debugFlag } from '../services/debugFlags.js';
+import { debugFlag } from '../base/debugFlags.js';
 import { queryClient } from '../services/queryClient.js';
-import { ErrorBoundary } from './ErrorBoundary.js';
+import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { createAppRouter } from './router.js';
 
 // debug_reactQueryDevtools: the query cache inspector, loaded only when the flag is set

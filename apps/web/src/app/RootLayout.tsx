@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { refreshSession } from '../services/session.js';
 import { useWorkspace } from '../state/workspace.js';
-import { Toaster } from '../ui/Toaster.js';
 import { AccountSettingsPage } from './lazyPages.js';
+import { Toaster } from './Toaster.js';
 import { useConnectivity } from './useConnectivity.js';
 import { usePreferencesSync } from './usePreferencesSync.js';
 

@@ -3,13 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_LOADING_LABELS } from '../constants.js';
-import { lastProjectId } from '../services/browserStorage.js';
-import { findProjectIdByAccessToken, projectsQuery } from '../services/projects.js';
-import { queryKeys } from '../services/queryClient.js';
-import { useSession } from '../state/session.js';
-import { useWorkspace, workspaceStore } from '../state/workspace.js';
-import { FullScreenLoading } from '../ui/FullScreenLoading.js';
+import { lastProjectId } from '../base/browserStorage.js';
+import { PAGE_LOADING_LABELS } from '../base/constants.js';
 import {
   decideHome,
   decideLogin,
@@ -18,7 +13,12 @@ import {
   type PatLookup,
   type RouteDecision,
   readProjectQuery,
-} from './routeRules.js';
+} from '../base/routeRules.js';
+import { findProjectIdByAccessToken, projectsQuery } from '../services/projects.js';
+import { queryKeys } from '../services/queryClient.js';
+import { useSession } from '../state/session.js';
+import { useWorkspace, workspaceStore } from '../state/workspace.js';
+import { FullScreenLoading } from '../ui/FullScreenLoading.js';
 import { useRouteDecision } from './useRouteDecision.js';
 
 function Decided({ decision, children }: { decision: RouteDecision; children: ReactNode }) {

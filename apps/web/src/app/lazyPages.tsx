@@ -1,6 +1,7 @@
 // Pages load lazily (§2), each with its loading label.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { PAGE_LOADING_LABELS } from '../constants.js';
+import { PAGE_LOADING_LABELS } from '../base/constants.js';
+import { loadWorkspacePage } from '../pages/load-workspace-page.js';
 import { FullScreenLoading } from '../ui/FullScreenLoading.js';
 
 function withLabel(Page: LazyExoticComponent<ComponentType>, label: string) {
@@ -21,8 +22,6 @@ export const ProjectsPage = withLabel(
   lazy(() => import('../pages/ProjectsPage.js')),
   PAGE_LOADING_LABELS.projects,
 );
-/** The workspace's code, which the projects page prefetches when idle (a project opens from there). */
-export const loadWorkspacePage = () => import('../pages/WorkspacePage.js');
 export const WorkspacePage = withLabel(lazy(loadWorkspacePage), PAGE_LOADING_LABELS.workspace);
 export const EmbedPage = withLabel(
   lazy(() => import('../pages/EmbedPage.js')),

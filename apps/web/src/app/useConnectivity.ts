@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { connectivityToast } from '../services/toastCatalogue.js';
+import { connectivityToast } from '../base/toastCatalogue.js';
 import { toastsStore } from '../state/toasts.js';
 import { workspaceStore } from '../state/workspace.js';
 

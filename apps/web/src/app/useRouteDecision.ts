@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { RouteDecision } from './routeRules.js';
+import type { RouteDecision } from '../base/routeRules.js';
 
 /**
  * Carries out a route decision's redirect (replacing the history entry), running `beforeRedirect`

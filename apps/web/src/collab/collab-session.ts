@@ -9,9 +9,9 @@ import {
   serverEventSchemas,
 } from '@nodeloom/api';
 import { type GraphEvent, ROOT_ID } from '@nodeloom/engine';
+import type { ToastContent } from '../base/toastCatalogue.js';
+import { connectivityToast } from '../base/toastCatalogue.js';
 import type { CollaborationHost, Viewport, XY } from '../editor/index.js';
-import type { ToastContent } from '../services/toastCatalogue.js';
-import { connectivityToast } from '../services/toastCatalogue.js';
 import type { CollabSocket } from './collab-socket.js';
 import type { CrossWindowSync } from './cross-window.js';
 import { EventSync } from './event-sync.js';

@@ -2,12 +2,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../actions/commands.js';
-import { COMMANDS, runCommand } from '../actions/commands.js';
+import { allCommands, registerCommands, runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
+import { DIALOG_COMMANDS } from './commands.js';
 import { DialogHost } from './DialogHost.js';
 import { DIALOGS } from './registry.js';
+
+// what the workspace's composition root does
+registerCommands(DIALOG_COMMANDS);
 
 afterEach(() => {
   cleanup();
@@ -26,7 +30,7 @@ function context(): CommandContext {
 describe('dialog registry and host', () => {
   it('finds every dialog folder and gives each an "Open" command in the registry', () => {
     expect(DIALOGS.map((d) => d.id)).toContain('about');
-    expect(COMMANDS.find((c) => c.id === 'dialog.about')?.title).toBe('About Nodeloom');
+    expect(allCommands().find((c) => c.id === 'dialog.about')?.title).toBe('About Nodeloom');
   });
 
   it('opens a dialog from its command, loads it lazily, and Escape closes it', async () => {

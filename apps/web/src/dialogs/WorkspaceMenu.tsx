@@ -1,6 +1,6 @@
 import { Menu } from '@base-ui/react/menu';
 import { type CommandContext, runCommand } from '../actions/commands.js';
-import { formatShortcut } from '../actions/shortcuts.js';
+import { formatShortcut } from '../base/shortcuts.js';
 import { dialogCommandId } from './commands.js';
 import { DIALOG_MENU_GROUPS, type DialogDescriptor } from './dialog-descriptor.js';
 import { DIALOGS } from './registry.js';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CommandContext } from '../actions/commands.js';
-import type { Shortcut } from '../actions/shortcuts.js';
+import type { Shortcut } from '../base/shortcuts.js';
 
 /** What the dialog host hands every dialog. */
 export interface DialogProps<Args = unknown> {

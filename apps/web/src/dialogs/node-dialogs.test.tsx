@@ -2,11 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../actions/commands.js';
-import { runCommand } from '../actions/commands.js';
+import { registerCommands, runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
+import { DIALOG_COMMANDS } from './commands.js';
 import { DialogHost } from './DialogHost.js';
+
+// what the workspace's composition root does
+registerCommands(DIALOG_COMMANDS);
 
 afterEach(() => {
   cleanup();

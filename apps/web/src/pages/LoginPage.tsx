@@ -1,4 +1,4 @@
-import { isDebugFlagSet } from '../services/browserStorage.js';
+import { isDebugFlagSet } from '../base/browserStorage.js';
 import { EmailForm } from './login/EmailForm.js';
 import { LoginNotice } from './login/LoginNotice.js';
 import { OAuthButtons } from './login/OAuthButtons.js';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { AppHeader } from '../app/AppHeader.js';
-import { loadWorkspacePage } from '../app/lazyPages.js';
+import { loadNodeLibrary } from '../services/node-library.js';
 import { prefetchWhenIdle } from '../services/prefetch.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
-import { loadNodeLibrary } from '../services/workspace/node-library.js';
 import { ConfirmFor } from '../ui/ConfirmDialog.js';
 import { PlusIcon } from '../ui/icons.js';
+import { AppHeader } from './AppHeader.js';
+import { loadWorkspacePage } from './load-workspace-page.js';
 import { ConfirmationNotice } from './projects/ConfirmationNotice.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';

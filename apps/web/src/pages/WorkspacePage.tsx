@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { readProjectQuery } from '../app/routeRules.js';
-import type { OpenRequest } from '../services/workspace/open-project.js';
+import { readProjectQuery } from '../base/routeRules.js';
 import { useSession } from '../state/session.js';
+import type { OpenRequest } from './workspace/open/open-project.js';
 import { Workspace } from './workspace/Workspace.js';
 
 const truthy = (value: string | null) => value === 'true' || value === '1';

@@ -7,11 +7,11 @@ import {
   createNodeloomApi,
   HttpError,
 } from '@nodeloom/api';
-import { LOGGED_OUT_CANCEL_WARNING } from '../constants.js';
+import { browserSessionId } from '../base/browserStorage.js';
+import { LOGGED_OUT_CANCEL_WARNING } from '../base/constants.js';
+import { toastForApiError } from '../base/toastCatalogue.js';
 import { sessionStore } from '../state/session.js';
 import { toastsStore } from '../state/toasts.js';
-import { browserSessionId } from './browserStorage.js';
-import { toastForApiError } from './toastCatalogue.js';
 
 /** §8: every failed call shows its toast unless silent; a logged-out cancellation logs a warning. */
 export function reportApiError(error: ApiError, call: CallInfo): void {

@@ -1,6 +1,7 @@
 // The user's preferences (spec 1 §3, §7): loaded after sign-in, applied live, saved under 'default'.
 import { CancelledError, DEFAULT_PREFERENCE_NAME, type Preference, routes } from '@nodeloom/api';
-import { preferenceSaveFailedToast } from '../constants.js';
+import { lastTheme, type Theme } from '../base/browserStorage.js';
+import { preferenceSaveFailedToast } from '../base/constants.js';
 import {
   type PreferenceKey,
   type Preferences,
@@ -9,7 +10,6 @@ import {
 } from '../state/preferences.js';
 import { toastsStore } from '../state/toasts.js';
 import { api } from './api.js';
-import { lastTheme, type Theme } from './browserStorage.js';
 
 /** §3: the preference named default is preferred; else the first stored set; else none. */
 export function pickPreferenceSet(sets: readonly Preference[]): Preference | undefined {

@@ -1,8 +1,8 @@
 import { connectionId, type Graph } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { SiteBuildError } from '@nodeloom/site/browser';
+import { sampleProject } from '@nodeloom/site/testing';
 import { describe, expect, it } from 'vitest';
-import { sampleProject } from '../../../../packages/site/src/sample-project.testing.js';
 import { buildSiteFiles, deployFilesOf, siteBytes } from './publishing-build.js';
 import { snapshotBranch } from './publishing-deploy-state.js';
 

@@ -1,6 +1,6 @@
 import { HttpError } from '@nodeloom/api';
 import { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_STALE_TIME_MS, QUERY_CACHE_TIME_MS } from '../constants.js';
+import { DEFAULT_STALE_TIME_MS, QUERY_CACHE_TIME_MS } from '../base/constants.js';
 
 /** §9: cache time 24 hours, stale time 2 minutes; client errors are not retried. */
 export const queryClient = new QueryClient({

@@ -1,7 +1,7 @@
 // Share links (project access tokens, spec 1 §7 Sharing) through the typed route table.
 import { type AccessToken, type CreatedAccessToken, routes } from '@nodeloom/api';
 import { queryOptions } from '@tanstack/react-query';
-import { projectUrl } from '../app/routeRules.js';
+import { projectUrl } from '../base/routeRules.js';
 import { api } from './api.js';
 
 export type { AccessToken, CreatedAccessToken };

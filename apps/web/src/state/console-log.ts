@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { ToastKind } from '../services/toastCatalogue.js';
+import type { ToastKind } from '../base/toastCatalogue.js';
 import { type Toast, toastsStore } from './toasts.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { DiffMark } from '../diff/graph-diff.js';
+import type { DiffMark } from '../base/graph-diff.js';
 
 export interface DiffHighlightState {
   /** what the highlighted changes are measured from ('Snapshot "Before launch"') */

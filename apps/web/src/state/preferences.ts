@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preference } from '@nodeloom/api';
 import { createStore, useStore } from 'zustand';
-import { lastTheme } from '../services/browserStorage.js';
+import { lastTheme } from '../base/browserStorage.js';
 
 type PreferenceJson = Preference['json'];
 type KnownKey = keyof typeof DEFAULT_PREFERENCES;

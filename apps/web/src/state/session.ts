@@ -1,6 +1,6 @@
 import type { Me } from '@nodeloom/api';
 import { createStore, useStore } from 'zustand';
-import type { LoginState } from '../app/routeRules.js';
+import type { LoginState } from '../base/routeRules.js';
 
 /** §4 login state and the signed-in user. */
 export interface SessionState {

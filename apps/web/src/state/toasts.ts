@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
-import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS, TOAST_VISIBLE_MS } from '../constants.js';
-import type { ToastContent } from '../services/toastCatalogue.js';
+import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS, TOAST_VISIBLE_MS } from '../base/constants.js';
+import type { ToastContent } from '../base/toastCatalogue.js';
 
 export interface Toast extends ToastContent {
   id: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ListStates } from '../dialogs/list-states.js';
 import { allUdnsQuery } from '../services/udns.js';
+import { ListStates } from '../ui/list-states.js';
 import { GroupPicker } from './GroupPicker.js';
 import { groupRecords, type RecordGroup } from './group-records.js';
 import './udn-dialogs.css';

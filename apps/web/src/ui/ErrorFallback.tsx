@@ -1,4 +1,4 @@
-import { ERROR_FALLBACK_TEXT } from '../constants.js';
+import { ERROR_FALLBACK_TEXT } from '../base/constants.js';
 
 /** §2: the error fallback text plus the error message. */
 export function ErrorFallback({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-import { FULL_SCREEN_LOADING_TEXT } from '../constants.js';
+import { FULL_SCREEN_LOADING_TEXT } from '../base/constants.js';
 
 /** §2: the full-screen loading state; lazy pages add their loading label. */
 export function FullScreenLoading({ label }: { label?: string }) {

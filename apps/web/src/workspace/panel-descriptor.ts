@@ -1,16 +1,8 @@
 import type { ComponentType } from 'react';
 import type { CommandContext } from '../actions/commands.js';
+import type { PanelType } from '../layout/panel-types.js';
 
-/** Spec 1 §2's panel types. */
-export const PANEL_TYPES = [
-  'graphEditor',
-  'parameterEditor',
-  'componentPreviewer',
-  'console',
-  'terminal',
-  'nodeGraph',
-] as const;
-export type PanelType = (typeof PANEL_TYPES)[number];
+export { PANEL_TYPES, type PanelType } from '../layout/panel-types.js';
 
 /** What the layout hands every panel it shows. */
 export interface PanelProps {

@@ -1,6 +1,7 @@
 /** Builders for tests and tools (`@nodeloom/engine/testing`); free of test-runner imports. */
 
 export { randomEdit } from '../project/random-edits.js';
+export { testRegistry } from '../project/test-registry.js';
 export * from './events.js';
 export * from './graph-builder.js';
 export * from './graph-node.js';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, assetKeys, renameAsset } from '../../services/assets.js';
 import { Field } from '../../ui/Field.js';
-import { failureToast } from '../list-states.js';
+import { failureToast } from '../../ui/list-states.js';
 
 /** The asset's name, saved with 'Rename' or Enter (PATCH /assets/{id}). */
 export function AssetRenameForm({ ctx, asset }: { ctx: CommandContext; asset: Asset }) {

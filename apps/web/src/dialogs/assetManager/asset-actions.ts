@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
-import { failureToast } from '../list-states.js';
+import { failureToast } from '../../ui/list-states.js';
 import { fillImportAssetNode } from './fill-import-asset.js';
 
 /** Copies the asset's absolute URL and says so (or why not). */

@@ -1,4 +1,4 @@
-import { relativeTime } from '../../pages/projects/relativeTime.js';
+import { relativeTime } from '../../base/relativeTime.js';
 import type { Deployment } from '../../services/publishing.js';
 import { openDialog } from '../../state/dialogs.js';
 import { Tip } from '../../ui/Tip.js';

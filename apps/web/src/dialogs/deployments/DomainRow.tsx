@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { relativeTime } from '../../pages/projects/relativeTime.js';
+import { relativeTime } from '../../base/relativeTime.js';
 import type { CustomDomain, Deployment } from '../../services/publishing.js';
 import { DomainRecords } from './DomainRecords.js';
 import { hostOf } from './format.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
+import { relativeTime } from '../../base/relativeTime.js';
 import type { EditorApi } from '../../editor/index.js';
-import { relativeTime } from '../../pages/projects/relativeTime.js';
 import { deploymentsQuery, snapshotsQuery } from '../../services/publishing.js';
 import { startDeploy } from '../../services/publishing-deploy.js';
 import { deployRunStore, isDeploying, snapshotBranch } from '../../services/publishing-deploy-state.js';

@@ -1,13 +1,8 @@
 import type { Layout } from '@nodeloom/api';
 import { useState } from 'react';
+import { layoutNameProblem } from '../../layout/layout-name.js';
+import { layoutStore, namedLayoutRemoved, namedLayoutSaved, useLayout } from '../../layout/layout-store.js';
 import { deleteNamedLayout, saveNamedLayout } from '../../services/layouts.js';
-import { layoutNameProblem } from '../../workspace/layout/layout-name.js';
-import {
-  layoutStore,
-  namedLayoutRemoved,
-  namedLayoutSaved,
-  useLayout,
-} from '../../workspace/layout/layout-store.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 
 /** One saved layout: rename it, replace it with the shown layout, or delete it. */

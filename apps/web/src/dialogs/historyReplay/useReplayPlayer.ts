@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EditorApi, ReplayPlayerApi, SessionRecording } from '../../editor/index.js';
-import { loadProjectHistory } from '../../replay/project-history.js';
+import { loadProjectHistory } from '../../services/project-history.js';
 
 /** What the dialog replays: the project's stored log, or (no log: a snapshot, the playground) this window's edits. */
 export type ReplaySource = 'log' | 'window';

@@ -10,8 +10,8 @@ import {
   renamePreset,
 } from '../../services/presets.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast, ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast, ListStates } from '../list-states.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
 import { applyPreset } from './apply-preset.js';
 import type { NodePresetsArgs } from './dialog.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { registerCanvas } from '../../actions/canvas-bridge.js';
 import type { CommandContext } from '../../actions/commands.js';
 import { editorFixture } from '../../editor/testing/editor-fixture.js';
-import { registerCanvas } from '../../graph-editor/picker/canvas-bridge.js';
 import { dialogsStore } from '../../state/dialogs.js';
 import { quickActions } from './quick-actions.js';
 

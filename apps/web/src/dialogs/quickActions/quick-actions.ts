@@ -1,8 +1,8 @@
 import { pathOf } from '@nodeloom/engine';
+import { canvasOf } from '../../actions/canvas-bridge.js';
 import { type CommandContext, commandById, runCommand, shortcutLabel } from '../../actions/commands.js';
-import { formatShortcut } from '../../actions/shortcuts.js';
+import { formatShortcut } from '../../base/shortcuts.js';
 import { NODE_COLORS } from '../../graph-editor/menus/menu-target.js';
-import { canvasOf } from '../../graph-editor/picker/canvas-bridge.js';
 import { openDialog } from '../../state/dialogs.js';
 import { udnActions } from '../../udn/udn-actions.js';
 import { dialogCommandId } from '../commands.js';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import { layoutNameProblem } from '../../layout/layout-name.js';
+import { layoutStore, namedLayoutSaved, useLayout } from '../../layout/layout-store.js';
 import { saveNamedLayout } from '../../services/layouts.js';
 import { Field } from '../../ui/Field.js';
-import { layoutNameProblem } from '../../workspace/layout/layout-name.js';
-import { layoutStore, namedLayoutSaved, useLayout } from '../../workspace/layout/layout-store.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 
 /** Saves the shown layout under a name, for every project (the switcher lists it). */

@@ -12,8 +12,8 @@ import {
   sharingKeys,
 } from '../../services/sharing.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast, ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast, ListStates } from '../list-states.js';
 import { CopyField } from './CopyField.js';
 import './share-links.css';
 

@@ -2,7 +2,7 @@ import { type Graph, ROOT_ID } from '@nodeloom/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
-import { type DiffNode, diffGraphs, diffMarks, diffSize, type GraphDiff } from '../../diff/graph-diff.js';
+import { type DiffNode, diffGraphs, diffMarks, diffSize, type GraphDiff } from '../../base/graph-diff.js';
 import { fetchSnapshot, type Snapshot } from '../../services/snapshots.js';
 import { diffHighlightStore } from '../../state/graph-diff.js';
 

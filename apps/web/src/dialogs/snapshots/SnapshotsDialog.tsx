@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { projectUrl } from '../../app/routeRules.js';
+import { projectUrl } from '../../base/routeRules.js';
 import {
   createSnapshot,
   deleteSnapshot,
@@ -14,8 +14,8 @@ import {
 import { dialogsStore } from '../../state/dialogs.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast, ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast, ListStates } from '../list-states.js';
 import { SnapshotDiff } from './SnapshotDiff.js';
 import { type SnapshotFields, SnapshotForm } from './SnapshotForm.js';
 import { SnapshotRow } from './SnapshotRow.js';

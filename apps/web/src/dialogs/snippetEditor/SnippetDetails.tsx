@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CommandContext } from '../../actions/commands.js';
-import { projectUrl } from '../../app/routeRules.js';
+import { projectUrl } from '../../base/routeRules.js';
 import { useValue } from '../../editor-react/index.js';
 import { deleteSnippet, type Snippet, snippetKeys } from '../../services/snippets.js';
 import { dialogsStore } from '../../state/dialogs.js';
-import { failureToast } from '../list-states.js';
+import { failureToast } from '../../ui/list-states.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { insertSnippetAndTell } from '../snippetManager/insert-snippet.js';
 import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { CommandContext } from '../../actions/commands.js';
 import { type Snippet, snippetKeys } from '../../services/snippets.js';
 import { Field, TextAreaField } from '../../ui/Field.js';
-import { failureToast } from '../list-states.js';
+import { failureToast } from '../../ui/list-states.js';
 import { saveSnippetDetails } from './save-snippet-details.js';
 import { detailsChanged } from './snippet-details.js';
 

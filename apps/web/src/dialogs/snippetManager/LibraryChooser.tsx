@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SearchIcon } from '../../ui/icons.js';
-import { ListStates } from '../list-states.js';
+import { ListStates } from '../../ui/list-states.js';
 import { searchLibrary } from './library-search.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { projectUrl } from '../../app/routeRules.js';
+import { projectUrl } from '../../base/routeRules.js';
 import {
   deleteSnippet,
   renameSnippet,
@@ -11,8 +11,8 @@ import {
 } from '../../services/snippets.js';
 import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast, ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast, ListStates } from '../list-states.js';
 import type { SnippetEditorArgs } from '../snippetEditor/dialog.js';
 import { insertSnippetAndTell } from './insert-snippet.js';
 import { SnippetRow } from './SnippetRow.js';

@@ -6,7 +6,7 @@ import {
   snippetExtent,
   snippetGraphToText,
 } from '../../services/snippets.js';
-import { failureToast } from '../list-states.js';
+import { failureToast } from '../../ui/list-states.js';
 
 /** The flow point at the middle of the visible canvas (the window's middle when no canvas is shown). */
 export function viewportCentre(editor: EditorApi): XY {

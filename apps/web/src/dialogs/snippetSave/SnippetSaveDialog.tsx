@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { createSnippet, snippetKeys, snippetTextToGraph } from '../../services/snippets.js';
 import { openDialog } from '../../state/dialogs.js';
 import { Field } from '../../ui/Field.js';
+import { failureToast } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { failureToast } from '../list-states.js';
 import '../snippetManager/library.css';
 
 /** Names the selected nodes (their inner levels and the wires between them) and keeps them as a snippet. */

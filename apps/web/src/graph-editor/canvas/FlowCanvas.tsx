@@ -21,11 +21,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { tabMenuCorner } from '../../actions/canvas-bridge.js';
 import { titleWithShortcut } from '../../actions/commands.js';
+import { isDebugFlagSet } from '../../base/browserStorage.js';
+import { debugFlag } from '../../base/debugFlags.js';
 import type { Viewport, ViewportController, XY } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
-import { isDebugFlagSet } from '../../services/browserStorage.js';
-import { debugFlag } from '../../services/debugFlags.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
 import { nodeFill } from '../model/node-kinds.js';
@@ -43,7 +44,6 @@ import { type DrawList, drawListOf, rectsOf } from '../overview/draw-list.js';
 import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
-import { tabMenuCorner } from '../picker/canvas-bridge.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';

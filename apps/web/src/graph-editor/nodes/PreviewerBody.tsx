@@ -1,12 +1,8 @@
 import type { GraphNode } from '@nodeloom/engine';
 import { useValue } from '../../editor-react/index.js';
 import { isPreviewable } from '../../preview/preview-input.js';
-import {
-  optionsKey,
-  previewerOptions,
-  previewerTarget,
-} from '../../workspace/panels/componentPreviewer/previewer-params.js';
-import { SitePreview } from '../../workspace/panels/componentPreviewer/SitePreview.js';
+import { optionsKey, previewerOptions, previewerTarget } from '../../preview/previewer-params.js';
+import { SitePreview } from '../../preview/SitePreview.js';
 
 /** The previewer node on the canvas: the page or app its node path names, with its own params. */
 export function PreviewerBody({ node }: { node: GraphNode }) {

@@ -1,6 +1,6 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { useValue } from '../../editor-react/index.js';
-import { sameItems, useDerived } from '../canvas/use-derived.js';
+import { sameItems, useDerived } from '../../editor-react/use-derived.js';
 import { formatValue } from '../model/format-value.js';
 import { stickyImageTransform } from '../model/sticky-image.js';
 import { PreviewerBody } from './PreviewerBody.js';

@@ -1,7 +1,7 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
+import { debugLog } from '../../base/debugFlags.js';
 import type { NodeStatusView } from '../../editor/index.js';
 import { useValue } from '../../editor-react/index.js';
-import { debugLog } from '../../services/debugFlags.js';
 
 /** The three narrow reads every node view makes; each keeps its reference until that node changes. */
 export function useNodeModel(id: string): {

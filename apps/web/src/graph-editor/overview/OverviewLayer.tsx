@@ -1,6 +1,6 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
-import { debugLog } from '../../services/debugFlags.js';
+import { debugLog } from '../../base/debugFlags.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 import type { DrawList } from './draw-list.js';
 import { paintOverview, readTheme } from './paint.js';

@@ -1,8 +1,8 @@
 import { useStoreApi } from '@xyflow/react';
 import { useEffect } from 'react';
+import { registerCanvas, TAB_MENU_SIZE, tabMenuCorner } from '../../actions/canvas-bridge.js';
 import { useEditor } from '../../editor-react/index.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
-import { registerCanvas, TAB_MENU_SIZE, tabMenuCorner } from './canvas-bridge.js';
 
 /** Registers the canvas it is rendered in (inside ReactFlow's provider and the canvas-ui context). */
 export function useCanvasBridge(): void {

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { relativeTime } from '../../base/relativeTime.js';
 import { StarIcon } from '../../ui/icons.js';
 import { Tip } from '../../ui/Tip.js';
-import { ProjectCardMenu } from './ProjectCardMenu.js';
+import { type CardAction, ProjectCardMenu } from './ProjectCardMenu.js';
+
+export type { CardAction };
+
 import type { ProjectEntry } from './projectSections.js';
-import { relativeTime } from './relativeTime.js';
 
 /** A stable hue per project, so cards are told apart at a glance. */
 function cardHue(id: string): number {
@@ -12,8 +15,6 @@ function cardHue(id: string): number {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   return hash;
 }
-
-export type CardAction = 'rename' | 'favourite' | 'archive' | 'restore' | 'delete';
 
 const ORIGIN_LABEL: Record<ProjectEntry['origin'], string | null> = {
   mine: null,

@@ -1,10 +1,12 @@
 import { Menu } from '@base-ui/react/menu';
 import { MoreIcon } from '../../ui/icons.js';
 import { Tip } from '../../ui/Tip.js';
-import type { CardAction } from './ProjectCard.js';
 import type { ProjectEntry } from './projectSections.js';
 
 /** The card's "…" menu: Rename, Archive (active projects only) and Delete (which asks first). */
+/** What a card's menu can do to its project. */
+export type CardAction = 'rename' | 'favourite' | 'archive' | 'restore' | 'delete';
+
 export function ProjectCardMenu({
   entry,
   onAction,

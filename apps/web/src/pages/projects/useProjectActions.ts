@@ -3,8 +3,8 @@
 import type { CreateProjectBody, ProjectSummary, UpdateProjectMetadataBody } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { projectUrl } from '../../app/routeRules.js';
-import { lastProjectId, removeRecentProject, renameRecentProject } from '../../services/browserStorage.js';
+import { lastProjectId, removeRecentProject, renameRecentProject } from '../../base/browserStorage.js';
+import { projectUrl } from '../../base/routeRules.js';
 import {
   createProject,
   deleteProject,

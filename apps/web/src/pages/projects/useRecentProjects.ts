@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  type RecentProject,
-  recentProjects,
-  subscribeRecentProjects,
-} from '../../services/browserStorage.js';
+import { type RecentProject, recentProjects, subscribeRecentProjects } from '../../base/browserStorage.js';
 
 let cached: { raw: string; list: RecentProject[] } = { raw: '[]', list: [] };
 

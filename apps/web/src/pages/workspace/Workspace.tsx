@@ -2,15 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CommandPalette } from '../../actions/CommandPalette.js';
 import type { CommandContext } from '../../actions/commands.js';
+import { registerCommands } from '../../actions/commands.js';
 import { useShortcuts } from '../../actions/useShortcuts.js';
-import { AppHeader } from '../../app/AppHeader.js';
-import { readProjectQuery } from '../../app/routeRules.js';
+import { lastProjectId } from '../../base/browserStorage.js';
+import { readProjectQuery } from '../../base/routeRules.js';
 import { useCollaboration } from '../../collab-react/hooks.js';
+import { DIALOG_COMMANDS } from '../../dialogs/commands.js';
 import { DialogHost } from '../../dialogs/DialogHost.js';
 import type { EditorApi } from '../../editor/index.js';
 import { EditorProvider } from '../../editor-react/index.js';
-import { lastProjectId } from '../../services/browserStorage.js';
-import type { OpenRequest } from '../../services/workspace/open-project.js';
+import { useLayout } from '../../layout/layout-store.js';
 import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
@@ -19,16 +20,20 @@ import { Dock } from '../../workspace/dock/Dock.js';
 import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
 import { PanelsMenu } from '../../workspace/dock/PanelsMenu.js';
 import { useLayoutSetup } from '../../workspace/dock/use-layout-setup.js';
-import { useLayout } from '../../workspace/layout/layout-store.js';
 import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-log.js';
 import { prefetchFirstUse } from '../../workspace/prefetch-first-use.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
+import { AppHeader } from '../AppHeader.js';
 import { Breadcrumb } from './Breadcrumb.js';
+import type { OpenRequest } from './open/open-project.js';
 import { StatusBar } from './StatusBar.js';
 import { TopBar } from './TopBar.js';
 import { useLeavePrompt } from './useLeavePrompt.js';
 import { useOpenProject } from './useOpenProject.js';
 import './workspace.css';
+
+// the composition root hands the command registry one command per dialog (actions never import dialogs)
+registerCommands(DIALOG_COMMANDS);
 
 const systemClipboard: CommandContext['clipboard'] = {
   readText: () => navigator.clipboard.readText(),

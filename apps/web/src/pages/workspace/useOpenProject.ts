@@ -2,9 +2,9 @@ import type { Project } from '@nodeloom/api';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EditorApi } from '../../editor/index.js';
-import { appOpenPorts } from '../../services/workspace/open-ports.js';
-import { type OpenRequest, openProject } from '../../services/workspace/open-project.js';
 import { workspaceStore } from '../../state/workspace.js';
+import { appOpenPorts } from './open/open-ports.js';
+import { type OpenRequest, openProject } from './open/open-project.js';
 
 export type OpenState =
   | { status: 'loading' }

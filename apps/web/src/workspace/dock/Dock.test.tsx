@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../actions/commands.js';
-import { builtInLayout } from '../layout/built-in-layouts.js';
-import { changeLayout, layoutStore, showLayout, startLayout } from '../layout/layout-store.js';
-import { closePanel, openPanel, reorderPanel, splitOut } from '../layout/operations.js';
+import { builtInLayout } from '../../layout/built-in-layouts.js';
+import { changeLayout, layoutStore, showLayout, startLayout } from '../../layout/layout-store.js';
+import { closePanel, openPanel, reorderPanel, splitOut } from '../../layout/operations.js';
 import type { PanelDescriptor, PanelProps } from '../panel-descriptor.js';
 
 // Every panel type is a counting stand-in, except nodeGraph: it has no descriptor.

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { getNodeAtPath, isTabsNode, Mosaic, type MosaicPath, MosaicWindow } from 'react-mosaic-component';
 import 'react-mosaic-component/react-mosaic-component.css';
 import type { CommandContext } from '../../actions/commands.js';
-import { dockChanged, dockReleased, useLayout } from '../layout/layout-store.js';
+import { dockChanged, dockReleased, useLayout } from '../../layout/layout-store.js';
 import { PanelActions } from './PanelActions.js';
 import { PanelHost } from './PanelHost.js';
 import { PanelSlot } from './PanelSlot.js';

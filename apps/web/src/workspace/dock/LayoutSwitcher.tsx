@@ -1,8 +1,8 @@
 import { Menu } from '@base-ui/react/menu';
+import { BUILT_IN_LAYOUT_NAMES } from '../../layout/built-in-layouts.js';
+import { chooseLayout, useLayout } from '../../layout/layout-store.js';
 import { openDialog } from '../../state/dialogs.js';
 import { CheckIcon } from '../../ui/icons.js';
-import { BUILT_IN_LAYOUT_NAMES } from '../layout/built-in-layouts.js';
-import { chooseLayout, useLayout } from '../layout/layout-store.js';
 
 /** Picks the layout: the three built-in ones and the user's saved ones; saves and edits layouts. */
 export function LayoutSwitcher({ canSave }: { canSave: boolean }) {

@@ -1,7 +1,7 @@
 import { Menu } from '@base-ui/react/menu';
-import { containerAt, pathOfPanel } from '../layout/layout-json.js';
-import { changeLayout, useLayout } from '../layout/layout-store.js';
-import { closePanel, type ReorderMove, reorderPanel, splitOut } from '../layout/operations.js';
+import { containerAt, pathOfPanel } from '../../layout/layout-json.js';
+import { changeLayout, useLayout } from '../../layout/layout-store.js';
+import { closePanel, type ReorderMove, reorderPanel, splitOut } from '../../layout/operations.js';
 import { usePanelTitle } from './use-panel-title.js';
 
 const MOVES: { move: ReorderMove; label: string }[] = [

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, memo, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { CommandContext } from '../../actions/commands.js';
-import { ErrorBoundary } from '../../app/ErrorBoundary.js';
-import { placedPanelIds } from '../layout/layout-json.js';
-import { useLayout } from '../layout/layout-store.js';
+import { placedPanelIds } from '../../layout/layout-json.js';
+import { useLayout } from '../../layout/layout-store.js';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.js';
 import type { PanelDescriptor, PanelProps } from '../panel-descriptor.js';
 import { panelByType } from '../panels/registry.js';
 import { panelElement, panelsShownVersion, subscribePanelsShown, wasPanelShown } from './panel-elements.js';

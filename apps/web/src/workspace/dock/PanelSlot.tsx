@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { changeLayout } from '../layout/layout-store.js';
-import { focusPanel } from '../layout/operations.js';
+import { changeLayout } from '../../layout/layout-store.js';
+import { focusPanel } from '../../layout/operations.js';
 import { markPanelShown, panelElement } from './panel-elements.js';
 
 /**

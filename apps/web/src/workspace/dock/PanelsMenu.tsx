@@ -1,9 +1,9 @@
 import { Menu } from '@base-ui/react/menu';
 import { useMemo } from 'react';
-import { PANEL_TITLES } from '../layout/built-in-layouts.js';
-import { makePanel, placedPanelIds } from '../layout/layout-json.js';
-import { changeLayout, useLayout } from '../layout/layout-store.js';
-import { focusPanel, openPanel } from '../layout/operations.js';
+import { PANEL_TITLES } from '../../layout/built-in-layouts.js';
+import { makePanel, placedPanelIds } from '../../layout/layout-json.js';
+import { changeLayout, useLayout } from '../../layout/layout-store.js';
+import { focusPanel, openPanel } from '../../layout/operations.js';
 import { PANEL_TYPES, type PanelType } from '../panel-descriptor.js';
 import { panelByType } from '../panels/registry.js';
 

@@ -1,4 +1,4 @@
-import { PANEL_TITLES } from '../layout/built-in-layouts.js';
+import { PANEL_TITLES } from '../../layout/built-in-layouts.js';
 import type { PanelType } from '../panel-descriptor.js';
 
 /** A layout names a panel type this build does not have (yet): said plainly, the rest works on. */

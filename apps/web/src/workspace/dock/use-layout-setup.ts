@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { leaveLayout, setSavedLayouts, showLayout, startLayout } from '../../layout/layout-store.js';
 import { listSavedLayouts, loadProjectLayout } from '../../services/layouts.js';
-import { leaveLayout, setSavedLayouts, showLayout, startLayout } from '../layout/layout-store.js';
 import { forgetPanelElements } from './panel-elements.js';
 
 /**

@@ -1,6 +1,6 @@
-import { PANEL_TITLES } from '../layout/built-in-layouts.js';
-import type { LayoutPanel } from '../layout/layout-json.js';
-import { useLayout } from '../layout/layout-store.js';
+import { PANEL_TITLES } from '../../layout/built-in-layouts.js';
+import type { LayoutPanel } from '../../layout/layout-json.js';
+import { useLayout } from '../../layout/layout-store.js';
 import type { PanelType } from '../panel-descriptor.js';
 
 /** A panel's title as the layout names it, its type's title when the layout gives none. */

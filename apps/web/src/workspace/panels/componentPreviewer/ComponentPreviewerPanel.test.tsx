@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorFixture } from '../../../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../../../editor-react/index.js';
+import { previewerOptions, previewerTarget } from '../../../preview/previewer-params.js';
+import { EMPTY_PREVIEW_TEXT } from '../../../preview/SitePreview.js';
 import ComponentPreviewerPanel from './ComponentPreviewerPanel.js';
-import { previewerOptions, previewerTarget } from './previewer-params.js';
-import { EMPTY_PREVIEW_TEXT } from './SitePreview.js';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useValue } from '../../../editor-react/index.js';
 import { isPreviewable } from '../../../preview/preview-input.js';
+import { optionsKey, previewerOptions, previewerTarget } from '../../../preview/previewer-params.js';
+import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions, SitePreview } from '../../../preview/SitePreview.js';
 import type { PanelProps } from '../../panel-descriptor.js';
-import { optionsKey, previewerOptions, previewerTarget } from './previewer-params.js';
-import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions, SitePreview } from './SitePreview.js';
 
 const DEFAULT_KEY = optionsKey(DEFAULT_PREVIEW_OPTIONS);
 

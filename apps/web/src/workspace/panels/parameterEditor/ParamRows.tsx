@@ -1,3 +1,4 @@
+import { NestedRowsContext } from './folders/nested-rows.js';
 import { TabGroup } from './folders/TabGroup.js';
 import { ParamRowView } from './ParamRowView.js';
 import type { ParamRow } from './param-model.js';
@@ -18,7 +19,7 @@ function groupTabs(rows: readonly ParamRow[]): (ParamRow | ParamRow[])[] {
 /** A list of rows (the panel's body, a folder's contents, a multiparam group). */
 export function ParamRows({ rows }: { rows: readonly ParamRow[] }) {
   return (
-    <>
+    <NestedRowsContext.Provider value={ParamRows}>
       {groupTabs(rows).map((item) =>
         Array.isArray(item) ? (
           <TabGroup key={`tabs:${item[0]!.name}`} tabs={item} />
@@ -26,6 +27,6 @@ export function ParamRows({ rows }: { rows: readonly ParamRow[] }) {
           <ParamRowView key={item.name} row={item} />
         ),
       )}
-    </>
+    </NestedRowsContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { ParamRows } from '../ParamRows.js';
 import type { ParamRow } from '../param-model.js';
+import { NestedRows } from './nested-rows.js';
 
 /** Where each nine-dot sub-param sits in its 3×3 grid, by suffix. */
 const NINE_DOT_ORDER = ['_tl', '_t', '_tr', '_l', '_c', '_r', '_bl', '_b', '_br'];
@@ -19,7 +19,7 @@ export function CollectionView({ row }: { row: ParamRow }) {
     <fieldset className={`pe-folder pe-collection pe-collection-${row.folderType}`}>
       <legend className="pe-folder-title">{row.label}</legend>
       <div className="pe-collection-grid">
-        <ParamRows rows={rows} />
+        <NestedRows rows={rows} />
       </div>
     </fieldset>
   );

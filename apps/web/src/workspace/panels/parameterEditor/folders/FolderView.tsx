@@ -1,7 +1,7 @@
-import { ParamRows } from '../ParamRows.js';
 import type { ParamRow } from '../param-model.js';
 import { CollectionView } from './CollectionView.js';
 import { MultiparamView } from './MultiparamView.js';
+import { NestedRows } from './nested-rows.js';
 
 /**
  * A custom folder. Layout folders: accordion (collapsible), container (a framed group),
@@ -22,7 +22,7 @@ export function FolderView({ row }: { row: ParamRow }) {
         <details className="pe-folder pe-accordion" open>
           <summary className="pe-folder-title">{row.label}</summary>
           <div className="pe-folder-body">
-            <ParamRows rows={row.children} />
+            <NestedRows rows={row.children} />
           </div>
         </details>
       );
@@ -30,14 +30,14 @@ export function FolderView({ row }: { row: ParamRow }) {
     case 'vstack':
       return (
         <div className={`pe-folder pe-${row.folderType}`} role="group" aria-label={row.label}>
-          <ParamRows rows={row.children} />
+          <NestedRows rows={row.children} />
         </div>
       );
     default:
       return (
         <fieldset className="pe-folder pe-container">
           <legend className="pe-folder-title">{row.label}</legend>
-          <ParamRows rows={row.children} />
+          <NestedRows rows={row.children} />
         </fieldset>
       );
   }

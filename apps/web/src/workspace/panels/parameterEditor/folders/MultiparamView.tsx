@@ -1,8 +1,8 @@
 import type { MultiparamChange } from '../../../../editor/index.js';
 import { useEditor } from '../../../../editor-react/index.js';
-import { ParamRows } from '../ParamRows.js';
 import type { ParamRow } from '../param-model.js';
 import { useParamWriter } from '../param-writer.js';
+import { NestedRows } from './nested-rows.js';
 
 /**
  * A multiparam folder: one box per instance group ("#n"), each with move up/down, insert
@@ -66,7 +66,7 @@ export function MultiparamView({ row }: { row: ParamRow }) {
               </button>
             </span>
           </header>
-          <ParamRows rows={rows} />
+          <NestedRows rows={rows} />
         </section>
       ))}
       <button

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { ParamRows } from '../ParamRows.js';
 import type { ParamRow } from '../param-model.js';
+import { NestedRows } from './nested-rows.js';
 
 /** Neighbouring tab folders as one strip: one tab per folder, its rows in the panel below. */
 export function TabGroup({ tabs }: { tabs: readonly ParamRow[] }) {
@@ -42,7 +42,7 @@ export function TabGroup({ tabs }: { tabs: readonly ParamRow[] }) {
         aria-labelledby={`${base}-tab-${at}`}
         className="pe-tab-panel"
       >
-        <ParamRows rows={current.children} />
+        <NestedRows rows={current.children} />
       </div>
     </div>
   );

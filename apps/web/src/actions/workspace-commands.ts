@@ -1,0 +1,156 @@
+import { canvasOf } from './canvas-bridge.js';
+import type { Command, CommandContext } from './command.js';
+
+const canEdit = ({ editor }: CommandContext) => !editor.readOnly;
+const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0;
+
+/** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
+export function pasteText(ctx: CommandContext, text: string): void {
+  try {
+    ctx.editor.paste(text, ctx.editor.pointer());
+  } catch (error) {
+    ctx.notify({
+      kind: 'warning',
+      title: 'Nothing was pasted',
+      description: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+async function writeClipboard(ctx: CommandContext, text: string | undefined): Promise<void> {
+  if (text === undefined) return;
+  await ctx.clipboard
+    .writeText(text)
+    .catch((error: unknown) =>
+      ctx.notify({ kind: 'warning', title: 'Cannot use the clipboard', description: String(error) }),
+    );
+}
+
+export const WORKSPACE_COMMANDS: readonly Command[] = [
+  {
+    id: 'palette.open',
+    title: 'Command palette',
+    shortcuts: ['mod+k'],
+    whileTyping: true,
+    enabled: () => true,
+    run: (ctx) => ctx.openPalette(),
+  },
+  {
+    id: 'edit.undo',
+    title: 'Undo',
+    shortcuts: ['mod+z'],
+    enabled: ({ editor }) => editor.canUndo(),
+    run: ({ editor }) => editor.undo(),
+  },
+  {
+    id: 'edit.redo',
+    title: 'Redo',
+    shortcuts: ['mod+shift+z', 'mod+y'],
+    enabled: ({ editor }) => editor.canRedo(),
+    run: ({ editor }) => editor.redo(),
+  },
+  {
+    id: 'edit.delete',
+    title: 'Delete selection',
+    shortcuts: ['delete', 'backspace'],
+    destructive: true,
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: ({ editor }) => editor.deleteNodes([...editor.selection()]),
+  },
+  {
+    id: 'edit.copy',
+    title: 'Copy',
+    shortcuts: ['mod+c'],
+    clipboardEvent: 'copy',
+    enabled: hasSelection,
+    run: (ctx) => writeClipboard(ctx, ctx.editor.copySelection()),
+  },
+  {
+    id: 'edit.cut',
+    title: 'Cut',
+    shortcuts: ['mod+x'],
+    clipboardEvent: 'cut',
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: async (ctx) => {
+      const text = ctx.editor.copySelection();
+      await writeClipboard(ctx, text);
+      ctx.editor.deleteNodes([...ctx.editor.selection()]);
+    },
+  },
+  {
+    id: 'edit.paste',
+    title: 'Paste',
+    shortcuts: ['mod+v'],
+    clipboardEvent: 'paste',
+    enabled: canEdit,
+    run: async (ctx) => {
+      const text = await ctx.clipboard.readText().catch(() => undefined);
+      if (text === undefined) {
+        ctx.notify({
+          kind: 'warning',
+          title: 'Cannot read the clipboard',
+          description: 'Press Ctrl+V (⌘V) instead.',
+        });
+        return;
+      }
+      pasteText(ctx, text);
+    },
+  },
+  {
+    id: 'edit.duplicate',
+    title: 'Duplicate',
+    shortcuts: ['mod+d'],
+    enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
+    run: ({ editor }) => {
+      editor.duplicateSelection();
+    },
+  },
+  {
+    id: 'edit.selectAll',
+    title: 'Select all',
+    shortcuts: ['mod+a'],
+    enabled: ({ editor }) => editor.levelNodeIds().length > 0,
+    run: ({ editor }) => editor.selectAll(),
+  },
+  {
+    id: 'edit.cancel',
+    title: 'Cancel gesture or clear selection',
+    shortcuts: ['escape'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      if (!editor.cancelGesture()) editor.clearSelection();
+    },
+  },
+  {
+    id: 'view.frameSelection',
+    title: 'Frame selection',
+    shortcuts: ['f'],
+    enabled: ({ editor }) => editor.viewportController() !== undefined,
+    run: ({ editor }) => editor.viewportController()?.zoomToSelection(),
+  },
+  {
+    id: 'view.zoomToFit',
+    title: 'Zoom to fit',
+    shortcuts: ['shift+1'],
+    enabled: ({ editor }) => editor.viewportController() !== undefined,
+    run: ({ editor }) => editor.viewportController()?.zoomToFit(),
+  },
+  {
+    // the creation list Tab opens at the pointer, here at the centre of the visible canvas
+    id: 'canvas.tabMenu',
+    title: 'Open tab menu',
+    shortcuts: [],
+    enabled: (ctx) => canEdit(ctx) && canvasOf(ctx.editor) !== undefined,
+    run: ({ editor }) => canvasOf(editor)?.openTabMenu(),
+  },
+  {
+    id: 'level.up',
+    title: 'Go up one level',
+    shortcuts: [],
+    enabled: ({ editor }) => editor.levelPath().length > 1,
+    run: ({ editor }) => {
+      const path = editor.levelPath();
+      if (path.length > 1) editor.goToLevel(path[path.length - 2].id);
+    },
+  },
+];

@@ -1,0 +1,107 @@
+import { type Project, routes } from '@nodeloom/api';
+import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
+import { addRecentProject, lastProjectId } from '../../../base/browserStorage.js';
+import { debugFlag, debugLog } from '../../../base/debugFlags.js';
+import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
+import { api } from '../../../services/api.js';
+import { readProjectLayoutAhead } from '../../../services/layouts.js';
+import { loadNodeLibrary, nodeLibrary } from '../../../services/node-library.js';
+import { projectStartContext } from '../../../services/projects.js';
+import { fetchSnippetAsProject, snippetSaveTransport } from '../../../services/snippets.js';
+import { consoleLog, loggerInto } from '../../../state/console-log.js';
+import { sessionStore } from '../../../state/session.js';
+import { toastsStore } from '../../../state/toasts.js';
+import { workspaceStore } from '../../../state/workspace.js';
+import { pageUdns } from '../../../udn/page-udns.js';
+import { exposeEditorForDebugging } from './debug-handle.js';
+import type { OpenFlowPorts, OpenTarget } from './open-project.js';
+
+/** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
+const udnLogger = loggerInto(consoleLog, 'evaluation', console);
+
+/** POST /projects/{id}/graph with the save writer's batch. */
+export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
+  return async (unorderedUpdates) => {
+    await api.call(
+      routes.projects.updateGraph,
+      { params: { id: projectId }, body: { unorderedUpdates } },
+      // the save writer retries and logs; the status bar shows a failure
+      { silent: true, ...(pat ? { projectAccessToken: pat } : {}) },
+    );
+  };
+}
+
+function fetchProject(target: OpenTarget): Promise<Project> {
+  if (target.kind === 'snapshot') return api.call(routes.snapshots.get, { params: { id: target.id } });
+  if (target.kind === 'snippet') return fetchSnippetAsProject(target.id);
+  if (target.pat) {
+    return api.call(
+      routes.projects.get,
+      { params: { id: target.id } },
+      { projectAccessToken: target.pat, requiresLogin: false },
+    );
+  }
+  return api.call(routes.projects.get, { params: { id: target.id } });
+}
+
+/** The open flow's side effects in the running app. */
+export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
+  const pat = target.kind === 'project' ? target.pat : undefined;
+  return {
+    fetchProject: async (openTarget) => {
+      // the working layout (step 7) is read while the project is fetched, not after the editor exists
+      if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
+        readProjectLayoutAhead(openTarget.id);
+      // the node library's code loads meanwhile too (step 1 waits for both)
+      return (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0];
+    },
+    // every UDN of the user, registered in the node library before the graph is built on it
+    loadUdnMetadata: async () => {
+      await pageUdns(nodeLibrary()).loadAllMetadata();
+    },
+    toast: (content) => toastsStore.getState().show(content),
+    resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
+    createEditor: (project, readOnly) => {
+      const udns = pageUdns(nodeLibrary());
+      // the snippet transport reads the editor's graph when it saves, after this assignment
+      const editor: EditorApi = exposeEditorForDebugging(
+        createWorkspaceEditor({
+          projectId: project.id,
+          documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
+          events: graphToBootstrapEvents(project.graph),
+          ...(project.eventCounter === undefined ? {} : { loadedCounter: project.eventCounter }),
+          readOnly,
+          registry: nodeLibrary(),
+          saveTransport:
+            target.kind === 'snippet'
+              ? snippetSaveTransport(project.id, () => editor.graph.toGraph())
+              : graphSaveTransport(project.id, pat),
+          initialLevelId: projectStartContext(project),
+          udns: udns.library,
+          onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
+          // save retries and the final failure also go to the project's log (the console panel)
+          logger: loggerInto(consoleLog, 'save', console),
+          ...(debugFlag('nodeParserPerformance')
+            ? {
+                onEvaluationTiming: (nodeId: string, timing: { durationMs: number }) =>
+                  debugLog(
+                    'nodeParserPerformance',
+                    `evaluated ${nodeId} in ${timing.durationMs.toFixed(2)} ms`,
+                  ),
+              }
+            : {}),
+        }),
+      );
+      // the graphs of the UDNs the project uses (from the cache when current) then evaluate them
+      udns
+        .loadUsedBy(project.graph)
+        .then((ids) => editor.udnsChanged(ids))
+        .catch((error: Error) => udnLogger.warn(`UDN graphs not loaded: ${error.message}`));
+      return editor;
+    },
+    setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
+    hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
+    rememberLastProject: (id) => lastProjectId.set(id),
+    addRecentProject: (entry) => addRecentProject(entry),
+  };
+}
