@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react';
 import type { ImportStatus } from './useProjectImport.js';
 
-/** What became of a dropped project file: importing, imported as …, or why not. */
-export function ProjectImportStatus({ status, onClear }: { status: ImportStatus; onClear(): void }) {
+/**
+ * What became of a dropped project file: importing, imported as …, or why not. `openAction`
+ * (the canvas's "Open it") follows the imported line.
+ */
+export function ProjectImportStatus({
+  status,
+  onClear,
+  openAction,
+}: {
+  status: ImportStatus;
+  onClear(): void;
+  openAction?: (projectId: string) => ReactNode;
+}) {
   if (status.kind === 'idle') return null;
   if (status.kind === 'failed') {
     return (
@@ -13,11 +25,19 @@ export function ProjectImportStatus({ status, onClear }: { status: ImportStatus;
       </div>
     );
   }
+  if (status.kind === 'pending') {
+    return (
+      <p className="muted project-import-status" role="status">
+        Importing {status.fileName}…
+      </p>
+    );
+  }
   return (
-    <p className="muted project-import-status" role="status">
-      {status.kind === 'pending'
-        ? `Importing ${status.fileName}…`
-        : `Imported ${status.fileName} as the project “${status.name}”.`}
-    </p>
+    <div className="muted project-import-status" role="status">
+      <span>
+        Imported {status.fileName} as the project “{status.name}”.
+      </span>
+      {openAction?.(status.projectId)}
+    </div>
   );
 }

@@ -6,15 +6,15 @@ import { projectsQuery } from '../../services/projects.js';
 export type ImportStatus =
   | { kind: 'idle' }
   | { kind: 'pending'; fileName: string }
-  | { kind: 'done'; fileName: string; name: string }
+  | { kind: 'done'; fileName: string; name: string; projectId: string }
   | { kind: 'failed'; message: string };
 
 const messageOf = (error: unknown) =>
   error instanceof HttpError ? error.serverMessage : error instanceof Error ? error.message : String(error);
 
 /**
- * Projects as files: a project file or event log dropped on the projects page (or chosen with
- * Import project…) becomes a new project of the user's. The reader and the node library load only
+ * Projects as files: a project file or event log dropped on the projects page or on an open
+ * project's canvas (or chosen with Import project…) becomes a new project of the user's. The reader and the node library load only
  * when a file comes. One file at a time; a bad file says why and changes nothing.
  */
 export function useProjectImport() {
@@ -32,7 +32,7 @@ export function useProjectImport() {
       const read = readProjectFile(file.name, await file.text());
       const created = await importProject(file.name, read);
       await queryClient.invalidateQueries({ queryKey: projectsQuery.queryKey });
-      setStatus({ kind: 'done', fileName: file.name, name: created.name });
+      setStatus({ kind: 'done', fileName: file.name, name: created.name, projectId: created.id });
     } catch (error) {
       setStatus({ kind: 'failed', message: messageOf(error) });
     }
