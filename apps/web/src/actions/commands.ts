@@ -4,6 +4,7 @@ import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
 import { formatShortcut, type Shortcut } from './shortcuts.js';
+import { TOGGLE_COMMANDS } from './toggle-commands.js';
 
 /** The system clipboard as text (navigator.clipboard in the app). */
 export interface ClipboardPort {
@@ -197,9 +198,10 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
   },
 ];
 
-/** The workspace's own commands, the ten jump codes, then one per dialog of the dialog registry. */
+/** The workspace's own commands, its toggles, the ten jump codes, then one per dialog of the dialog registry. */
 export const COMMANDS: readonly Command[] = [
   ...WORKSPACE_COMMANDS,
+  ...TOGGLE_COMMANDS,
   ...JUMP_CODE_COMMANDS,
   ...DIALOG_COMMANDS,
 ];

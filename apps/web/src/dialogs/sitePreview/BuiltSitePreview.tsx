@@ -23,7 +23,11 @@ export function BuiltSitePreview({ editor, close }: { editor: WorkspaceEditor; c
       <div className="sp-bar">
         <label className="sp-target">
           <span>Show</span>
-          <select value={pageNodeId ?? WHOLE_SITE} onChange={(event) => setShown(event.target.value)}>
+          <select
+            className="input"
+            value={pageNodeId ?? WHOLE_SITE}
+            onChange={(event) => setShown(event.target.value)}
+          >
             <option value={WHOLE_SITE}>Whole site (appEntry)</option>
             {pages.map((page) => (
               <option key={page.id} value={page.id}>
