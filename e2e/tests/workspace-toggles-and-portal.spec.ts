@@ -60,6 +60,23 @@ test('the status bar and the project browser come and go as toggles', async ({ p
   await expect(statusBar(page)).toBeVisible();
 });
 
+test('the node graph panel shows the project’s levels and opens the one chosen', async ({ page }) => {
+  await openNewProject(page);
+  await page.getByRole('button', { name: 'Panels' }).click();
+  await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
+  const tree = page.getByRole('navigation', { name: 'Node graph' });
+  const level = (name: string) => tree.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  await expect(tree.getByRole('button')).toHaveCount(4);
+  await expect(level('Root')).toContainText('3 nodes');
+  await expect(level('hex')).toHaveAttribute('aria-current', 'location');
+  await page.screenshot({ path: test.info().outputPath('node-graph.png') });
+  await level('tex').click();
+  await expect(level('tex')).toHaveAttribute('aria-current', 'location');
+  await expect(
+    page.getByRole('navigation', { name: 'Level path' }).locator('[aria-current="location"]'),
+  ).toHaveText('tex');
+});
+
 test('About and node help lead to the official documentation', async ({ page }) => {
   await openNewProject(page);
   await openFromPalette(page, 'About Nodeloom');

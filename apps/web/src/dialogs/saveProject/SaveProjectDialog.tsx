@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { officialDemosQuery, projectsQuery } from '../../services/projects.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import './save-project.css';
 
 type Saved = { id: string; name: string };
 
@@ -63,7 +64,7 @@ export default function SaveProjectDialog({ ctx, close }: DialogProps) {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form className="save-project-form" onSubmit={(event) => void submit(event)}>
       <p className="muted">
         A copy of the graph as it is now becomes a new project of yours. This one stays as it is.
       </p>
