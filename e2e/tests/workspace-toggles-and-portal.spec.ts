@@ -1,6 +1,7 @@
 // Issue 23 row 6, as a user: the status bar and the project browser as workspace toggles, the login
 // portal from shared and embedded views, the official documentation from About and node help, and
 // the admin flag loading anyone's project for an administrator only.
+import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../support/environment.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
@@ -60,21 +61,48 @@ test('the status bar and the project browser come and go as toggles', async ({ p
   await expect(statusBar(page)).toBeVisible();
 });
 
+/** A project whose hex context holds a level `shop` (a constant and a level `cart` inside). */
+async function projectWithLevels(page: Page): Promise<string> {
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('Levels'),
+  });
+  const g = new GraphBuilder({ defaultParent: 'hex', nodeId: (name) => `node_${name}` });
+  g.add('level', 'shop');
+  g.add('constant', 'price', { parent: 'node_shop' });
+  g.add('level', 'cart', { parent: 'node_shop' });
+  const nodes = g.toGraph().nodes.filter((node) => node.parentId !== undefined);
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: nodes.map((node, i) => ({
+      type: 'saveNode',
+      node: { ...node, position: { x: 200, y: 100 + i * 120 } },
+    })),
+  });
+  return id;
+}
+
 test('the node graph panel shows the project’s levels and opens the one chosen', async ({ page }) => {
-  await openNewProject(page);
+  await signInWithTestAccount(page);
+  await page.goto(`/project?id=${await projectWithLevels(page)}`);
+  await expect(pane(page)).toBeVisible();
   await page.getByRole('button', { name: 'Panels' }).click();
   await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
   const tree = page.getByRole('navigation', { name: 'Node graph' });
   const level = (name: string) => tree.getByRole('button', { name: new RegExp(`^${name}\\b`) });
-  await expect(tree.getByRole('button')).toHaveCount(4);
-  await expect(level('Root')).toContainText('3 nodes');
+  await expect(tree.getByRole('button')).toHaveText([
+    /^Root3 nodes$/,
+    /^fexfunctionContext0 nodes$/,
+    /^hexhtmlContext1 node$/,
+    /^shoplevel2 nodes$/,
+    /^cartlevel0 nodes$/,
+    /^textaskContext0 nodes$/,
+  ]);
   await expect(level('hex')).toHaveAttribute('aria-current', 'location');
+  await level('cart').click();
+  await expect(level('cart')).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('navigation', { name: 'Level path' })).toHaveText(/Root.*hex.*shop.*cart/);
+  // the screenshot without the opening toast over the panel, if it is still up
+  for (const toast of await page.getByRole('button', { name: 'Dismiss' }).all()) await toast.click();
   await page.screenshot({ path: test.info().outputPath('node-graph.png') });
-  await level('tex').click();
-  await expect(level('tex')).toHaveAttribute('aria-current', 'location');
-  await expect(
-    page.getByRole('navigation', { name: 'Level path' }).locator('[aria-current="location"]'),
-  ).toHaveText('tex');
 });
 
 test('About and node help lead to the official documentation', async ({ page }) => {
