@@ -13,8 +13,10 @@ test.setTimeout(120_000);
 function pageNodes() {
   const graph = new GraphBuilder({ defaultParent: 'hex', nodeId: (name) => `node_${name}` });
   graph.add('htmlElement', 'about_heading', { params: { tag: 'h1', text: 'About us' } });
+  graph.add('addTailwindStyles', 'about_styles', { params: { styles: 'text-brand' } });
+  graph.wire('node_about_heading', 'element', 'node_about_styles', 'html');
   graph.add('exportPage', 'about_page', { params: { name: 'About' } });
-  graph.wire('node_about_heading', 'element', 'node_about_page', 'content');
+  graph.wire('node_about_styles', 'html', 'node_about_page', 'content');
   graph.add('htmlElement', 'hidden_heading', { params: { tag: 'h1', text: 'Not for previewers' } });
   graph.add('exportPage', 'hidden_page', {
     params: { name: 'Hidden', showInSitePreviewer: false, showInComponentPreviewer: false },
@@ -58,6 +60,8 @@ test('the site preview builds the site here, lists the pages shown in it, and pu
   await show.selectOption({ label: 'Page about_page' });
   const about = dialog.frameLocator('iframe[title="Site preview of about_page"]');
   await expect(about.getByRole('heading', { level: 1 })).toHaveText('About us');
+  // the page configs of its level reach it (the sample's Tailwind theme colour)
+  await expect(about.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(18, 52, 86)');
   await dialog.screenshot({ path: test.info().outputPath('site-preview.png') });
 
   // previewing published nothing: publishing is its own step

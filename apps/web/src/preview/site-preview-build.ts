@@ -24,7 +24,7 @@ export interface SitePreviewRequest {
 /**
  * The site previewer's document, built in the browser by the publisher's own builder
  * (assembleSite, as a deploy does) without publishing anything: the whole site (appEntry, the
- * page configs, the public files) or one exportPage's page. A page whose `showInSitePreviewer`
+ * page configs, the public files) or one exportPage's page with the page configs of its level. A page whose `showInSitePreviewer`
  * is off is refused; a node that fails throws SiteBuildError with the engine's message.
  */
 export async function buildSitePreviewDocument(request: SitePreviewRequest): Promise<string> {
@@ -36,12 +36,26 @@ export async function buildSitePreviewDocument(request: SitePreviewRequest): Pro
     if (node?.definitionName !== 'exportPage') {
       throw new SiteBuildError('The page to preview is no longer an exportPage node');
     }
-    const result = await new Evaluator({ graph, registry: request.registry }).evaluate(node.id);
+    const evaluator = new Evaluator({ graph, registry: request.registry });
+    const result = await evaluator.evaluate(node.id);
     if (!result.ok) throw new SiteBuildError(result.error);
     if ((result.outputs.page as PageOutput | undefined)?.showInSitePreviewer === false) {
       throw new SiteBuildError(`The page ${node.name} is not shown in the site previewer`);
     }
-    input = previewSiteInput('exportPage', result.outputs, node.name);
+    const configs: unknown[] = [];
+    // the page configs beside the page (CSS, scripts, Tailwind), as the component previewer merges them
+    for (const id of graph.childrenOf(node.parentId)) {
+      const sibling = graph.getNode(id);
+      if (sibling?.definitionName !== 'exportPageConfigs' || sibling.isGhost || sibling.flags.bypass)
+        continue;
+      const evaluated = await evaluator.evaluate(id);
+      if (!evaluated.ok) throw new SiteBuildError(evaluated.error);
+      configs.push(evaluated.outputs.configs);
+    }
+    input = {
+      ...previewSiteInput('exportPage', result.outputs, node.name),
+      configs: configs as SiteInput['configs'],
+    };
   } else {
     const site = await siteInputFromProject(graph, {
       registry: request.registry,
