@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { openDialog } from '../../state/dialogs.js';
 import { SiteFrame } from '../../workspace/panels/componentPreviewer/SiteFrame.js';
 import { useBuiltSite, useSitePreviewPages } from './use-built-site.js';
@@ -11,7 +11,7 @@ const WHOLE_SITE = '';
  * the whole site or one of the pages shown in the site previewer. Publishing stays a step of its
  * own (the deployments dialog).
  */
-export function BuiltSitePreview({ editor, close }: { editor: WorkspaceEditor; close(): void }) {
+export function BuiltSitePreview({ editor, close }: { editor: EditorApi; close(): void }) {
   const pages = useSitePreviewPages();
   const [shown, setShown] = useState(WHOLE_SITE);
   const [build, setBuild] = useState(0);

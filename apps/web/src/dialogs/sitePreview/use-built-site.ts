@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
+import type { EditorApi } from '../../editor/index.js';
 import { useDerived } from '../../graph-editor/canvas/use-derived.js';
 
 export type BuiltSiteState =
@@ -33,7 +33,7 @@ export function useSitePreviewPages(): readonly PreviewPage[] {
  * at first, when the target changes and on each `build` bump. The site builder loads with the
  * first build only.
  */
-export function useBuiltSite(editor: WorkspaceEditor, pageNodeId: string | undefined, build: number) {
+export function useBuiltSite(editor: EditorApi, pageNodeId: string | undefined, build: number) {
   const [state, setState] = useState<BuiltSiteState>({ kind: 'building' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `build` is the user's Rebuild, the trigger to read the graph again
   useEffect(() => {
@@ -43,8 +43,8 @@ export function useBuiltSite(editor: WorkspaceEditor, pageNodeId: string | undef
       try {
         const { buildSitePreviewDocument } = await import('../../preview/site-preview-build.js');
         const html = await buildSitePreviewDocument({
-          graph: editor.project.graph.toGraph(),
-          registry: editor.project.registry,
+          graph: editor.graph.toGraph(),
+          registry: editor.registry,
           ...(pageNodeId ? { pageNodeId } : {}),
         });
         if (current) setState({ kind: 'ready', html });

@@ -11,7 +11,7 @@ import './node-graph.css';
  */
 export default function NodeGraphPanel({ ctx }: PanelProps) {
   const { editor } = ctx;
-  const levels = useDerived((e) => levelTree(e.graph, editor.project.registry), sameLevels);
+  const levels = useDerived((e) => levelTree(e.graph, e.registry), sameLevels);
   const current = useValue((e) => e.currentLevelId());
   return (
     <nav className="ng-panel" aria-label="Node graph">
