@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  E2E_ADMIN_EMAIL,
   E2E_DEBUG_KEY,
   type E2eState,
   ENV_BASE_URL,
@@ -85,6 +86,7 @@ function serverEnvironment(o: {
     DATA_DIR: o.dataDir,
     STORAGE_DIR: join(o.tempDir, 'assets'),
     DEBUG_KEY: E2E_DEBUG_KEY,
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     // Every test signs in several times from one address.
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'info',

@@ -23,7 +23,7 @@ export const WEB_FLOORS = [
 /** Only these may reach the network directly (the typed API client and the signed-URL upload). */
 const NETWORK_FILES = ['apps/web/src/services/api.ts', 'apps/web/src/assets/put-file.ts'];
 
-const PACKAGES = ['api', 'engine', 'nodes', 'site', 'cli', 'server', 'web'];
+const PACKAGES = ['api', 'engine', 'nodes', 'site', 'cli'];
 const PACKAGE_SOURCES = {
   group: ['@nodeloom/*/src', '@nodeloom/*/src/**', ...PACKAGES.map((name) => `**/${name}/src/**`)],
   message: "Import a package through its public entry (tests: its 'testing' subpath), never its src/.",

@@ -14,6 +14,9 @@ export const ENV_DEBUG_KEY = 'NODELOOM_E2E_DEBUG_KEY';
 /** The debug key the server under test accepts for test-account sign-in. */
 export const E2E_DEBUG_KEY = 'e2e-debug-key';
 
+/** The server under test's administrator (ADMIN_EMAILS): whoever signs up with it and confirms it. */
+export const E2E_ADMIN_EMAIL = 'admin@nodeloom-e2e.test';
+
 export interface E2eState {
   baseUrl: string;
   oauthUrl: string;

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { dropFile as dropOn } from '../support/drop-file.js';
 import { expect, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
@@ -12,21 +13,8 @@ import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
-
-/** Drops one file (name, text) on the projects page, as a file dragged from the desktop. */
-async function dropFile(page: Page, name: string, text: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, text }) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], name, { type: 'application/json' }));
-      return data;
-    },
-    { name, text },
-  );
-  const main = page.getByRole('main');
-  await main.dispatchEvent('dragover', { dataTransfer });
-  await main.dispatchEvent('drop', { dataTransfer });
-}
+/** Drops one file on the projects page. */
+const dropFile = (page: Page, name: string, text: string) => dropOn(page.getByRole('main'), name, text);
 
 /** Clicks a download button of the Download project dialog; returns the file's path and text. */
 async function download(page: Page, button: string): Promise<{ path: string; text: string }> {

@@ -79,7 +79,7 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   await page.getByRole('menuitem', { name: /^Open Node graph/ }).click();
   const tabs = page.locator('.mosaic-tabs-container > .mosaic-tab-bar .mosaic-tab-button');
   await expect(tabs).toHaveText(['Console', 'Terminal', 'Node graph']);
-  await expect(page.getByText('Node graph is not available')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Node graph' })).toBeVisible();
 
   // §4 reorder moves, then the terminal split out to the right of its group
   await panelAction(page, 'Node graph', 'Move first');

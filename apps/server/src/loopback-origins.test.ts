@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { connect, listen } from './collab/collab-client.testing.js';
-import { describeEachDatabase, signInTestUser } from './test/index.js';
+import { apiHeaders, describeEachDatabase, signInTestUser } from './test/index.js';
 
 const LOOPBACK = ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'];
 
@@ -29,6 +29,20 @@ describeEachDatabase('loopback origins without PUBLIC_URL', (suite) => {
       await expect(connect(url, { cookie: who.cookie, origin })).rejects.toThrow(
         `Origin ${origin} is not allowed`,
       );
+    }
+  });
+
+  it('signs up by e-mail from every loopback spelling of the own port (issue 23 row 10)', async () => {
+    const { app } = await suite.createTestApp({ env: { PUBLIC_URL: undefined, PORT: '4000' } });
+    for (const [i, origin] of LOOPBACK.entries()) {
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/nest/auth/signup/email',
+        headers: { ...apiHeaders(), origin },
+        payload: { email: `local${i}@example.com`, password: 'correct horse' },
+      });
+      expect(signup.statusCode, origin).toBe(201);
+      expect(signup.json()).toMatchObject({ email: `local${i}@example.com` });
     }
   });
 

@@ -1,6 +1,7 @@
 import { formatShortcut } from '../base/shortcuts.js';
 import type { Command, CommandContext } from './command.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
+import { TOGGLE_COMMANDS } from './toggle-commands.js';
 import { WORKSPACE_COMMANDS } from './workspace-commands.js';
 
 export type { ClipboardPort, Command, CommandContext } from './command.js';
@@ -8,10 +9,12 @@ export { pasteText } from './workspace-commands.js';
 
 /**
  * The command registry: menus, shortcuts and the palette all run commands from here. It holds the
- * workspace's own commands and the ten jump codes; the composition root registers the rest (one
+ * workspace's own commands, its toggles and the ten jump codes; the composition root registers the rest (one
  * per dialog of the dialog registry), so this layer never imports the dialogs.
  */
-const byId = new Map<string, Command>([...WORKSPACE_COMMANDS, ...JUMP_CODE_COMMANDS].map((c) => [c.id, c]));
+const byId = new Map<string, Command>(
+  [...WORKSPACE_COMMANDS, ...TOGGLE_COMMANDS, ...JUMP_CODE_COMMANDS].map((c) => [c.id, c]),
+);
 
 /** Adds commands (a command with the same id is replaced). */
 export function registerCommands(commands: readonly Command[]): void {

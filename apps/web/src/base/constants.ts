@@ -77,3 +77,11 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** Logged when a call needing a login is cancelled because the user is logged out (§8). */
 export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';
+
+/**
+ * §1: the link to the official documentation (spec 2 §1: a constant, its value not shown). Set
+ * per deployment at build time (VITE_DOCUMENTATION_URL); the default is the project's site.
+ */
+export const DOCUMENTATION_URL: string = String(
+  import.meta.env.VITE_DOCUMENTATION_URL ?? 'https://nodeloom.dev/docs',
+);

@@ -56,6 +56,8 @@ export interface ProjectQuery {
   snapshot: string | null;
   pat: string | null;
   readonly: string | null;
+  /** §2/§6: the admin flag (true or 1): an administrator loads any project through the admin call */
+  admin: string | null;
 }
 
 /** Outcome of looking a project up by its access token (GET /projects/byAccessToken). */
@@ -111,5 +113,6 @@ export function readProjectQuery(search: string): ProjectQuery {
     snapshot: params.get('snapshot'),
     pat: params.get('pat'),
     readonly: params.get('readonly'),
+    admin: params.get('admin'),
   };
 }

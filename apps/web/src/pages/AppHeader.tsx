@@ -7,6 +7,7 @@ import { useSession } from '../state/session.js';
 import { workspaceStore } from '../state/workspace.js';
 import { Avatar } from '../ui/Avatar.js';
 import { closeProject } from './closeProject.js';
+import { SignInLink } from './SignInLink.js';
 import { ThemeToggle } from './ThemeToggle.js';
 
 /** The top bar of signed-in pages: brand (back to the projects list), theme, the user and sign-out. */
@@ -52,7 +53,9 @@ export function AppHeader({ children }: { children?: ReactNode }) {
               Sign out
             </button>
           </>
-        ) : null}
+        ) : (
+          <SignInLink />
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { ProjectImportStatus } from '../project-files/ProjectImportStatus.js';
+import { useProjectImport } from '../project-files/useProjectImport.js';
 import { loadNodeLibrary } from '../services/node-library.js';
 import { prefetchWhenIdle } from '../services/prefetch.js';
 import { officialDemosQuery, projectsQuery, teamsQuery } from '../services/projects.js';
@@ -10,7 +12,6 @@ import { loadWorkspacePage } from './load-workspace-page.js';
 import { ConfirmationNotice } from './projects/ConfirmationNotice.js';
 import { CreateProjectDialog } from './projects/CreateProjectDialog.js';
 import type { CardAction } from './projects/ProjectCard.js';
-import { ProjectImportStatus } from './projects/ProjectImportStatus.js';
 import { ProjectGridSkeleton, ProjectSection } from './projects/ProjectSection.js';
 import { ProjectsToolbar } from './projects/ProjectsToolbar.js';
 import {
@@ -22,7 +23,6 @@ import {
 import { RenameProjectDialog } from './projects/RenameProjectDialog.js';
 import { LoadFailed, NoArchivedProjects, NoMatch, NoProjectsYet } from './projects/StateCards.js';
 import { useDeleteProject, useUpdateProject } from './projects/useProjectActions.js';
-import { useProjectImport } from './projects/useProjectImport.js';
 import { useRecentProjects } from './projects/useRecentProjects.js';
 
 /** Sections hidden while they have nothing to show; "My projects" always shows (its empty state invites). */

@@ -15,7 +15,15 @@ export default function WorkspacePage() {
     query.id && query.snapshot
       ? { ...common, target: { kind: 'snapshot', id: query.snapshot } }
       : query.id
-        ? { ...common, target: { kind: 'project', id: query.id, ...(query.pat ? { pat: query.pat } : {}) } }
+        ? {
+            ...common,
+            target: {
+              kind: 'project',
+              id: query.id,
+              ...(query.pat ? { pat: query.pat } : {}),
+              ...(truthy(query.admin) ? { admin: true } : {}),
+            },
+          }
         : query.snip
           ? // the snippet's graph, editable by its owner, saved whole (docs/workspace.md, Snippets)
             { ...common, target: { kind: 'snippet', id: query.snip } }

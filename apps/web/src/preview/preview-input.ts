@@ -13,7 +13,7 @@ export function isPreviewable(definitionName: string | undefined): boolean {
  * would leave the preview (static), and memory routers cannot start anywhere but '/'. A hash
  * route can start at the previewer's startRoute, and links still navigate inside the frame.
  */
-function withHashRouters(value: unknown): unknown {
+export function withHashRouters(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withHashRouters);
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};

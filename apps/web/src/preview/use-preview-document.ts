@@ -22,6 +22,14 @@ function levelConfigs(editor: EditorApi, nodeId: string | undefined): unknown[] 
   return configs;
 }
 
+export const HIDDEN_PAGE_TEXT = 'Its "Show in component previewer" flag is off.';
+
+/** An exportPage whose showInComponentPreviewer flag (default on) is off is not shown here. */
+function hiddenFromComponentPreviewer(definitionName: string, outputs: Readonly<Record<string, unknown>>) {
+  const page = outputs.page as { showInComponentPreviewer?: boolean } | undefined;
+  return definitionName === 'exportPage' && page?.showInComponentPreviewer === false;
+}
+
 export type PreviewState =
   | { kind: 'empty' }
   | { kind: 'loading' }
@@ -56,6 +64,9 @@ export function usePreviewDocument(
         ? { ...before, updating: true }
         : { kind: 'loading' };
     if (!outputs) return setState(building);
+    if (hiddenFromComponentPreviewer(definitionName, outputs)) {
+      return setState({ kind: 'error', message: HIDDEN_PAGE_TEXT });
+    }
     let current = true;
     setState(building);
     (async () => {

@@ -13,6 +13,8 @@ export interface WorkspaceState {
   accountSettingsOpen: boolean;
   /** §2: the project browser, shown by default; hidden only while a project is open (§4 step 9). */
   projectBrowserOpen: boolean;
+  /** §2: the status bar, shown by default. */
+  statusBarShown: boolean;
   /** bumped to open the shown project again from the server (after a snapshot restore) */
   reopenCount: number;
   reopenProject(): void;
@@ -22,6 +24,7 @@ export interface WorkspaceState {
   setOpenProject(projectId: string | null): void;
   setAccountSettingsOpen(open: boolean): void;
   setProjectBrowserOpen(open: boolean): void;
+  setStatusBarShown(shown: boolean): void;
 }
 
 export const workspaceStore = createStore<WorkspaceState>()((set) => ({
@@ -33,6 +36,7 @@ export const workspaceStore = createStore<WorkspaceState>()((set) => ({
   openProjectId: null,
   accountSettingsOpen: false,
   projectBrowserOpen: true,
+  statusBarShown: true,
   setOnline: (online) => set({ online }),
   setEmbedded: (embedded) => set({ embedded }),
   setUpdateMode: (updateMode) => set({ updateMode }),
@@ -42,6 +46,7 @@ export const workspaceStore = createStore<WorkspaceState>()((set) => ({
   setAccountSettingsOpen: (accountSettingsOpen) => set({ accountSettingsOpen }),
   setProjectBrowserOpen: (projectBrowserOpen) =>
     set((state) => ({ projectBrowserOpen: projectBrowserOpen || state.openProjectId === null })),
+  setStatusBarShown: (statusBarShown) => set({ statusBarShown }),
 }));
 
 export function useWorkspace<T>(select: (state: WorkspaceState) => T): T {

@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // test data shared with the site package and the end-to-end spec
-import { sampleProject } from '../../../site/src/sample-project.testing.js';
+import { sampleProject } from '@nodeloom/site/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../cli.js';
 
 let dir: string;

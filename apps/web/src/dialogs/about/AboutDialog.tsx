@@ -1,8 +1,12 @@
 import { PROTOCOL_VERSION } from '@nodeloom/api';
 import { version } from '../../../package.json';
+import { DocumentationLink } from '../../ui/DocumentationLink.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 
-/** What is running: the app's version, the collaboration protocol's, and the browser it runs in. */
+/**
+ * What is running: the app's version, the collaboration protocol's, and the browser it runs in;
+ * and the way to the official documentation.
+ */
 export default function AboutDialog({ close }: DialogProps) {
   return (
     <>
@@ -16,6 +20,7 @@ export default function AboutDialog({ close }: DialogProps) {
         <dd>{navigator.userAgent}</dd>
       </dl>
       <div className="modal-actions">
+        <DocumentationLink />
         <button type="button" className="button button-primary" onClick={close}>
           Close
         </button>

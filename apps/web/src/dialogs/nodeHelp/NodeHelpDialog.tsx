@@ -4,6 +4,7 @@ import { useValue } from '../../editor-react/index.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import './node-help.css';
+import { DocumentationLink } from '../../ui/DocumentationLink.js';
 
 /** Node help from the node library's own description (what `nodeloom help NODE` prints), browsable. */
 export default function NodeHelpDialog({ args }: DialogProps) {
@@ -56,6 +57,7 @@ export default function NodeHelpDialog({ args }: DialogProps) {
           ))}
           {matches.length === 0 ? <li className="muted">No node matches.</li> : null}
         </ul>
+        <DocumentationLink className="node-help-docs" />
       </nav>
       <article className="node-help-page" aria-label="Help">
         {help ? <HelpPage help={help} /> : <p className="muted">Select a node or pick one from the list.</p>}

@@ -14,7 +14,7 @@ import { EditorProvider } from '../../editor-react/index.js';
 import { useLayout } from '../../layout/layout-store.js';
 import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
-import { workspaceStore } from '../../state/workspace.js';
+import { useWorkspace, workspaceStore } from '../../state/workspace.js';
 import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
 import { Dock } from '../../workspace/dock/Dock.js';
 import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
@@ -24,8 +24,10 @@ import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-lo
 import { prefetchFirstUse } from '../../workspace/prefetch-first-use.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
 import { AppHeader } from '../AppHeader.js';
+import { SignInLink } from '../SignInLink.js';
 import { Breadcrumb } from './Breadcrumb.js';
 import type { OpenRequest } from './open/open-project.js';
+import { ProjectBrowser } from './ProjectBrowser.js';
 import { StatusBar } from './StatusBar.js';
 import { TopBar } from './TopBar.js';
 import { useLeavePrompt } from './useLeavePrompt.js';
@@ -122,6 +124,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   const layoutProjectId = hasUser && !readOnly && !embedded ? editor.projectId : null;
   useLayoutSetup(layoutProjectId);
   const layoutReady = useLayout((s) => s.status === 'ready');
+  const statusBarShown = useWorkspace((s) => s.statusBarShown);
 
   function closeProject() {
     workspaceStore.getState().setOpenProject(null);
@@ -140,7 +143,14 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   return (
     <EditorProvider editor={editor}>
       <div className="workspace" data-read-only={readOnly || undefined}>
-        {embedded ? <header className="app-header">{topBar}</header> : <AppHeader>{topBar}</AppHeader>}
+        {embedded ? (
+          <header className="app-header">
+            {topBar}
+            <SignInLink newTab />
+          </header>
+        ) : (
+          <AppHeader>{topBar}</AppHeader>
+        )}
         <div className="workspace-dock-bar">
           <Breadcrumb />
           <div className="dock-bar-controls">
@@ -148,14 +158,17 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
             <LayoutSwitcher canSave={layoutProjectId !== null} />
           </div>
         </div>
-        {layoutReady ? (
-          <Dock ctx={ctx} />
-        ) : (
-          <div className="dock dock-panel-state muted" role="status">
-            Restoring layout…
-          </div>
-        )}
-        <StatusBar />
+        <div className="workspace-body">
+          <ProjectBrowser openProjectId={editor.projectId} />
+          {layoutReady ? (
+            <Dock ctx={ctx} />
+          ) : (
+            <div className="dock dock-panel-state muted" role="status">
+              Restoring layout…
+            </div>
+          )}
+        </div>
+        {statusBarShown ? <StatusBar /> : null}
       </div>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />
       <DialogHost ctx={ctx} />

@@ -31,7 +31,8 @@ export const ARCHIVED_TOAST: ToastContent = {
 
 /** What the address asks to open: a project (maybe through an access token) or a snapshot. */
 export type OpenTarget =
-  | { kind: 'project'; id: string; pat?: string }
+  /** admin: the address carries the admin flag (§6; only an administrator's load honours it) */
+  | { kind: 'project'; id: string; pat?: string; admin?: true }
   | { kind: 'snapshot'; id: string }
   | { kind: 'snippet'; id: string };
 

@@ -1,10 +1,13 @@
 import { GraphCanvas } from '../../../graph-editor/GraphCanvas.js';
+import { CanvasFileDrop } from './CanvasFileDrop.js';
 
-/** The canvas fills what the bars leave of the page. */
+/** The canvas fills what the bars leave of the page; a project file dropped on it is imported. */
 export function CanvasArea() {
   return (
     <div className="workspace-canvas">
-      <GraphCanvas />
+      <CanvasFileDrop>
+        <GraphCanvas />
+      </CanvasFileDrop>
     </div>
   );
 }

@@ -1,20 +1,20 @@
 import { HttpError } from '@nodeloom/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
-import { projectsQuery } from '../../services/projects.js';
+import { projectsQuery } from '../services/projects.js';
 
 export type ImportStatus =
   | { kind: 'idle' }
   | { kind: 'pending'; fileName: string }
-  | { kind: 'done'; fileName: string; name: string }
+  | { kind: 'done'; fileName: string; name: string; projectId: string }
   | { kind: 'failed'; message: string };
 
 const messageOf = (error: unknown) =>
   error instanceof HttpError ? error.serverMessage : error instanceof Error ? error.message : String(error);
 
 /**
- * Projects as files: a project file or event log dropped on the projects page (or chosen with
- * Import project…) becomes a new project of the user's. The reader and the node library load only
+ * Projects as files: a project file or event log dropped on the projects page or on an open
+ * project's canvas (or chosen with Import project…) becomes a new project of the user's. The reader and the node library load only
  * when a file comes. One file at a time; a bad file says why and changes nothing.
  */
 export function useProjectImport() {
@@ -26,13 +26,13 @@ export function useProjectImport() {
     setStatus({ kind: 'pending', fileName: file.name });
     try {
       const [{ readProjectFile }, { importProject }] = await Promise.all([
-        import('../../project-files/read-project-file.js'),
-        import('../../project-files/import-project.js'),
+        import('./read-project-file.js'),
+        import('./import-project.js'),
       ]);
       const read = readProjectFile(file.name, await file.text());
       const created = await importProject(file.name, read);
       await queryClient.invalidateQueries({ queryKey: projectsQuery.queryKey });
-      setStatus({ kind: 'done', fileName: file.name, name: created.name });
+      setStatus({ kind: 'done', fileName: file.name, name: created.name, projectId: created.id });
     } catch (error) {
       setStatus({ kind: 'failed', message: messageOf(error) });
     }
