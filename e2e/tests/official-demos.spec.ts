@@ -10,6 +10,7 @@ const DEMOS = [
   'Unit-tested graph',
   'Multi-page site with a router',
   'A function from function nodes',
+  'A form that collects replies',
 ];
 const demosSection = (page: Page) => page.getByRole('region', { name: 'Official demos' });
 const inspectorOf = (page: Page, name: string) =>
@@ -22,7 +23,7 @@ async function openDemo(page: Page, name: string): Promise<void> {
   await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
 }
 
-test('the empty projects page offers six teaching demos, each with a note and a result to see', async ({
+test('the empty projects page offers seven teaching demos, each with a note and a result to see', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -42,4 +43,19 @@ test('the empty projects page offers six teaching demos, each with a note and a 
   await openDemo(page, 'A function from function nodes');
   await expect(page.getByText(/Try: change the literal 2 to 3/)).toBeVisible();
   await expect(inspectorOf(page, 'code').locator('.gc-viewer-value')).toContainText('function double(x)');
+
+  // a page with a form: the site preview shows it, and its component's hook posts a reply to the
+  // form named in formId (the demo's placeholder id is refused by the server, and the page says so)
+  await openDemo(page, 'A form that collects replies');
+  await expect(page.getByText(/Try: save a copy, then Menu → Project → Open forms editor/)).toBeVisible();
+  await page.locator('.gc-canvas .react-flow__node[data-id="node_demo_contactPage"] .gc-node-name').click();
+  const preview = page
+    .getByRole('region', { name: 'Component previewer' })
+    .frameLocator('iframe[title^="Preview of"]');
+  await expect(preview.getByRole('heading', { name: 'Write to us' })).toBeVisible({ timeout: 60_000 });
+  await preview.getByRole('textbox', { name: 'Name' }).fill('Ada');
+  await preview.getByRole('textbox', { name: 'Message' }).fill('Hello');
+  await preview.getByRole('button', { name: 'Send' }).click();
+  await expect(preview.getByRole('status')).toHaveText(/^The reply was refused \(4\d\d\)\.$/);
+  await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
 });

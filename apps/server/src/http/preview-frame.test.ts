@@ -18,6 +18,8 @@ describe('the preview frame document', () => {
     expect(directives[0]).toBe('sandbox allow-scripts');
     expect(policy).not.toContain('allow-same-origin');
     expect(directives).toContain('frame-ancestors *');
+    // an iframe node's embed code (a video, a map) is a frame over https, sandboxed in turn
+    expect(directives).toContain('frame-src https:');
     expect(directives.find((d) => d.startsWith('connect-src'))).toMatch(/\/api\/nest\/forms\/$/);
   });
 

@@ -8,7 +8,7 @@ export const PREVIEW_FRAME_PATH = '/preview-frame';
  * Its policy: `sandbox allow-scripts` makes the document an opaque origin even when opened on its
  * own (no cookies, no storage, no same-origin reads of the app), so user HTML and hooks run here
  * and never on the app's origin. Like a published site (sites/site-headers.ts) it may run inline
- * script and load images, media and fonts over https; scripts over https too (node scripts, the
+ * script and load images, media, fonts and frames over https; scripts over https too (node scripts, the
  * page's configured script URLs); it may call nothing but the public form replies. Any page may
  * frame it (the embedded workspace is framed by other sites): it is blank until its parent
  * writes a document into it, and whatever it shows runs in the opaque origin.
@@ -23,6 +23,9 @@ export function previewFrameContentSecurityPolicy(publicUrl: string): string {
     'img-src data: blob: https:',
     'media-src data: blob: https:',
     'font-src data: https:',
+    // an iframe node's embed code is usually a frame itself (a video, map or document over https);
+    // a nested frame inherits the sandbox
+    'frame-src https:',
     `connect-src ${formReplies}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -54,8 +54,8 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
       expect(csp.get('connect-src')).toBe("'self' wss://loom.example");
       expect(csp.get('object-src')).toBe("'none'");
-      // the site preview frames published sites, and nothing else but the app's own pages
-      expect(csp.get('frame-src')).toBe("'self' https://*.loom.site");
+      // the site preview frames published sites, a plugin node any https page (sandboxed)
+      expect(csp.get('frame-src')).toBe("'self' https://*.loom.site https:");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

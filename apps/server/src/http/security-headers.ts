@@ -24,8 +24,9 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * ones of index.html); styles from this origin and inline, because React Flow positions nodes
  * with style attributes; fetch and the collaboration websocket to this origin only; images and
  * media from anywhere over https (avatars from OAuth providers, image nodes, S3 read redirects),
- * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed. Frames: this origin
- * and the published sites (`<label>.<SITES_DOMAIN>`), which the site preview shows.
+ * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed. Frames: this origin,
+ * the published sites (`<label>.<SITES_DOMAIN>`), which the site preview shows, and any https
+ * page, which a plugin node shows (always sandboxed without allow-same-origin: an opaque origin).
  */
 export function contentSecurityPolicy(options: {
   publicUrl: string;
@@ -44,7 +45,7 @@ export function contentSecurityPolicy(options: {
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin}`,
     "worker-src 'self' blob:",
-    `frame-src 'self' ${sites}`,
+    `frame-src 'self' ${sites} https:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

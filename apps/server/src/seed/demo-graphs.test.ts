@@ -85,8 +85,21 @@ describe('official demo projects', () => {
     });
   });
 
+  it('the form demo builds a contact page whose component posts to the form in formId', async () => {
+    const { project } = openDemo('00000000000000000000de07');
+    const { evaluator } = createProjectEvaluator(project);
+    const hook = await evaluator.evaluate(demoNodeId('sendHook'));
+    expect(hook.ok && String(hook.outputs.result)).toContain("var formId = 'paste-your-form-id';");
+    const page = await evaluator.evaluate(demoNodeId('contactPage'));
+    expect(page.ok).toBe(true);
+    const built = JSON.stringify(page.ok && page.outputs);
+    for (const part of ['ContactForm', 'form', 'textarea', 'Write to us', '/api/nest/forms/']) {
+      expect(built).toContain(part);
+    }
+  });
+
   it('every demo teaches: a sticky note says what it shows and what to try', () => {
-    for (const demo of demoProjects(registry).slice(2)) {
+    for (const demo of demoProjects(registry)) {
       const note = demo.graph.nodes.find((n) => n.definitionName === 'stickyNote');
       expect(String(note?.params.text?.value), demo.name).toMatch(/Try:/);
     }

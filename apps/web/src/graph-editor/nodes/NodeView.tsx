@@ -1,5 +1,4 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
-import { paramValueInRange } from '@nodeloom/nodes';
 import type { NodeProps } from '@xyflow/react';
 import { type CSSProperties, memo, useContext, useRef } from 'react';
 import { debugFlag } from '../../base/debugFlags.js';
@@ -9,6 +8,7 @@ import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
 import { isResizable, minSizeOf, nodeBox, nodeFill } from '../model/node-kinds.js';
+import { displayToggleClasses, textNodeStyle } from '../model/text-node-style.js';
 import { NodeComment } from './NodeComment.js';
 import { NodeGlance } from './NodeGlance.js';
 import { NodeName } from './NodeName.js';
@@ -16,6 +16,7 @@ import { NodeOutputs } from './NodeOutputs.js';
 import { NodeResize } from './NodeResize.js';
 import { NodeMessage, NodeStatusBadges } from './NodeStatus.js';
 import { Sockets } from './Sockets.js';
+import { TrayBody } from './TrayBody.js';
 import { useNodeModel } from './use-node.js';
 import { ViewerBody } from './ViewerBody.js';
 
@@ -46,6 +47,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
     node.flags.preview ? 'gc-preview' : '',
     `gc-state-${status.status}`,
     diffMark ? `gc-diff-${diffMark}` : '',
+    ...displayToggleClasses(node),
   ].join(' ');
   const style = { '--gc-fill': fill, width, height } as CSSProperties;
 
@@ -126,12 +128,7 @@ function Body({
     case 'stickyNote':
       return <StickyText node={node} definition={definition} />;
     case 'tray':
-      return (
-        <div className="gc-tray-title">
-          <NodeName id={node.id} name={node.name} readOnly={readOnly} />
-          {textOf(node) ? <span className="gc-tray-text">{textOf(node)}</span> : null}
-        </div>
-      );
+      return <TrayBody node={node} definition={definition} readOnly={readOnly} />;
     case 'viewer':
       return (
         <>
@@ -173,17 +170,7 @@ function textOf(node: GraphNode): string {
 /** A sticky note's text with its own font settings (spec 2 §3 stickyNote). */
 function StickyText({ node, definition }: { node: GraphNode; definition: NodeDefinition | undefined }) {
   const p = (name: string) => node.params[name]?.value;
-  // numbers are drawn held to their declared ranges (spec 2 §5: fontWeight 100 to 900)
-  const inRange = (name: string, fallback: number) =>
-    Number((definition ? paramValueInRange(definition, name, p(name)) : p(name)) ?? fallback);
-  const style: CSSProperties = {
-    color: String(p('fontColor') ?? '#000'),
-    textAlign: (p('alignment') ?? 'left') as CSSProperties['textAlign'],
-    fontSize: inRange('fontSize', 18),
-    fontWeight: inRange('fontWeight', 400),
-    fontStyle: p('italic') === true ? 'italic' : 'normal',
-    fontFamily: `"${String(p('customFontFamily') || p('font') || 'Inter')}", Inter, system-ui, sans-serif`,
-  };
+  const style = textNodeStyle(node, definition);
   const showTitle = p('showTitleBar') === true;
   const classes = [
     'gc-sticky',

@@ -1,12 +1,16 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { ReactNode } from 'react';
+import { LazyCodeView } from '../../code-view/LazyCodeView.js';
 import { useValue } from '../../editor-react/index.js';
 import { sameItems, useDerived } from '../../editor-react/use-derived.js';
 import { formatValue } from '../model/format-value.js';
 import { stickyImageTransform } from '../model/sticky-image.js';
+import { valueText } from '../model/value-text.js';
+import { DiffBody } from './DiffBody.js';
+import { IframeBody } from './IframeBody.js';
+import { PluginBody } from './PluginBody.js';
 import { PreviewerBody } from './PreviewerBody.js';
 import { useInputValue } from './use-node.js';
-
-const MAX_SHOWN = 4000;
 
 /** The body of a viewer node (utility/viewer): what it shows of the value wired into it. */
 export function ViewerBody({
@@ -24,45 +28,52 @@ export function ViewerBody({
     case 'warningDisplay':
       return <WarningList />;
     case 'diffViewer':
+      return <DiffBody node={node} definition={definition} />;
+    case 'iframe':
+      return <IframeBody node={node} definition={definition} />;
+    case 'plugin':
+      return <PluginBody node={node} />;
+    case 'inspector': {
+      const language = String(node.params.language?.value ?? 'plaintext');
       return (
-        <div className="gc-viewer-split">
-          <InputPane nodeId={node.id} input="before" title="Before" />
-          <InputPane nodeId={node.id} input="after" title="After" />
-        </div>
+        <InputPane nodeId={node.id} input="data">
+          {(text) => <LazyCodeView text={text} language={language} label={`${node.name} value`} />}
+        </InputPane>
       );
+    }
   }
   const first = definition?.inputs[0];
   if (!first) return <p className="gc-viewer-empty">{paramSummary(node)}</p>;
   return <InputPane nodeId={node.id} input={first.identifier} />;
 }
 
-function InputPane({ nodeId, input, title }: { nodeId: string; input: string; title?: string }) {
+/** The value wired into one input, as text: plain, or drawn by `children` (the inspector highlights it). */
+function InputPane({
+  nodeId,
+  input,
+  children,
+}: {
+  nodeId: string;
+  input: string;
+  children?: (text: string) => ReactNode;
+}) {
   const value = useInputValue(nodeId, input);
   const wired = useValue((e) =>
     e.levelConnections().some((c) => c.targetNode === nodeId && c.targetInputIdentifier === input),
   );
   return (
     <div className="gc-viewer-pane nowheel">
-      {title ? <div className="gc-viewer-title">{title}</div> : null}
       {wired ? (
-        <pre className="gc-viewer-value">{pretty(value)}</pre>
+        children ? (
+          children(valueText(value))
+        ) : (
+          <pre className="gc-viewer-value">{valueText(value)}</pre>
+        )
       ) : (
         <p className="gc-viewer-empty">Wire a value into {input} to see it here</p>
       )}
     </div>
   );
-}
-
-/** Whole values, pretty-printed and cut at a few thousand characters (the node body is a glance, not a dump). */
-function pretty(value: unknown): string {
-  if (typeof value === 'string') return value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value;
-  let text: string;
-  try {
-    text = JSON.stringify(value, null, 2) ?? formatValue(value);
-  } catch {
-    text = formatValue(value, MAX_SHOWN);
-  }
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
 function StickyImageBody({ node, definition }: { node: GraphNode; definition: NodeDefinition | undefined }) {
