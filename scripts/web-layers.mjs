@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 /** Lowest first: a folder may import its own files and folders of lower floors, nothing else. */
 export const WEB_FLOORS = [
   ['base'],
-  ['editor', 'ui'],
-  ['state'],
+  ['editor', 'ui', 'code-view'],
+  ['state', 'diff-view'],
   ['services'],
   ['collab', 'find', 'project-files', 'assets', 'layout'],
   ['editor-react'],

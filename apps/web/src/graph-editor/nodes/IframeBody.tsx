@@ -1,6 +1,6 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { paramValueInRange } from '@nodeloom/nodes';
-import { SiteFrame } from '../../workspace/panels/componentPreviewer/SiteFrame.js';
+import { SiteFrame } from '../../preview/SiteFrame.js';
 import { embedDocument } from '../model/embed-document.js';
 
 /**
