@@ -14,7 +14,7 @@ import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
 import { applyPreset } from './apply-preset.js';
-import type { NodePresetsArgs } from './dialog.js';
+import type { NodePresetsArgs } from './args.js';
 import { SavePresetForm } from './SavePresetForm.js';
 import '../snippetManager/library.css';
 import './node-presets.css';

@@ -5,7 +5,7 @@ import { presetsQuery } from '../../services/presets.js';
 import { openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
 import { applyPreset } from './apply-preset.js';
-import type { NodePresetsArgs } from './dialog.js';
+import type { NodePresetsArgs } from './args.js';
 
 /**
  * The parameter editor's "Presets" menu for one node: apply a preset of its definition (one undo

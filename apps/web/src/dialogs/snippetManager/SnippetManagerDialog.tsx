@@ -13,7 +13,7 @@ import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast, ListStates } from '../list-states.js';
-import type { SnippetEditorArgs } from '../snippetEditor/dialog.js';
+import type { SnippetEditorArgs } from '../snippetEditor/args.js';
 import { insertSnippetAndTell } from './insert-snippet.js';
 import { SnippetRow } from './SnippetRow.js';
 import './library.css';
