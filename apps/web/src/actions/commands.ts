@@ -1,47 +1,11 @@
-import { DIALOG_COMMANDS } from '../dialogs/commands.js';
-import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
 import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
-import type { ToastContent } from '../services/toastCatalogue.js';
+import type { Command, CommandContext } from './command.js';
+import { DIALOG_COMMANDS } from './dialog-commands.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
-import { formatShortcut, type Shortcut } from './shortcuts.js';
+import { formatShortcut } from './shortcuts.js';
 
-/** The system clipboard as text (navigator.clipboard in the app). */
-export interface ClipboardPort {
-  readText(): Promise<string>;
-  writeText(text: string): Promise<void>;
-}
-
-/** What a command may use. */
-export interface CommandContext {
-  editor: WorkspaceEditor;
-  clipboard: ClipboardPort;
-  notify(toast: ToastContent): void;
-  openPalette(): void;
-}
-
-/** One entry of the command registry: menus, shortcuts and the palette all run commands from here. */
-export interface Command {
-  id: string;
-  title: string;
-  /** the first one is shown in tooltips and the palette */
-  shortcuts: readonly Shortcut[];
-  /**
-   * Pressed on the keyboard, the browser's copy/cut/paste event does the work (it reaches the
-   * system clipboard without a permission prompt), so the dispatcher leaves these keys alone.
-   */
-  clipboardEvent?: 'copy' | 'cut' | 'paste';
-  /**
-   * Its shortcut also works while typing in a text field: for keys no text box uses, whose browser
-   * default would get in the way (Ctrl+P prints, Ctrl+K focuses the address bar).
-   */
-  whileTyping?: true;
-  /** More words the palette's search matches (a dialog's title and the spec's name for it). */
-  keywords?: readonly string[];
-  /** It removes what the user made: the palette lists it last, so Ctrl/⌘+K then Enter never runs it. */
-  destructive?: true;
-  enabled(ctx: CommandContext): boolean;
-  run(ctx: CommandContext): void | Promise<void>;
-}
+export type { ClipboardPort } from '../dialogs/dialog-descriptor.js';
+export type { Command, CommandContext } from './command.js';
 
 const canEdit = ({ editor }: CommandContext) => !editor.readOnly;
 const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0;

@@ -1,6 +1,6 @@
 import { jumpToNode } from '../find/jump.js';
 import { jumpTarget } from '../graph-editor/jump-codes.js';
-import type { Command } from './commands.js';
+import type { Command } from './command.js';
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 

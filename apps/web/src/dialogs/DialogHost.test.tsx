@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../actions/commands.js';
 import { COMMANDS, runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
 import { DialogHost } from './DialogHost.js';
+import type { DialogContext } from './dialog-descriptor.js';
 import { DIALOGS } from './registry.js';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
   dialogsStore.getState().closeAll();
 });
 
-function context(): CommandContext {
+function context(): DialogContext {
   return {
     editor: editorFixture().editor,
     clipboard: { readText: async () => '', writeText: async () => {} },

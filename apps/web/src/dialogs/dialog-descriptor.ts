@@ -1,10 +1,27 @@
 import type { ComponentType } from 'react';
-import type { CommandContext } from '../actions/commands.js';
-import type { Shortcut } from '../actions/shortcuts.js';
+import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import type { ToastContent } from '../services/toastCatalogue.js';
+
+/** The system clipboard as text (navigator.clipboard in the app). */
+export interface ClipboardPort {
+  readText(): Promise<string>;
+  writeText(text: string): Promise<void>;
+}
+
+/**
+ * What the workspace hands its dialogs, and its commands too (actions' `CommandContext` is this
+ * type): the editor and the app's ports. Dialogs import nothing from actions.
+ */
+export interface DialogContext {
+  editor: WorkspaceEditor;
+  clipboard: ClipboardPort;
+  notify(toast: ToastContent): void;
+  openPalette(): void;
+}
 
 /** What the dialog host hands every dialog. */
 export interface DialogProps<Args = unknown> {
-  ctx: CommandContext;
+  ctx: DialogContext;
   /** what the opener passed (a node id, a snapshot id…); undefined when opened from the palette */
   args: Args | undefined;
   close(): void;
@@ -28,7 +45,8 @@ export interface DialogDescriptor {
   title: string;
   /** palette and menu wording when it differs from the title ('Open asset manager') */
   commandTitle?: string;
-  shortcuts?: readonly Shortcut[];
+  /** as actions/shortcuts.ts writes them ('mod+k') */
+  shortcuts?: readonly string[];
   /** what spec 1 §2 calls it when that is neither title ('team editor'): the palette finds it by these too */
   specNames?: readonly string[];
   /** its shortcut also works while typing (see Command.whileTyping) */
@@ -39,7 +57,7 @@ export interface DialogDescriptor {
   /** the workspace menu's submenu it is listed in (default 'Workspace') */
   group?: DialogMenuGroup;
   /** e.g. only for editors, or only with a selection; default: always */
-  enabled?(ctx: CommandContext): boolean;
+  enabled?(ctx: DialogContext): boolean;
   load(): Promise<{ default: ComponentType<DialogProps> }>;
 }
 
@@ -52,4 +70,4 @@ export function defineDialog(descriptor: DialogDescriptor): DialogDescriptor {
  * `enabled` for dialogs about the open project (snapshots, share links, deployments): a snippet
  * opened as a level has a snippet id where they would take a project id.
  */
-export const holdsProject = ({ editor }: CommandContext): boolean => editor.documentKind === 'project';
+export const holdsProject = ({ editor }: DialogContext): boolean => editor.documentKind === 'project';

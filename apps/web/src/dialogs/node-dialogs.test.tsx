@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../actions/commands.js';
 import { runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
 import { DialogHost } from './DialogHost.js';
+import type { DialogContext } from './dialog-descriptor.js';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ afterEach(() => {
 
 function mount() {
   const fixture = editorFixture();
-  const ctx: CommandContext = {
+  const ctx: DialogContext = {
     editor: fixture.editor,
     clipboard: { readText: async () => '', writeText: async () => {} },
     notify: () => {},

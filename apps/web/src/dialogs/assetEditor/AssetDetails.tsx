@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { replacePorts } from '../../assets/app-uploads.js';
 import { useValue } from '../../editor-react/index.js';
 import { type Asset, absoluteUrl, assetKeys, deleteAsset } from '../../services/assets.js';
@@ -10,6 +9,7 @@ import { assetImage, assetKind, formatSize } from '../assetManager/asset-format.
 import { IMPORT_ASSET_DEFINITION } from '../assetManager/fill-import-asset.js';
 import { startUpload } from '../assetManager/start-upload.js';
 import { UploadList } from '../assetManager/UploadList.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';
@@ -51,7 +51,7 @@ export function AssetDetails({
   asset,
   onDeleted,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   asset: Asset;
   onDeleted(): void;
 }) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, assetKeys, renameAsset } from '../../services/assets.js';
 import { Field } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 
 /** The asset's name, saved with 'Rename' or Enter (PATCH /assets/{id}). */
-export function AssetRenameForm({ ctx, asset }: { ctx: CommandContext; asset: Asset }) {
+export function AssetRenameForm({ ctx, asset }: { ctx: DialogContext; asset: Asset }) {
   const [name, setName] = useState(asset.name);
   const queries = useQueryClient();
   const rename = useMutation({

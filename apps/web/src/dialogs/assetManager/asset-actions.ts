@@ -1,10 +1,10 @@
-import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 import { fillImportAssetNode } from './fill-import-asset.js';
 
 /** Copies the asset's absolute URL and says so (or why not). */
-export function copyAssetUrl(ctx: CommandContext, asset: Asset): Promise<void> {
+export function copyAssetUrl(ctx: DialogContext, asset: Asset): Promise<void> {
   const url = absoluteUrl(asset.url);
   return ctx.clipboard.writeText(url).then(
     () => ctx.notify({ kind: 'success', title: 'URL copied', description: url }),
@@ -13,7 +13,7 @@ export function copyAssetUrl(ctx: CommandContext, asset: Asset): Promise<void> {
 }
 
 /** Fills an importAsset node from the asset and says so; false (with a warning) when it could not. */
-export function applyAssetToNode(ctx: CommandContext, nodeId: string, asset: Asset): boolean {
+export function applyAssetToNode(ctx: DialogContext, nodeId: string, asset: Asset): boolean {
   if (!fillImportAssetNode(ctx.editor, nodeId, asset)) {
     ctx.notify({
       kind: 'warning',

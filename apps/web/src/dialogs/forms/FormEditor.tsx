@@ -1,14 +1,14 @@
 import { FORM_FIELD_TYPES, FORM_MAX_FIELDS } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { createForm, type Form, formKeys, updateForm } from '../../services/forms.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { draftOf, type FieldDraft, newField, parseDraft } from './form-draft.js';
 
 interface FormEditorProps {
   /** null: a new form */
   form: Form | null;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onSaved(id: string): void;
 }
 

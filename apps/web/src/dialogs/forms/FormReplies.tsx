@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import {
   type Form,
   type FormReply,
@@ -10,13 +9,14 @@ import {
   repliesToCsv,
   replyValueText,
 } from '../../services/forms.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { downloadText } from './download.js';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A form's replies, newest first: the list, one reply's detail (opening it marks it read), and the CSV export. */
-export function FormReplies({ form, ctx }: { form: Form; ctx: CommandContext }) {
+export function FormReplies({ form, ctx }: { form: Form; ctx: DialogContext }) {
   const queries = useQueryClient();
   const replies = useQuery(formRepliesQuery(form.id));
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CommandContext } from '../../actions/commands.js';
 import { projectUrl } from '../../app/routeRules.js';
 import { useValue } from '../../editor-react/index.js';
 import { deleteSnippet, type Snippet, snippetKeys } from '../../services/snippets.js';
 import { dialogsStore } from '../../state/dialogs.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { insertSnippetAndTell } from '../snippetManager/insert-snippet.js';
@@ -21,7 +21,7 @@ export function SnippetDetails({
   snippet,
   onDeleted,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   snippet: Snippet;
   onDeleted(): void;
 }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type Snippet, snippetKeys } from '../../services/snippets.js';
 import { Field, TextAreaField } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 import { saveSnippetDetails } from './save-snippet-details.js';
 import { detailsChanged } from './snippet-details.js';
@@ -13,7 +13,7 @@ export function SnippetDetailsForm({
   snippet,
   note,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   snippet: Snippet;
   /** shown left of the save button (the snippet's dates) */
   note?: ReactNode;

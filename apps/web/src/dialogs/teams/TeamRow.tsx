@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { queryKeys } from '../../services/queryClient.js';
 import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { holdsProject } from '../dialog-descriptor.js';
+import { type DialogContext, holdsProject } from '../dialog-descriptor.js';
 
 type Confirming = 'delete' | 'transfer' | null;
 
 /** One team: its name (renamed in place), the caller's role, and what the owner may do with it. */
-export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandContext; onMembers(): void }) {
+export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: DialogContext; onMembers(): void }) {
   const queries = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);

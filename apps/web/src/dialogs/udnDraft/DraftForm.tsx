@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
 import { Field, TextAreaField } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 const versionLabel = (r: UdnMetadataRecord) => `v${r.definition.version}`;
 
@@ -21,7 +21,7 @@ export function DraftForm({
 }: {
   group: RecordGroup;
   from: string | undefined;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onDone(): void;
 }) {
   const queries = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/shared-definition.js';
 import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
 import { Field, TextAreaField } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -16,7 +16,7 @@ export function EditGroupForm({
   onDone,
 }: {
   group: RecordGroup;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onDone(): void;
 }) {
   const stored = useQuery(versionGroupQuery(group.id));
@@ -56,7 +56,7 @@ function SharedDefinitionForm({
   onDone,
 }: {
   group: RecordGroup;
-  ctx: CommandContext;
+  ctx: DialogContext;
   initial: SharedDefinitionFields;
   onDone(): void;
 }) {
