@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, nameSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { graphSchema } from './graph.js';
 
@@ -46,7 +47,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectListSchema = z.array(projectSummarySchema);
 
-const projectName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const projectName = nameSchema(NAME_MAX_LENGTH);
 const category = z.string().trim().max(100, 'must be at most 100 characters');
 
 /** The root context a new project starts in: markup (hex), task (tex) or function (fex). */
