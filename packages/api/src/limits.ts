@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** A library item's name: snippet, preset, form, UDN, team, snapshot, project. */
 export const NAME_MAX_LENGTH = 200;
+/** A project's category. */
+export const CATEGORY_MAX_LENGTH = 100;
 /** An asset's name (a file name). */
 export const ASSET_NAME_MAX_LENGTH = 255;
 /** A snippet's description. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, nameSchema } from '../limits.js';
+import { CATEGORY_MAX_LENGTH, NAME_MAX_LENGTH, nameSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { graphSchema } from './graph.js';
 
@@ -48,7 +48,10 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSummarySchema);
 
 const projectName = nameSchema(NAME_MAX_LENGTH);
-const category = z.string().trim().max(100, 'must be at most 100 characters');
+const category = z
+  .string()
+  .trim()
+  .max(CATEGORY_MAX_LENGTH, `must be at most ${CATEGORY_MAX_LENGTH} characters`);
 
 /** The root context a new project starts in: markup (hex), task (tex) or function (fex). */
 export const PROJECT_START_CONTEXTS = ['hex', 'tex', 'fex'] as const;

@@ -1,8 +1,9 @@
+import { ASSET_NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Asset, assetKeys, renameAsset } from '../../services/assets.js';
-import { Field } from '../../ui/Field.js';
 import type { DialogContext } from '../dialog-descriptor.js';
+import { NameField } from '../library/NameDescriptionFields.js';
 import { failureToast } from '../list-states.js';
 
 /** The asset's name, saved with 'Rename' or Enter (PATCH /assets/{id}). */
@@ -24,13 +25,7 @@ export function AssetRenameForm({ ctx, asset }: { ctx: DialogContext; asset: Ass
   };
   return (
     <form className="asset-rename" onSubmit={submit} aria-label="Rename asset">
-      <Field
-        label="Name"
-        value={name}
-        maxLength={255}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField label="Name" value={name} maxLength={ASSET_NAME_MAX_LENGTH} onChange={setName} />
       <button
         type="submit"
         className="button"

@@ -1,4 +1,5 @@
 import type { Layout } from '@nodeloom/api';
+import { PATH_PARAM_MAX_LENGTH } from '@nodeloom/api';
 import { useState } from 'react';
 import { deleteNamedLayout, saveNamedLayout } from '../../services/layouts.js';
 import { layoutNameProblem } from '../../workspace/layout/layout-name.js';
@@ -45,7 +46,7 @@ function LayoutRow({ layout, taken }: { layout: Layout; taken: readonly string[]
         className="layout-name-input"
         aria-label={`Name of layout ${layout.name}`}
         value={name}
-        maxLength={100}
+        maxLength={PATH_PARAM_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
         onChange={(e) => {
           setName(e.target.value);

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createSnippet, snippetKeys, snippetTextToGraph } from '../../services/snippets.js';
 import { openDialog } from '../../state/dialogs.js';
-import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { failureToast } from '../list-states.js';
 import '../snippetManager/library.css';
+import { NameField } from '../library/NameDescriptionFields.js';
 
 /** Names the selected nodes (their inner levels and the wires between them) and keeps them as a snippet. */
 export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
@@ -36,14 +36,7 @@ export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
         {selected.length === 1 ? '1 node' : `${selected.length} nodes`} and the wires between them are kept in
         your library; insert them into any project from the snippet manager.
       </p>
-      <Field
-        label="Snippet name"
-        value={name}
-        maxLength={200}
-        required
-        autoFocus
-        onChange={(e) => setName(e.target.value)}
-      />
+      <NameField label="Snippet name" value={name} autoFocus onChange={setName} />
       <div className="modal-actions">
         <button type="button" className="button button-ghost" onClick={() => openDialog('snippetManager')}>
           Open snippet manager

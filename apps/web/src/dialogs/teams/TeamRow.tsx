@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../services/queryClient.js';
@@ -53,7 +54,7 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: DialogConte
             name="name"
             aria-label="New team name"
             defaultValue={team.name}
-            maxLength={200}
+            maxLength={NAME_MAX_LENGTH}
             autoFocus
             onKeyDown={(e) => {
               if (e.key === 'Escape') {

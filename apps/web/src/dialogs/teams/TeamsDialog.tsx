@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/teams.js';
@@ -35,7 +36,7 @@ export default function TeamsDialog({ ctx, close }: DialogProps) {
           className="input"
           aria-label="Team name"
           placeholder="New team name"
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
