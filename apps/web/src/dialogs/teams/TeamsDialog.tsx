@@ -1,9 +1,10 @@
 import { NAME_MAX_LENGTH } from '@nodeloom/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/teams.js';
 import { openDialog } from '../../state/dialogs.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { TeamRow } from './TeamRow.js';
 import './teams.css';
 
@@ -12,17 +13,13 @@ import './teams.css';
  * and moving the open project into it (the owner's calls; members see their teams and role).
  */
 export default function TeamsDialog({ ctx, close }: DialogProps) {
-  const queries = useQueryClient();
   const teams = useQuery(teamsQuery);
   const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: (teamName: string) => createTeam(teamName),
-    onSuccess: () => {
-      setName('');
-      void queries.invalidateQueries({ queryKey: teamKeys.list });
-    },
-    onError: (error: Error) =>
-      ctx.notify({ kind: 'error', title: 'The team was not created', description: error.message }),
+  const { create } = useLibraryMutations<Team, Team, string>({
+    ctx,
+    noun: 'team',
+    listKey: teamKeys.list,
+    create: { run: (teamName) => createTeam(teamName), onCreated: () => setName('') },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
