@@ -13,46 +13,29 @@ interface TextProps {
 
 /** A library item's name: required unless said otherwise, at most NAME_MAX_LENGTH by default. */
 export function NameField({
-  label,
-  value,
   onChange,
   maxLength = NAME_MAX_LENGTH,
-  placeholder,
   required = true,
-  autoFocus,
+  ...input
 }: TextProps & { required?: boolean; autoFocus?: boolean }) {
   return (
-    <Field
-      label={label}
-      value={value}
-      maxLength={maxLength}
-      required={required}
-      autoFocus={autoFocus}
-      placeholder={placeholder}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <Field {...input} maxLength={maxLength} required={required} onChange={(e) => onChange(e.target.value)} />
   );
 }
 
 /** A library item's description or comment: at most DESCRIPTION_MAX_LENGTH by default. */
 export function DescriptionField({
-  label,
-  value,
   onChange,
   maxLength = DESCRIPTION_MAX_LENGTH,
-  placeholder,
-  className,
   rows = 3,
+  ...textarea
 }: TextProps & { className: string; rows?: number }) {
   return (
     <TextAreaField
-      label={label}
-      className={className}
+      {...textarea}
       rows={rows}
       maxLength={maxLength}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
 }
