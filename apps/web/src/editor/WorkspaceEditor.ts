@@ -140,6 +140,8 @@ export class WorkspaceEditor implements EditorApi {
   readonly #levelView = new LevelView();
   readonly #evaluation: EditorEvaluation;
   readonly #onError: (message: string) => void;
+  /** while refusalOf runs: the refusals its writes met, for its caller to show */
+  #refusals: string[] | undefined;
   readonly #disposers: (() => void)[] = [];
   readonly #viewports = new Map<string, Viewport>();
   #selectionView: ReadonlySet<string> = new Set();
@@ -713,9 +715,25 @@ export class WorkspaceEditor implements EditorApi {
     try {
       return run();
     } catch (error) {
-      this.#onError(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      if (this.#refusals) this.#refusals.push(message);
+      else this.#onError(message);
       return undefined;
     }
+  }
+
+  refusalOf(writes: () => unknown): string | undefined {
+    const outer = this.#refusals;
+    const refusals: string[] = [];
+    this.#refusals = refusals;
+    try {
+      writes();
+    } catch (error) {
+      refusals.push(error instanceof Error ? error.message : String(error));
+    } finally {
+      this.#refusals = outer;
+    }
+    return refusals[0];
   }
 
   #createTools(): EditorTools {

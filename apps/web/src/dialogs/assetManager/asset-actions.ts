@@ -1,5 +1,6 @@
 import { type Asset, absoluteUrl } from '../../services/assets.js';
 import type { DialogContext } from '../dialog-descriptor.js';
+import { notDoneToast } from '../library/editor-write.js';
 import { failureToast } from '../list-states.js';
 import { fillImportAssetNode } from './fill-import-asset.js';
 
@@ -14,12 +15,9 @@ export function copyAssetUrl(ctx: DialogContext, asset: Asset): Promise<void> {
 
 /** Fills an importAsset node from the asset and says so; false (with a warning) when it could not. */
 export function applyAssetToNode(ctx: DialogContext, nodeId: string, asset: Asset): boolean {
-  if (!fillImportAssetNode(ctx.editor, nodeId, asset)) {
-    ctx.notify({
-      kind: 'warning',
-      title: 'The asset was not set',
-      description: 'The node is gone or read-only.',
-    });
+  const outcome = fillImportAssetNode(ctx.editor, nodeId, asset);
+  if (!outcome.done) {
+    ctx.notify(notDoneToast('The asset was not set', outcome, 'The node is gone or read-only.'));
     return false;
   }
   const name = ctx.editor.getNode(nodeId)?.name ?? 'The node';

@@ -11,6 +11,7 @@ import {
 } from '../../services/presets.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { notDoneToast } from '../library/editor-write.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { ListStates } from '../list-states.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
@@ -58,11 +59,9 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
     remove: { run: (preset) => deletePreset(preset.id) },
   });
   const apply = (preset: NodePreset) => {
-    if (node && applyPreset(editor, node.id, preset)) {
-      ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${node.name}` });
-    } else {
-      ctx.notify({ kind: 'warning', title: `Preset "${preset.name}" was not applied` });
-    }
+    const outcome = node ? applyPreset(editor, node.id, preset) : { done: false as const };
+    if (outcome.done) ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${node!.name}` });
+    else ctx.notify(notDoneToast(`Preset "${preset.name}" was not applied`, outcome));
   };
   return (
     <div className="lib-dialog">
