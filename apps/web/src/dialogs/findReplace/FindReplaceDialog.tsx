@@ -52,7 +52,7 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
     });
     if (refusal === undefined)
       ctx.notify({ kind: 'success', title: `Replaced in ${changes} place${changes === 1 ? '' : 's'}` });
-    else ctx.notify(notDoneToast('Not everything was replaced', { refusal }));
+    else ctx.notify(notDoneToast('Not everything was replaced', { done: false, refusal }));
   };
 
   return (

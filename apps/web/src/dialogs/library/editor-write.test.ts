@@ -22,6 +22,7 @@ describe('an editor refusal reaches the user once, from the caller', () => {
     const outcome = writeThrough(editor, () => editor.connect(refusedWire));
     expect(outcome).toEqual({ done: false, refusal: 'Source output not found: stringLength.nope' });
     expect(errors).toEqual([]);
+    if (outcome.done) return;
     expect(notDoneToast('The wire was not made', outcome)).toEqual({
       kind: 'warning',
       title: 'The wire was not made',

@@ -18,7 +18,11 @@ export function writeThrough(editor: EditorApi, write: () => boolean): WriteOutc
 }
 
 /** The one toast of a write that did not happen: what did not, and why when the editor said. */
-export function notDoneToast(title: string, outcome: { refusal?: string }, otherwise?: string): ToastContent {
+export function notDoneToast(
+  title: string,
+  outcome: Extract<WriteOutcome, { done: false }>,
+  otherwise?: string,
+): ToastContent {
   const description = outcome.refusal ?? otherwise;
   return { kind: 'warning', title, ...(description ? { description } : {}) };
 }
