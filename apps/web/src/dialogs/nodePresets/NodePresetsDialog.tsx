@@ -58,9 +58,10 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
     rename: { run: renamePreset },
     remove: { run: (preset) => deletePreset(preset.id) },
   });
-  const apply = (preset: NodePreset) => {
-    const outcome = node ? applyPreset(editor, node.id, preset) : { done: false as const };
-    if (outcome.done) ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${node!.name}` });
+  // Apply is shown only beside a node of the preset's definition
+  const apply = (preset: NodePreset, to: { id: string; name: string }) => {
+    const outcome = applyPreset(editor, to.id, preset);
+    if (outcome.done) ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${to.name}` });
     else ctx.notify(notDoneToast(`Preset "${preset.name}" was not applied`, outcome));
   };
   return (
@@ -106,7 +107,7 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
                         <button
                           type="button"
                           className="button button-small button-primary"
-                          onClick={() => apply(preset)}
+                          onClick={() => apply(preset, node)}
                         >
                           Apply
                         </button>
