@@ -5,6 +5,7 @@ import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/team
 import { openDialog } from '../../state/dialogs.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
+import { ListStates } from '../list-states.js';
 import { TeamRow } from './TeamRow.js';
 import './teams.css';
 
@@ -41,34 +42,30 @@ export default function TeamsDialog({ ctx, close }: DialogProps) {
           {create.isPending ? 'Creating…' : 'Create team'}
         </button>
       </form>
-      {teams.isPending ? (
-        <p className="muted" role="status">
-          Loading teams…
-        </p>
-      ) : teams.isError ? (
-        <p className="form-error" role="alert">
-          Could not load the teams: {teams.error.message}
-        </p>
-      ) : teams.data.length === 0 ? (
-        <p className="muted teams-empty">You are in no team yet. Create one to share projects with others.</p>
-      ) : (
-        <ul className="teams-list" aria-label="Teams">
-          {[...teams.data]
-            .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
-            .map((team) => (
-              <TeamRow
-                key={team.id}
-                team={team}
-                ctx={ctx}
-                onMembers={() => {
-                  // one dialog at a time: the members dialog leads back here
-                  close();
-                  openDialog('teamMembers', { teamId: team.id });
-                }}
-              />
-            ))}
-        </ul>
-      )}
+      <ListStates
+        query={teams}
+        noun="teams"
+        empty="You are in no team yet. Create one to share projects with others."
+      >
+        {(list) => (
+          <ul className="teams-list" aria-label="Teams">
+            {[...list]
+              .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
+              .map((team) => (
+                <TeamRow
+                  key={team.id}
+                  team={team}
+                  ctx={ctx}
+                  onMembers={() => {
+                    // one dialog at a time: the members dialog leads back here
+                    close();
+                    openDialog('teamMembers', { teamId: team.id });
+                  }}
+                />
+              ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }
