@@ -10,6 +10,7 @@ import {
   replyValueText,
 } from '../../services/forms.js';
 import type { DialogContext } from '../dialog-descriptor.js';
+import { failureToast, QueryWaiting } from '../list-states.js';
 import { downloadText } from './download.js';
 
 const when = (iso: string) =>
@@ -27,8 +28,7 @@ export function FormReplies({ form, ctx }: { form: Form; ctx: DialogContext }) {
       queries.setQueryData(formKeys.replies(form.id), (list: FormReply[] | undefined) =>
         list?.map((r) => (r.id === updated.id ? updated : r)),
       ),
-    onError: (error: Error) =>
-      ctx.notify({ kind: 'error', title: 'The reply was not updated', description: error.message }),
+    onError: (error) => ctx.notify(failureToast('The reply was not updated')(error)),
   });
   const show = (reply: FormReply) => {
     setOpenId(reply.id);
@@ -36,18 +36,7 @@ export function FormReplies({ form, ctx }: { form: Form; ctx: DialogContext }) {
   };
   const preview = form.fields.slice(0, 2);
 
-  if (replies.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading replies…
-      </p>
-    );
-  if (replies.isError)
-    return (
-      <p className="form-error" role="alert">
-        Could not load the replies: {replies.error.message}
-      </p>
-    );
+  if (!replies.isSuccess) return <QueryWaiting query={replies} noun="replies" />;
   return (
     <div className="form-replies">
       <div className="row">
