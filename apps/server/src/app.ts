@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH, HEADER_REQUEST_ID } from '@nodeloom/api';
+import { API_BASE_PATH, HEADER_REQUEST_ID, PATH_PARAM_MAX_LENGTH } from '@nodeloom/api';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -53,13 +53,10 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   reply.header(HEADER_REQUEST_ID, request.id);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? `a path parameter must be at most ${MAX_PARAM_LENGTH} characters`
+      ? `a path parameter must be at most ${PATH_PARAM_MAX_LENGTH} characters`
       : 'the URL is not valid (a path segment does not decode)';
   return reply.code(400).send(errorBody(400, 'ValidationError', message));
 }
-
-/** Longest path parameter the router takes (Fastify's default); longer ones answer 400. */
-const MAX_PARAM_LENGTH = 100;
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,7 +84,7 @@ export async function buildApp({
     logger: logStream === false ? false : loggerOptions(config, logStream),
     requestIdHeader: false,
     genReqId: requestIdOf(requestIds()),
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors,
     // One line per answered request instead of two (http/logging.ts).
     logController: new OneLinePerRequest(),

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../actions/commands.js';
 import { allCommands, registerCommands, runCommand } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../editor-react/index.js';
 import { dialogsStore } from '../state/dialogs.js';
 import { DIALOG_COMMANDS } from './commands.js';
 import { DialogHost } from './DialogHost.js';
+import type { DialogContext } from './dialog-descriptor.js';
 import { DIALOGS } from './registry.js';
 
 // what the workspace's composition root does
@@ -18,7 +18,7 @@ afterEach(() => {
   dialogsStore.getState().closeAll();
 });
 
-function context(): CommandContext {
+function context(): DialogContext {
   return {
     editor: editorFixture().editor,
     clipboard: { readText: async () => '', writeText: async () => {} },

@@ -1,11 +1,10 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { CommandContext } from '../actions/commands.js';
 import { dialogsStore } from '../state/dialogs.js';
 import { diffHighlightStore } from '../state/graph-diff.js';
 import { Modal } from '../ui/Modal.js';
 import { DiffBanner } from './DiffBanner.js';
-import type { DialogDescriptor, DialogProps } from './dialog-descriptor.js';
+import type { DialogContext, DialogDescriptor, DialogProps } from './dialog-descriptor.js';
 import { dialogById } from './registry.js';
 
 // One lazy component per dialog, made once: React keeps its loaded module across openings.
@@ -20,7 +19,7 @@ function componentOf(dialog: DialogDescriptor): ComponentType<DialogProps> {
 }
 
 /** Renders the open workspace dialogs (state/dialogs.ts); Escape or the backdrop closes the top one. */
-export function DialogHost({ ctx }: { ctx: CommandContext }) {
+export function DialogHost({ ctx }: { ctx: DialogContext }) {
   const open = useStore(dialogsStore, (state) => state.open);
   // Dialogs belong to the open project: leaving the workspace closes them.
   useEffect(

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { CommandContext } from '../actions/commands.js';
 import type { Shortcut } from '../base/shortcuts.js';
 
+/** What the workspace hands its dialogs: what its commands get. */
+export type DialogContext = CommandContext;
+
 /** What the dialog host hands every dialog. */
 export interface DialogProps<Args = unknown> {
   ctx: CommandContext;

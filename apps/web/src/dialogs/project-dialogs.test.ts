@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandContext } from '../actions/commands.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
+import type { DialogContext } from './dialog-descriptor.js';
 import { DIALOGS } from './registry.js';
 
-const contextFor = (documentKind: 'project' | 'snippet'): CommandContext => ({
+const contextFor = (documentKind: 'project' | 'snippet'): DialogContext => ({
   editor: editorFixture({ documentKind }).editor,
   clipboard: { readText: async () => '', writeText: async () => {} },
   notify: () => {},

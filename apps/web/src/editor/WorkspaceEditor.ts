@@ -43,6 +43,7 @@ import type {
 } from './editor-api.js';
 import { DEFAULT_CANVAS_PREFERENCES, type WorkspaceEditorOptions } from './editor-options.js';
 import { Emitter } from './emitter.js';
+import { ErrorReport } from './error-report.js';
 import { EditorEvaluation } from './evaluation.js';
 import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
@@ -76,7 +77,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly #emitter = new Emitter();
   readonly #view: ViewState;
   readonly #evaluation: EditorEvaluation;
-  readonly #onError: (message: string) => void;
+  readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
   readonly #nodes: NodeWrites;
   readonly #params: ParamWrites;
@@ -93,7 +94,7 @@ export class WorkspaceEditor implements EditorApi {
     this.documentKind = options.documentKind ?? 'project';
     this.loadedCounter = options.loadedCounter;
     this.readOnly = options.readOnly;
-    this.#onError = options.onError ?? (() => {});
+    this.#errors = new ErrorReport(options.onError ?? (() => {}));
     const clock = options.clock ?? systemClock;
     this.project = new Project({
       registry: options.registry,
@@ -212,6 +213,7 @@ export class WorkspaceEditor implements EditorApi {
     this.#nodes.setFlag(ids, flag, on);
   deleteNodes = (ids: readonly string[]): void => this.#nodes.delete(ids);
   setParamFields = (edits: readonly ParamFieldEdit[]): boolean => this.#params.setFields(edits);
+  refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
   setParamField = (ids: readonly string[], param: string, field: ParamField, value: unknown): boolean =>
     this.#params.setFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
   setParamEvalType = (ids: readonly string[], param: string, evalType: EvalType): boolean =>
@@ -305,12 +307,7 @@ export class WorkspaceEditor implements EditorApi {
   }
 
   #attempt<T>(run: () => T): T | undefined {
-    try {
-      return run();
-    } catch (error) {
-      this.#onError(error instanceof Error ? error.message : String(error));
-      return undefined;
-    }
+    return this.#errors.attempt(run);
   }
 
   #editContext(): EditContext {

@@ -111,6 +111,11 @@ export interface EditorApi {
   previewRename(id: string, name: string): ReferenceRewrite[];
   /** several param fields of several nodes in one undo step (find and replace) */
   setParamFields(edits: readonly ParamFieldEdit[]): boolean;
+  /**
+   * Runs writes whose refusal the caller shows (once): the editor reports none of them and returns
+   * the first refusal's message (a thrown one too), or undefined when nothing was refused.
+   */
+  refusalOf(writes: () => unknown): string | undefined;
   setColor(ids: readonly string[], color: string): void;
   setComment(id: string, comment: string): void;
   setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;

@@ -14,20 +14,24 @@ export function ListStates<T>({
   empty: ReactNode;
   children(items: readonly T[]): ReactNode;
 }) {
+  if (!query.isSuccess) return <QueryWaiting query={query} noun={noun} />;
+  if (query.data.length === 0) return <p className="muted lib-empty">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** What a query shows before it has data: that it is loading, or why it could not load. */
+export function QueryWaiting({ query, noun }: { query: UseQueryResult<unknown>; noun: string }) {
   if (query.isPending)
     return (
       <p className="muted" role="status">
         Loading {noun}…
       </p>
     );
-  if (query.isError)
-    return (
-      <p className="form-error" role="alert">
-        Could not load the {noun}: {query.error.message}
-      </p>
-    );
-  if (query.data.length === 0) return <p className="muted lib-empty">{empty}</p>;
-  return <>{children(query.data)}</>;
+  return (
+    <p className="form-error" role="alert">
+      Could not load the {noun}: {query.error?.message}
+    </p>
+  );
 }
 
 /** The failure toast of a library mutation: what did not happen, and the error's message. */

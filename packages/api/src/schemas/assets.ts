@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSET_NAME_MAX_LENGTH, nameSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** Largest file (and thumbnail) accepted by an upload URL. */
@@ -37,7 +38,7 @@ export const ASSET_ORIGINAL_TYPES: readonly string[] = [
 /** Media types a thumbnail may have. */
 export const ASSET_THUMBNAIL_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 
-const assetName = z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters');
+const assetName = nameSchema(ASSET_NAME_MAX_LENGTH);
 /** A folder path: absolute, no '//' and no '.' or '..' segments (spec 1 §5). */
 const assetPath = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_MAX_LENGTH, NAME_MAX_LENGTH, nameSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { graphSchema } from './graph.js';
 
@@ -46,8 +47,11 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectListSchema = z.array(projectSummarySchema);
 
-const projectName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
-const category = z.string().trim().max(100, 'must be at most 100 characters');
+const projectName = nameSchema(NAME_MAX_LENGTH);
+const category = z
+  .string()
+  .trim()
+  .max(CATEGORY_MAX_LENGTH, `must be at most ${CATEGORY_MAX_LENGTH} characters`);
 
 /** The root context a new project starts in: markup (hex), task (tex) or function (fex). */
 export const PROJECT_START_CONTEXTS = ['hex', 'tex', 'fex'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPLOY_MESSAGE_MAX_LENGTH } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** Spec 1 §9: the commit message of a deployment made without one. */
@@ -41,7 +42,11 @@ export const deployBodySchema = z.object({
   projectId: objectIdSchema,
   branch: branchSchema,
   files: z.array(deployFileSchema).min(1, 'must hold at least the index page'),
-  message: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  message: z
+    .string()
+    .trim()
+    .max(DEPLOY_MESSAGE_MAX_LENGTH, `must be at most ${DEPLOY_MESSAGE_MAX_LENGTH} characters`)
+    .optional(),
 });
 export type DeployBody = z.input<typeof deployBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, nameSchema, textSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** A snapshot without its graph (spec 1 §3 Snapshot). */
@@ -16,9 +17,9 @@ export const snapshotListSchema = z.array(snapshotSchema);
 
 export const snapshotProjectQuerySchema = z.object({ projectId: objectIdSchema });
 
-const snapshotName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const snapshotName = nameSchema(NAME_MAX_LENGTH);
 const color = z.string().trim().max(64, 'must be at most 64 characters').nullable();
-const comment = z.string().max(5000, 'must be at most 5000 characters').nullable();
+const comment = textSchema(DESCRIPTION_MAX_LENGTH).nullable();
 
 export const createSnapshotBodySchema = z.strictObject({
   name: snapshotName,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, nameSchema, SNIPPET_DESCRIPTION_MAX_LENGTH, textSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** A display name of a library item (snippet, preset, form, …). */
-export const libraryNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters');
+export const libraryNameSchema = nameSchema(NAME_MAX_LENGTH);
 
 /**
  * A stored graph (snippets, UDN inner graphs): nodes and connections as the engine writes them.
@@ -31,7 +28,7 @@ export type Snippet = z.infer<typeof snippetSchema>;
 
 export const createSnippetBodySchema = z.strictObject({
   name: libraryNameSchema,
-  description: z.string().max(2000, 'must be at most 2000 characters').nullable().optional(),
+  description: textSchema(SNIPPET_DESCRIPTION_MAX_LENGTH).nullable().optional(),
   graph: libraryGraphSchema,
 });
 export type CreateSnippetBody = z.infer<typeof createSnippetBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, nameSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 export const teamRoleSchema = z.enum(['owner', 'member']);
@@ -29,7 +30,7 @@ export const teamMemberListSchema = z.array(teamMemberSchema);
 export const teamListQuerySchema = z.object({ organisationId: objectIdSchema.optional() });
 export const teamParamsSchema = z.object({ teamId: objectIdSchema });
 
-const teamName = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const teamName = nameSchema(NAME_MAX_LENGTH);
 
 export const createTeamBodySchema = z.strictObject({
   name: teamName,

@@ -1,5 +1,6 @@
 import type { UdnMetadata } from '@nodeloom/engine';
 import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, textSchema } from '../limits.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { libraryGraphSchema, libraryNameSchema } from './snippets.js';
 
@@ -16,7 +17,7 @@ const definitionList = z.array(z.looseObject({})).max(500, 'must have at most 50
 export const udnDefinitionInputSchema = z.strictObject({
   definitionName: libraryNameSchema,
   hasSubLevel: z.boolean(),
-  description: z.string().max(5000, 'must be at most 5000 characters').optional(),
+  description: textSchema(DESCRIPTION_MAX_LENGTH).optional(),
   inputs: definitionList.optional(),
   parameters: definitionList.optional(),
   outputs: definitionList.optional(),
@@ -87,7 +88,7 @@ export const createUdnBodySchema = z.strictObject({
   graph: libraryGraphSchema.default({ nodes: [], connections: [] }),
   /** Required: a UDN without a version group is an error (spec 1 §5). */
   versionGroupId: objectIdSchema,
-  versionDescription: z.string().max(5000, 'must be at most 5000 characters').nullable().optional(),
+  versionDescription: textSchema(DESCRIPTION_MAX_LENGTH).nullable().optional(),
 });
 export type CreateUdnBody = z.infer<typeof createUdnBodySchema>;
 
@@ -95,7 +96,7 @@ export const updateUdnBodySchema = z.strictObject({
   definition: udnDefinitionInputSchema.optional(),
   editorConfig: editorConfigSchema.nullable().optional(),
   graph: libraryGraphSchema.optional(),
-  versionDescription: z.string().max(5000, 'must be at most 5000 characters').nullable().optional(),
+  versionDescription: textSchema(DESCRIPTION_MAX_LENGTH).nullable().optional(),
 });
 export type UpdateUdnBody = z.infer<typeof updateUdnBodySchema>;
 

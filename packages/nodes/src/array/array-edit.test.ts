@@ -2,13 +2,13 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput } from '../shared/rule-harness.js';
-import arrayAppend from './arrayAppend.js';
-import arrayConcat from './arrayConcat.js';
-import arrayInsertItem from './arrayInsertItem.js';
-import arrayLength from './arrayLength.js';
-import arrayRemoveItem from './arrayRemoveItem.js';
-import arrayReverse from './arrayReverse.js';
-import repeat from './repeat.js';
+import { arrayAppend } from './arrayAppend.js';
+import { arrayConcat } from './arrayConcat.js';
+import { arrayInsertItem } from './arrayInsertItem.js';
+import { arrayLength } from './arrayLength.js';
+import { arrayRemoveItem } from './arrayRemoveItem.js';
+import { arrayReverse } from './arrayReverse.js';
+import { repeat } from './repeat.js';
 
 const invalidInput = new NodeRuleError('Invalid input');
 

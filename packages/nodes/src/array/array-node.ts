@@ -1,7 +1,8 @@
 import { type NodeModule, NodeRuleError, type RuleContext, type RuleResult } from '@nodeloom/engine';
 import { arrayOrEmpty } from '../shared/collections.js';
 import type { DefineNodeInput } from '../shared/define.js';
-import { buildNode, input } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input } from '../shared/node-builder.js';
 
 type ArrayNodeSpec = Omit<DefineNodeInput, 'category' | 'rule'> & {
   /** the rule, given the checked `array` input */
@@ -17,7 +18,7 @@ type ArrayNodeSpec = Omit<DefineNodeInput, 'category' | 'rule'> & {
 /** An array node: category, the leading `array` input and its check filled in. */
 export function arrayNode(spec: ArrayNodeSpec): NodeModule {
   const { compute, requiredMessage, inputs = [], ...rest } = spec;
-  return buildNode({
+  return defineNode({
     ...rest,
     category: 'array',
     // not flagged `required`, so the engine lets the rule report the spec's own message

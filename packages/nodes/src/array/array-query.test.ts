@@ -1,13 +1,13 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { runOutput } from '../shared/rule-harness.js';
-import arrayDedup from './arrayDedup.js';
-import arrayFilter from './arrayFilter.js';
-import arrayFlatten from './arrayFlatten.js';
-import arrayGetElement from './arrayGetElement.js';
-import arrayIncludes from './arrayIncludes.js';
-import arraySlice from './arraySlice.js';
-import arraySort from './arraySort.js';
+import { arrayDedup } from './arrayDedup.js';
+import { arrayFilter } from './arrayFilter.js';
+import { arrayFlatten } from './arrayFlatten.js';
+import { arrayGetElement } from './arrayGetElement.js';
+import { arrayIncludes } from './arrayIncludes.js';
+import { arraySlice } from './arraySlice.js';
+import { arraySort } from './arraySort.js';
 
 const invalidInput = new NodeRuleError('Invalid input');
 

@@ -1,9 +1,10 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, multiInput, output } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { multiInput, output } from '../shared/node-builder.js';
 import { INVALID_INPUT } from '../shared/numbers.js';
 import { readMulti } from '../shared/read.js';
 
-export default buildNode({
+export const arrayConcat = defineNode({
   definitionName: 'arrayConcat',
   description: 'Joins the wired arrays into one, in wire order.',
   category: 'array',

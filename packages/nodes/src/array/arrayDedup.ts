@@ -2,7 +2,7 @@ import { deepEqual } from '../shared/collections.js';
 import { output } from '../shared/node-builder.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arrayDedup = arrayNode({
   definitionName: 'arrayDedup',
   description:
     'The array without repeated items, keeping the first of equal ones (objects compared by content).',

@@ -25,7 +25,7 @@ const value = param.string('value', 'Value', '', {
   hideWhen: "$condition == 'truthy' or $condition == 'falsy'",
 });
 
-export default arrayNode({
+export const arrayFilter = arrayNode({
   definitionName: 'arrayFilter',
   description:
     'Keeps the items (or the items whose key) meet a condition: truthy, falsy, not nullish, equal to, not equal to, including, greater or less than a value.',

@@ -2,7 +2,7 @@ import { output, param } from '../shared/node-builder.js';
 import { requireIntegerInRange, requireNumber } from '../shared/numbers.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arrayFlatten = arrayNode({
   definitionName: 'arrayFlatten',
   description: 'Spreads nested arrays into their parent, down to maxDepth levels.',
   keywords: ['flatten', 'flat', 'nested'],

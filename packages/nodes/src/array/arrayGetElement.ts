@@ -5,7 +5,7 @@ import { arrayNode } from './array-node.js';
 
 const index = param.int('index', 'Index', 0, { description: 'negative counts from the end' });
 
-export default arrayNode({
+export const arrayGetElement = arrayNode({
   definitionName: 'arrayGetElement',
   description: 'The item at an index (negative counts from the end); undefined past either end.',
   keywords: ['get', 'item', 'element', 'at', 'index'],

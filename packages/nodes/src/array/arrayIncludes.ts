@@ -2,7 +2,7 @@ import { deepEqual } from '../shared/collections.js';
 import { input, output } from '../shared/node-builder.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arrayIncludes = arrayNode({
   definitionName: 'arrayIncludes',
   description: 'True when the array holds an item equal to the given one (objects compared by content).',
   keywords: ['includes', 'contains', 'has', 'member'],

@@ -9,7 +9,7 @@ const index = param.int('index', 'Index', -1, {
   description: 'position of the new item; -1 is the end, -2 before the last item',
 });
 
-export default arrayNode({
+export const arrayInsertItem = arrayNode({
   definitionName: 'arrayInsertItem',
   description: 'A copy of the array with the item inserted at an index (-1 appends).',
   keywords: ['insert', 'splice', 'add'],

@@ -1,7 +1,7 @@
 import { output } from '../shared/node-builder.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arrayLength = arrayNode({
   definitionName: 'arrayLength',
   description: 'The number of items of the array.',
   keywords: ['length', 'count', 'size'],

@@ -5,7 +5,7 @@ import { ARRAY_REQUIRED, arrayNode } from './array-node.js';
 
 const index = param.int('index', 'Index', -1, { min: -10, max: 10, description: '-1 is the last item' });
 
-export default arrayNode({
+export const arrayRemoveItem = arrayNode({
   definitionName: 'arrayRemoveItem',
   description:
     'A copy of the array without the item at an index (-1: the last one); unchanged past either end.',

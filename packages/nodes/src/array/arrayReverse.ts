@@ -1,7 +1,7 @@
 import { output } from '../shared/node-builder.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arrayReverse = arrayNode({
   definitionName: 'arrayReverse',
   description: 'A copy of the array in reverse order.',
   keywords: ['reverse', 'invert', 'backwards'],

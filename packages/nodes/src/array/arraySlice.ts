@@ -2,7 +2,7 @@ import { output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { arrayNode } from './array-node.js';
 
-export default arrayNode({
+export const arraySlice = arrayNode({
   definitionName: 'arraySlice',
   description:
     'The items from start up to end (negative positions count from the end); end only when useEnd is on.',

@@ -10,7 +10,7 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
-export default arrayNode({
+export const arraySort = arrayNode({
   definitionName: 'arraySort',
   description:
     'A copy of the array sorted ascending or descending, by the items or by a key of object items.',

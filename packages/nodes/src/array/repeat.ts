@@ -1,7 +1,8 @@
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 
-export default buildNode({
+export const repeat = defineNode({
   definitionName: 'repeat',
   description:
     'A list of the value repeated times times (below 1: an empty list). An array repeats as a whole (perGroup) or item by item (perElement).',

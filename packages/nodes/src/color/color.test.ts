@@ -2,12 +2,12 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput, runRule } from '../shared/rule-harness.js';
-import colorAnalysis from './colorAnalysis.js';
-import colorConvert from './colorConvert.js';
-import colorHarmonies from './colorHarmonies.js';
-import colorMix from './colorMix.js';
-import colorShift from './colorShift.js';
-import colorVariants from './colorVariants.js';
+import { colorAnalysis } from './colorAnalysis.js';
+import { colorConvert } from './colorConvert.js';
+import { colorHarmonies } from './colorHarmonies.js';
+import { colorMix } from './colorMix.js';
+import { colorShift } from './colorShift.js';
+import { colorVariants } from './colorVariants.js';
 
 const all = [colorAnalysis, colorConvert, colorHarmonies, colorMix, colorShift, colorVariants];
 

@@ -1,11 +1,12 @@
 import { converter, wcagContrast, wcagLuminance } from 'culori';
 import { formatColor, requireColor } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readField } from '../shared/read.js';
 
 const color = param.color('color', 'Color', '#ff0000');
 
-export default buildNode({
+export const colorAnalysis = defineNode({
   definitionName: 'colorAnalysis',
   description:
     'Describes a colour: hex, hue, saturation, lightness, WCAG luminance, contrast with white and black, and whether it is dark.',

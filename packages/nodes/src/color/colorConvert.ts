@@ -5,12 +5,13 @@ import {
   requireColor,
   requireColorSpace,
 } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readField } from '../shared/read.js';
 
 const color = param.color('color', 'Color', '#ff0000');
 
-export default buildNode({
+export const colorConvert = defineNode({
   definitionName: 'colorConvert',
   description:
     'Writes a colour in another colour space (hex, rgb, hsl, hsv, hwb, lab, lch) and gives its channels.',

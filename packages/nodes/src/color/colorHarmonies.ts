@@ -1,6 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { colorSpaceParam, formatColor, requireColor, requireColorSpace } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readField } from '../shared/read.js';
 import { rotateHue } from './hue.js';
 
@@ -16,7 +17,7 @@ const HARMONIES: Record<string, number[]> = {
 
 const color = param.color('color', 'Color', '#ff0000');
 
-export default buildNode({
+export const colorHarmonies = defineNode({
   definitionName: 'colorHarmonies',
   description:
     'The colours in harmony with a colour, by turning its hue: complementary, analogous, triadic and more.',

@@ -6,7 +6,8 @@ import {
   requireColor,
   requireColorSpace,
 } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 
@@ -17,7 +18,7 @@ const ratio = param.float('ratio', 'Ratio', 0.5, {
   description: '0 is color 1, 1 is color 2',
 });
 
-export default buildNode({
+export const colorMix = defineNode({
   definitionName: 'colorMix',
   description:
     'Mixes two colours in a colour space; ratio 0 gives the first, 1 the second (clamped to 0 to 1).',

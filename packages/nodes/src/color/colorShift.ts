@@ -1,6 +1,7 @@
 import { converter } from 'culori';
 import { colorSpaceParam, formatColor, requireColor, requireColorSpace } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 import { rotateHue } from './hue.js';
@@ -8,7 +9,7 @@ import { rotateHue } from './hue.js';
 const color = param.color('color', 'Color', '#ff0000');
 const clampUnit = (x: number) => Math.min(Math.max(x, 0), 1);
 
-export default buildNode({
+export const colorShift = defineNode({
   definitionName: 'colorShift',
   description:
     'Turns the hue of a colour by degrees and shifts its HSL saturation and lightness (kept within 0 to 1).',

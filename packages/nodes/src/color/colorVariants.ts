@@ -1,12 +1,13 @@
 import { interpolate } from 'culori';
 import { colorSpaceParam, formatColor, requireColor, requireColorSpace } from '../shared/colors.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireIntegerInRange, requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 
 const color = param.color('color', 'Color', '#ff0000');
 
-export default buildNode({
+export const colorVariants = defineNode({
   definitionName: 'colorVariants',
   description:
     'Lighter and darker variants of a colour, from light to dark: steps colours along white → colour → black (in Lab), the middle one being the colour.',

@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { orInvalidInput } from '../shared/numbers.js';
 
 /** A data URL prefix gives the file's type; what follows the comma is the base64 payload. */
@@ -15,7 +16,7 @@ export function decodeBase64(text: string): { bytes: Uint8Array<ArrayBuffer>; ty
   return { bytes, type: match?.[1] || undefined };
 }
 
-export const base64ToFile = buildNode({
+export const base64ToFile = defineNode({
   definitionName: 'base64ToFile',
   description:
     'Turns base64 text, or a base64 data URL, into a File. The type comes from the param, else from the data URL, else application/octet-stream.',

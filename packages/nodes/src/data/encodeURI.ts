@@ -1,8 +1,9 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { orInvalidInput } from '../shared/numbers.js';
 
-export const encodeURINode = buildNode({
+export const encodeURINode = defineNode({
   definitionName: 'encodeURI',
   description:
     'Percent-encodes text for use in a URL: the whole URL (encodeURI) or, with "component" on, one part of it such as a query value (encodeURIComponent).',

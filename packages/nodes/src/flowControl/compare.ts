@@ -1,7 +1,8 @@
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { COMPARE_METHODS, compareValues, menuValue } from './comparison.js';
 
-export const compare = buildNode({
+export const compare = defineNode({
   definitionName: 'compare',
   description:
     'Compares two values. equal and notEqual compare content (arrays and objects by value); the ordering methods take two numbers or two strings.',

@@ -2,7 +2,7 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput, runRule } from '../shared/rule-harness.js';
-import faker from './faker.js';
+import { faker } from './faker.js';
 import { CATALOGUE_TYPES } from './faker-catalogue.js';
 import { FAKER_TYPES } from './faker-types.js';
 

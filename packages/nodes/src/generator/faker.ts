@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { FAKER_TYPES } from './faker-types.js';
 
@@ -15,7 +16,7 @@ function parseOptions(value: unknown): { options?: unknown; problem?: string } {
   }
 }
 
-export default buildNode({
+export const faker = defineNode({
   definitionName: 'faker',
   description:
     'Fake data from @faker-js/faker: pick a type (module.method), a seed for repeatable values, and options as JSON. If the call fails with the options, it is retried without them.',

@@ -1,4 +1,4 @@
 import type { NodeModule } from '@nodeloom/engine';
-import faker from './faker.js';
+import { faker } from './faker.js';
 
 export const modules: NodeModule[] = [faker];

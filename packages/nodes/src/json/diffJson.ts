@@ -1,5 +1,6 @@
 import { create } from 'jsondiffpatch';
-import { buildNode, input, output } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output } from '../shared/node-builder.js';
 
 /** Array items with an id (or _id) are matched by it, so a moved item is a move rather than a change. */
 const differ = create({
@@ -9,7 +10,7 @@ const differ = create({
   },
 });
 
-export default buildNode({
+export const diffJson = defineNode({
   definitionName: 'diffJson',
   description:
     'The difference between two JSON values as a jsondiffpatch delta (null when equal), and whether they differ.',

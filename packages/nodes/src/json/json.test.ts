@@ -2,9 +2,9 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput, runRule } from '../shared/rule-harness.js';
-import diffJson from './diffJson.js';
-import jsonParse from './jsonParse.js';
-import jsonStringify from './jsonStringify.js';
+import { diffJson } from './diffJson.js';
+import { jsonParse } from './jsonParse.js';
+import { jsonStringify } from './jsonStringify.js';
 
 describe('json catalogue', () => {
   it('registers every name of node-catalogue.md row "json" with a valid definition', () => {

@@ -1,10 +1,11 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 const string = param.multiline('string', 'JSON');
 
-export default buildNode({
+export const jsonParse = defineNode({
   definitionName: 'jsonParse',
   description: 'The value a JSON text describes; empty text gives null.',
   category: 'json',

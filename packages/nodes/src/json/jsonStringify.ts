@@ -1,8 +1,9 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { requireIntegerInRange, requireNumber } from '../shared/numbers.js';
 
-export default buildNode({
+export const jsonStringify = defineNode({
   definitionName: 'jsonStringify',
   description:
     'The JSON text of a value, indented by a number of spaces (0: on one line); nothing wired gives "null".',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const absolute = unaryMathNode(
   {
     definitionName: 'absolute',
     description: 'The absolute value of a number.',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const ceiling = unaryMathNode(
   {
     definitionName: 'ceiling',
     description: 'Rounds a number up to the next integer.',

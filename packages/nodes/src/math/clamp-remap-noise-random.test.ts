@@ -1,10 +1,10 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { runOutput } from '../shared/rule-harness.js';
-import clamp from './clamp.js';
-import noise from './noise.js';
-import random from './random.js';
-import remap from './remap.js';
+import { clamp } from './clamp.js';
+import { noise } from './noise.js';
+import { random } from './random.js';
+import { remap } from './remap.js';
 
 describe('clamp', () => {
   it('defaults to min 0 and max 100 (spec 2 §3)', async () => {

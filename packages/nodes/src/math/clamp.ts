@@ -1,4 +1,5 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 
@@ -8,7 +9,7 @@ const fields = [
   param.float('max', 'Max', 100),
 ];
 
-export default buildNode({
+export const clamp = defineNode({
   definitionName: 'clamp',
   description: 'Limits a number to the range from min to max.',
   category: 'math',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const complement = unaryMathNode(
   {
     definitionName: 'complement',
     description: 'One minus the number (1 - x).',

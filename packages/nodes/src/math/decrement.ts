@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const decrement = unaryMathNode(
   { definitionName: 'decrement', description: 'The number minus one.', keywords: ['subtract one', 'dec'] },
   (x) => x - 1,
 );

@@ -1,6 +1,6 @@
 import { binaryMathNode } from './math-node.js';
 
-export default binaryMathNode(
+export const divide = binaryMathNode(
   {
     definitionName: 'divide',
     description: 'Divides the dividend by the divisor (dividing by zero gives Infinity, as in JavaScript).',

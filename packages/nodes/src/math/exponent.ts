@@ -1,6 +1,6 @@
 import { binaryMathNode } from './math-node.js';
 
-export default binaryMathNode(
+export const exponent = binaryMathNode(
   {
     definitionName: 'exponent',
     description: 'The base raised to the exponent.',

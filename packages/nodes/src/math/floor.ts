@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const floor = unaryMathNode(
   {
     definitionName: 'floor',
     description: 'Rounds a number down to the previous integer.',

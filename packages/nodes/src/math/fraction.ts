@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const fraction = unaryMathNode(
   {
     definitionName: 'fraction',
     description: 'The fractional part of a number (x minus its integer part; keeps the sign).',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const increment = unaryMathNode(
   { definitionName: 'increment', description: 'The number plus one.', keywords: ['add one', 'inc'] },
   (x) => x + 1,
 );

@@ -1,5 +1,6 @@
 import { type NodeModule, NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, multiInput, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, multiInput, output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT, requireNumber } from '../shared/numbers.js';
 import { readField, readMulti } from '../shared/read.js';
 
@@ -15,7 +16,7 @@ interface MathNodeText {
 /** A math node of one number: input `number` (falls back to the param of the same name). */
 export function unaryMathNode(text: MathNodeText, compute: (x: number) => number): NodeModule {
   const number = param.float('number', 'Number', 0);
-  return buildNode({
+  return defineNode({
     ...text,
     category: CATEGORY,
     inputs: [inputFor(number)],
@@ -35,7 +36,7 @@ export function binaryMathNode(
   compute: (a: number, b: number) => number,
 ): NodeModule {
   const params = operands.map((o) => param.float(o.name, o.label, o.defaultValue));
-  return buildNode({
+  return defineNode({
     ...text,
     category: CATEGORY,
     inputs: params.map((p) => inputFor(p)),
@@ -57,7 +58,7 @@ export function variadicMathNode(
   fold: (acc: number, x: number) => number,
   empty?: number,
 ): NodeModule {
-  return buildNode({
+  return defineNode({
     ...text,
     category: CATEGORY,
     inputs: [multiInput('numbers', 'Numbers', 'number', empty === undefined ? 1 : 0)],

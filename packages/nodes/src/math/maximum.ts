@@ -1,6 +1,6 @@
 import { variadicMathNode } from './math-node.js';
 
-export default variadicMathNode(
+export const maximum = variadicMathNode(
   {
     definitionName: 'maximum',
     description: 'The largest of the wired numbers.',

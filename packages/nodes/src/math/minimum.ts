@@ -1,6 +1,6 @@
 import { variadicMathNode } from './math-node.js';
 
-export default variadicMathNode(
+export const minimum = variadicMathNode(
   {
     definitionName: 'minimum',
     description: 'The smallest of the wired numbers.',

@@ -1,6 +1,6 @@
 import { binaryMathNode } from './math-node.js';
 
-export default binaryMathNode(
+export const minus = binaryMathNode(
   { definitionName: 'minus', description: 'Subtracts b from a.', keywords: ['subtract', 'difference', '-'] },
   [
     { name: 'a', label: 'A', defaultValue: 0 },

@@ -1,6 +1,6 @@
 import { variadicMathNode } from './math-node.js';
 
-export default variadicMathNode(
+export const multiply = variadicMathNode(
   {
     definitionName: 'multiply',
     description: 'The product of every wired number (1 when none is wired).',

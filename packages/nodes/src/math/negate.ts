@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const negate = unaryMathNode(
   {
     definitionName: 'negate',
     description: 'The number with its sign flipped.',

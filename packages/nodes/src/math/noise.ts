@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT, requireNumber } from '../shared/numbers.js';
 
 /** spec 2 §9: noise dimension 2 to 4 */
@@ -30,7 +31,7 @@ function coordinates(dimension: number, params: Record<string, unknown>, wired: 
   );
 }
 
-export default buildNode({
+export const noise = defineNode({
   definitionName: 'noise',
   description:
     'Seeded simplex noise in 2 to 4 dimensions, from -1 to 1. A wired coordinates array overrides x, y, z and w.',

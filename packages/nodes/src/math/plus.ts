@@ -1,6 +1,6 @@
 import { variadicMathNode } from './math-node.js';
 
-export default variadicMathNode(
+export const plus = variadicMathNode(
   {
     definitionName: 'plus',
     description: 'The sum of every wired number (0 when none is wired).',

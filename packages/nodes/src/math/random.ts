@@ -1,6 +1,7 @@
-import { buildNode, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { output, param } from '../shared/node-builder.js';
 
-export default buildNode({
+export const random = defineNode({
   definitionName: 'random',
   description: 'A random number from 0 (included) to 1 (excluded). A seed of 0 or more makes it repeatable.',
   category: 'math',

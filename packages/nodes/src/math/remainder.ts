@@ -1,6 +1,6 @@
 import { binaryMathNode } from './math-node.js';
 
-export default binaryMathNode(
+export const remainder = binaryMathNode(
   {
     definitionName: 'remainder',
     description: 'The remainder of the dividend divided by the divisor (sign of the dividend).',

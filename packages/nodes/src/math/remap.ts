@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNamedNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 
@@ -11,7 +12,7 @@ const fields = [
   param.float('newMax', 'New max', 100),
 ];
 
-export default buildNode({
+export const remap = defineNode({
   definitionName: 'remap',
   description: 'Maps a value from the original range onto the new range (linearly, without clamping).',
   category: 'math',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const round = unaryMathNode(
   {
     definitionName: 'round',
     description: 'Rounds a number to the nearest integer (halves round up).',

@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const sqrt = unaryMathNode(
   {
     definitionName: 'sqrt',
     description: 'The square root of a number (NaN below zero).',

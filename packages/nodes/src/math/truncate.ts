@@ -1,6 +1,6 @@
 import { unaryMathNode } from './math-node.js';
 
-export default unaryMathNode(
+export const truncate = unaryMathNode(
   {
     definitionName: 'truncate',
     description: 'The integer part of a number (drops the fraction).',

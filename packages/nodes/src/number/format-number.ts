@@ -1,5 +1,6 @@
 import type { NodeModule } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 
@@ -23,7 +24,7 @@ interface FormatNodeSpec {
 export function formatNumberNode(spec: FormatNodeSpec): NodeModule {
   const number = param.float('number', 'Number', 0);
   const { name, label, defaultValue, min, max, description } = spec.setting;
-  return buildNode({
+  return defineNode({
     definitionName: spec.definitionName,
     description: spec.description,
     keywords: spec.keywords,

@@ -1,6 +1,6 @@
 import { numberCheckNode } from './number-check.js';
 
-export default numberCheckNode(
+export const isFiniteNode = numberCheckNode(
   {
     definitionName: 'isFinite',
     description: 'True when the value is a finite number (not Infinity, not NaN, not a string).',

@@ -1,6 +1,6 @@
 import { numberCheckNode } from './number-check.js';
 
-export default numberCheckNode(
+export const isIntegerNode = numberCheckNode(
   {
     definitionName: 'isInteger',
     description: 'True when the value is a whole number.',

@@ -1,6 +1,6 @@
 import { numberCheckNode } from './number-check.js';
 
-export default numberCheckNode(
+export const isNanNode = numberCheckNode(
   {
     definitionName: 'isNan',
     description: 'True when the value is the number NaN (a string is not NaN).',

@@ -1,12 +1,13 @@
 import type { NodeModule } from '@nodeloom/engine';
-import { buildNode, input, output } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output } from '../shared/node-builder.js';
 
 /** isFinite, isInteger, isNan: one value in, a boolean out, with JavaScript's Number.* semantics (no coercion). */
 export function numberCheckNode(
   text: { definitionName: string; description: string; keywords: string[] },
   check: (value: unknown) => boolean,
 ): NodeModule {
-  return buildNode({
+  return defineNode({
     ...text,
     category: 'number',
     inputs: [input('value', 'Value', 'inferred')],

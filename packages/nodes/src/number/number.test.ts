@@ -2,15 +2,15 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput } from '../shared/rule-harness.js';
-import isFiniteNode from './isFinite.js';
-import isIntegerNode from './isInteger.js';
-import isNanNode from './isNan.js';
-import stringToFloatNode from './stringToFloat.js';
-import stringToIntNode from './stringToInt.js';
-import toExponentialNode from './toExponential.js';
-import toFixedNode from './toFixed.js';
-import toPrecisionNode from './toPrecision.js';
-import toStringNode from './toString.js';
+import { isFiniteNode } from './isFinite.js';
+import { isIntegerNode } from './isInteger.js';
+import { isNanNode } from './isNan.js';
+import { stringToFloatNode } from './stringToFloat.js';
+import { stringToIntNode } from './stringToInt.js';
+import { toExponentialNode } from './toExponential.js';
+import { toFixedNode } from './toFixed.js';
+import { toPrecisionNode } from './toPrecision.js';
+import { toStringNode } from './toString.js';
 
 const fail = (message: string) => new NodeRuleError(message);
 

@@ -1,10 +1,11 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readField } from '../shared/read.js';
 
 const string = param.string('string', 'String', '0');
 
-export default buildNode({
+export const stringToFloatNode = defineNode({
   definitionName: 'stringToFloat',
   description: 'Parses the leading decimal number of a text (parseFloat); NaN when there is none.',
   category: 'number',

@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT, requireNumber } from '../shared/numbers.js';
 import { readField } from '../shared/read.js';
 import { requireRadix } from './radix.js';
@@ -8,7 +9,7 @@ const string = param.string('string', 'String', '0');
 /** -1 leaves the radix to parseInt (10, or 16 for a 0x prefix) */
 const DEFAULT_RADIX = -1;
 
-export default buildNode({
+export const stringToIntNode = defineNode({
   definitionName: 'stringToInt',
   description: 'Parses the leading integer of a text in a radix (parseInt); NaN when there is none.',
   category: 'number',

@@ -1,7 +1,7 @@
 import { requireIntegerInRange } from '../shared/numbers.js';
 import { formatNumberNode } from './format-number.js';
 
-export default formatNumberNode({
+export const toExponentialNode = formatNumberNode({
   definitionName: 'toExponential',
   description:
     'Writes a number in exponential notation with a number of fraction digits (-1: as many as needed).',

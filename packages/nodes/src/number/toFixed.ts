@@ -1,7 +1,7 @@
 import { requireIntegerInRange } from '../shared/numbers.js';
 import { formatNumberNode } from './format-number.js';
 
-export default formatNumberNode({
+export const toFixedNode = formatNumberNode({
   definitionName: 'toFixed',
   description: 'Writes a number with a fixed number of digits after the decimal point.',
   keywords: ['fixed', 'decimals', 'format', 'round'],

@@ -1,7 +1,7 @@
 import { requireIntegerInRange } from '../shared/numbers.js';
 import { formatNumberNode } from './format-number.js';
 
-export default formatNumberNode({
+export const toPrecisionNode = formatNumberNode({
   definitionName: 'toPrecision',
   description: 'Writes a number with a number of significant digits.',
   keywords: ['precision', 'significant', 'format'],

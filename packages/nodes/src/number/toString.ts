@@ -1,7 +1,7 @@
 import { formatNumberNode } from './format-number.js';
 import { requireRadix } from './radix.js';
 
-export default formatNumberNode({
+export const toStringNode = formatNumberNode({
   definitionName: 'toString',
   description: 'Writes a number as text in a radix (2 to 36).',
   keywords: ['string', 'radix', 'base', 'hex', 'binary', 'format'],

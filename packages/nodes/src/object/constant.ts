@@ -1,6 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { isPlainObject } from '../shared/collections.js';
-import { buildNode, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { output, param } from '../shared/node-builder.js';
 import { INVALID_INPUT } from '../shared/numbers.js';
 
 const VALUE_TYPES = ['string', 'number', 'boolean', 'object', 'array'];
@@ -36,7 +37,7 @@ const AS_TYPE: Record<string, (value: unknown) => unknown> = {
   },
 };
 
-export default buildNode({
+export const constant = defineNode({
   definitionName: 'constant',
   description:
     'A fixed value of a chosen type: string, number, boolean, object or array (objects and arrays as JSON).',

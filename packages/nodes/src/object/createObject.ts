@@ -1,8 +1,9 @@
-import { buildNode, multiInput, output } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { multiInput, output } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { mergeObjects } from './merge-objects.js';
 
-export default buildNode({
+export const createObject = defineNode({
   definitionName: 'createObject',
   description:
     "An object of the node's custom params (name: value) and the wired entries (e.g. from keyValuePair); a wired entry wins over a custom param of the same key.",

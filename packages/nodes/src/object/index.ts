@@ -1,16 +1,16 @@
 import type { NodeModule } from '@nodeloom/engine';
-import constant from './constant.js';
-import createObject from './createObject.js';
-import keyValuePair from './keyValuePair.js';
-import mergeAsArray from './mergeAsArray.js';
-import objectAddKey from './objectAddKey.js';
-import objectDeleteKey from './objectDeleteKey.js';
-import objectEntries from './objectEntries.js';
-import objectFilter from './objectFilter.js';
-import objectFilterKeysValues from './objectFilterKeysValues.js';
-import objectGetKey from './objectGetKey.js';
-import objectMerge from './objectMerge.js';
-import objectRenameKey from './objectRenameKey.js';
+import { constant } from './constant.js';
+import { createObject } from './createObject.js';
+import { keyValuePair } from './keyValuePair.js';
+import { mergeAsArray } from './mergeAsArray.js';
+import { objectAddKey } from './objectAddKey.js';
+import { objectDeleteKey } from './objectDeleteKey.js';
+import { objectEntries } from './objectEntries.js';
+import { objectFilter } from './objectFilter.js';
+import { objectFilterKeysValues } from './objectFilterKeysValues.js';
+import { objectGetKey } from './objectGetKey.js';
+import { objectMerge } from './objectMerge.js';
+import { objectRenameKey } from './objectRenameKey.js';
 
 export const modules: NodeModule[] = [
   constant,

@@ -1,11 +1,12 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readField } from '../shared/read.js';
 import { readKey } from './key.js';
 
 const key = param.string('key', 'Key');
 const value = param.string('value', 'Value');
 
-export default buildNode({
+export const keyValuePair = defineNode({
   definitionName: 'keyValuePair',
   description: 'An object of one key and its value, to wire into createObject or objectMerge.',
   category: 'object',

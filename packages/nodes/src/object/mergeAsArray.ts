@@ -1,7 +1,8 @@
-import { buildNode, multiInput, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { multiInput, output, param } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 
-export default buildNode({
+export const mergeAsArray = defineNode({
   definitionName: 'mergeAsArray',
   description: 'A list of the wired values in wire order; with flatten, wired arrays are spread into it.',
   category: 'object',

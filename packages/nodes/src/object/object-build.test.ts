@@ -2,11 +2,11 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, registeredModules } from '../shared/catalogue-check.js';
 import { runOutput } from '../shared/rule-harness.js';
-import constant from './constant.js';
-import createObject from './createObject.js';
-import keyValuePair from './keyValuePair.js';
-import mergeAsArray from './mergeAsArray.js';
-import objectMerge from './objectMerge.js';
+import { constant } from './constant.js';
+import { createObject } from './createObject.js';
+import { keyValuePair } from './keyValuePair.js';
+import { mergeAsArray } from './mergeAsArray.js';
+import { objectMerge } from './objectMerge.js';
 
 const invalidInput = new NodeRuleError('Invalid input');
 

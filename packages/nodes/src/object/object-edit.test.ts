@@ -1,12 +1,12 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { runOutput, runRule } from '../shared/rule-harness.js';
-import objectAddKey from './objectAddKey.js';
-import objectDeleteKey from './objectDeleteKey.js';
-import objectEntries from './objectEntries.js';
-import objectFilterKeysValues from './objectFilterKeysValues.js';
-import objectGetKey from './objectGetKey.js';
-import objectRenameKey from './objectRenameKey.js';
+import { objectAddKey } from './objectAddKey.js';
+import { objectDeleteKey } from './objectDeleteKey.js';
+import { objectEntries } from './objectEntries.js';
+import { objectFilterKeysValues } from './objectFilterKeysValues.js';
+import { objectGetKey } from './objectGetKey.js';
+import { objectRenameKey } from './objectRenameKey.js';
 
 const invalidInput = new NodeRuleError('Invalid input');
 const object = {

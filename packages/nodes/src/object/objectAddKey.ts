@@ -6,7 +6,7 @@ import { objectNode } from './object-node.js';
 const key = param.string('key', 'Key');
 const value = param.string('value', 'Value');
 
-export default objectNode({
+export const objectAddKey = objectNode({
   definitionName: 'objectAddKey',
   description: 'A copy of the object with a key set to a value (replacing the key if it exists).',
   keywords: ['add', 'set', 'assign', 'key', 'property'],

@@ -4,7 +4,7 @@ import { objectNode } from './object-node.js';
 
 const key = param.string('key', 'Key');
 
-export default objectNode({
+export const objectDeleteKey = objectNode({
   definitionName: 'objectDeleteKey',
   description: 'A copy of the object without a key.',
   keywords: ['delete', 'remove', 'omit', 'key', 'property'],

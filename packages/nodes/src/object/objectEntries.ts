@@ -1,7 +1,7 @@
 import { output } from '../shared/node-builder.js';
 import { objectNode } from './object-node.js';
 
-export default objectNode({
+export const objectEntries = objectNode({
   definitionName: 'objectEntries',
   description: "The object's [key, value] entries, its keys and its values, in key order.",
   keywords: ['entries', 'keys', 'values', 'pairs'],

@@ -1,7 +1,8 @@
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 
 /** spec 2 §3: objectFilter is a definition only; its rule is not shown, so the node has none. */
-export default buildNode({
+export const objectFilter = defineNode({
   definitionName: 'objectFilter',
   description: 'Keeps the listed keys of an object (definition only: this node is not evaluated).',
   category: 'object',

@@ -39,7 +39,7 @@ function filterObject(
   return kept;
 }
 
-export default objectNode({
+export const objectFilterKeysValues = objectNode({
   definitionName: 'objectFilterKeysValues',
   description:
     'A copy of the object without the listed keys and without the values each remove flag names (null, undefined, empty strings, arrays or objects, false, zero, NaN); optionally in nested objects too.',

@@ -16,7 +16,7 @@ function valueAt(root: unknown, path: string): unknown {
   }, root);
 }
 
-export default objectNode({
+export const objectGetKey = objectNode({
   definitionName: 'objectGetKey',
   description: 'The value of a key of the object (a dotted path reaches into nested objects and arrays).',
   keywords: ['get', 'key', 'property', 'path', 'pluck'],

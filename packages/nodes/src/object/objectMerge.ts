@@ -1,8 +1,9 @@
-import { buildNode, multiInput, output } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { multiInput, output } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { mergeObjects } from './merge-objects.js';
 
-export default buildNode({
+export const objectMerge = defineNode({
   definitionName: 'objectMerge',
   description: 'One object of the wired objects; for a key in several, the later wire wins (shallow merge).',
   category: 'object',

@@ -4,7 +4,7 @@ import { objectNode } from './object-node.js';
 
 const fields = [param.string('oldKey', 'Old key'), param.string('newKey', 'New key')];
 
-export default objectNode({
+export const objectRenameKey = objectNode({
   definitionName: 'objectRenameKey',
   description:
     'A copy of the object with a key renamed, in the same place; unchanged when the key is absent.',

@@ -29,7 +29,12 @@ export interface DefineNodeInput {
   rule?: Rule;
 }
 
-/** Builds a node module with the library's defaults filled in, so each node file states only what is its own. */
+/**
+ * Builds a node module with the library's defaults filled in, so each node file states only what is
+ * its own. Params and inputs show in the order they are listed: a param without `order` gets its
+ * index in `parameters`, an input without `orderHint` its index in `inputs`; state them only to
+ * override the listing order.
+ */
 export function defineNode(input: DefineNodeInput): NodeModule {
   const definition: NodeDefinition = {
     definitionName: input.definitionName,
@@ -43,8 +48,8 @@ export function defineNode(input: DefineNodeInput): NodeModule {
     globalSingleton: input.globalSingleton ?? false,
     ...(input.availableContexts ? { availableContexts: input.availableContexts } : {}),
     ...(input.deprecated ? { deprecated: true } : {}),
-    inputs: input.inputs ?? [],
-    parameters: input.parameters ?? [],
+    inputs: (input.inputs ?? []).map((i, index) => ({ orderHint: index, ...i })),
+    parameters: (input.parameters ?? []).map((p, index) => ({ order: index, ...p })),
     outputs: input.outputs ?? [],
     editorConfig: {
       definitionName: input.definitionName,

@@ -1,12 +1,10 @@
 import type {
   DataType,
   InputDefinition,
-  NodeModule,
   OutputDefinition,
   ParamDefinition,
   ParamOption,
 } from '@nodeloom/engine';
-import { type DefineNodeInput, defineNode } from './define.js';
 
 /** Optional fields of a param beyond name, label, data type, default and widget. */
 export type ParamExtras = Partial<
@@ -108,13 +106,4 @@ export function output(
   description?: string,
 ): OutputDefinition {
   return description ? { identifier, label, dataType, description } : { identifier, label, dataType };
-}
-
-/** defineNode with `order` / `orderHint` filled from the listing order when a node does not state them. */
-export function buildNode(input: DefineNodeInput): NodeModule {
-  return defineNode({
-    ...input,
-    inputs: input.inputs?.map((i, index) => ({ orderHint: index, ...i })),
-    parameters: input.parameters?.map((p, index) => ({ order: index, ...p })),
-  });
 }

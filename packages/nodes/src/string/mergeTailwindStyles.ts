@@ -1,8 +1,9 @@
-import { buildNode, multiInput, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { multiInput, output, param } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { toText } from '../shared/text.js';
 
-export default buildNode({
+export const mergeTailwindStyles = defineNode({
   definitionName: 'mergeTailwindStyles',
   description:
     'Merges Tailwind class lists; a later class wins over a conflicting earlier one. With mergeOnly, the lists are only joined.',

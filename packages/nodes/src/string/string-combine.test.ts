@@ -1,14 +1,14 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { runOutput } from '../shared/rule-harness.js';
-import mergeTailwindStyles from './mergeTailwindStyles.js';
-import stringCompare from './stringCompare.js';
-import stringConcat from './stringConcat.js';
-import stringEndsWith from './stringEndsWith.js';
-import stringIncludes from './stringIncludes.js';
-import stringLength from './stringLength.js';
-import stringReplace from './stringReplace.js';
-import stringTemplate from './stringTemplate.js';
+import { mergeTailwindStyles } from './mergeTailwindStyles.js';
+import { stringCompare } from './stringCompare.js';
+import { stringConcat } from './stringConcat.js';
+import { stringEndsWith } from './stringEndsWith.js';
+import { stringIncludes } from './stringIncludes.js';
+import { stringLength } from './stringLength.js';
+import { stringReplace } from './stringReplace.js';
+import { stringTemplate } from './stringTemplate.js';
 
 describe('stringCompare (equal by default, ignoreCase, ignoreWhitespace)', () => {
   it('compares with each method', async () => {

@@ -2,11 +2,11 @@ import { NodeRuleError } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../shared/catalogue-check.js';
 import { runOutput } from '../shared/rule-harness.js';
-import stringCase from './stringCase.js';
-import stringPad from './stringPad.js';
-import stringSlice from './stringSlice.js';
-import stringSplit from './stringSplit.js';
-import stringTrim from './stringTrim.js';
+import { stringCase } from './stringCase.js';
+import { stringPad } from './stringPad.js';
+import { stringSlice } from './stringSlice.js';
+import { stringSplit } from './stringSplit.js';
+import { stringTrim } from './stringTrim.js';
 
 describe('string catalogue', () => {
   it('registers every name of node-catalogue.md row "string" with a valid definition', () => {

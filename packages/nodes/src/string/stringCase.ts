@@ -10,7 +10,8 @@ import {
   snakeCase,
   trainCase,
 } from 'change-case';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 /** The cases of spec 2 §3 stringCase, in its order; change-case does the splitting into words. */
@@ -30,7 +31,7 @@ const CASES: Record<string, (text: string) => string> = {
 
 const string = param.string('string', 'String');
 
-export default buildNode({
+export const stringCase = defineNode({
   definitionName: 'stringCase',
   description: 'Changes the case of a text: Header-Case, Sentence case, camelCase, snake_case and more.',
   category: 'string',

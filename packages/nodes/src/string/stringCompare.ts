@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 const METHODS: Record<string, (a: string, b: string) => boolean> = {
@@ -12,7 +13,7 @@ const METHODS: Record<string, (a: string, b: string) => boolean> = {
 const a = param.string('a', 'A');
 const b = param.string('b', 'B');
 
-export default buildNode({
+export const stringCompare = defineNode({
   definitionName: 'stringCompare',
   description:
     'Compares two texts: equal, not equal, A includes B or A excludes B; optionally ignoring case and whitespace.',

@@ -1,9 +1,10 @@
+import { defineNode } from '../shared/define.js';
 import { honourEscapes } from '../shared/escapes.js';
-import { buildNode, multiInput, output, param } from '../shared/node-builder.js';
+import { multiInput, output, param } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { toText } from '../shared/text.js';
 
-export default buildNode({
+export const stringConcat = defineNode({
   definitionName: 'stringConcat',
   description:
     'Joins the wired texts with a separator, between a prefix and a suffix (\\n and \\t are honoured).',

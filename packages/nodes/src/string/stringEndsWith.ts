@@ -1,6 +1,6 @@
 import { textTestNode } from './text-test-node.js';
 
-export default textTestNode(
+export const stringEndsWith = textTestNode(
   {
     definitionName: 'stringEndsWith',
     description: 'True when the text ends with the search text.',

@@ -1,6 +1,6 @@
 import { textTestNode } from './text-test-node.js';
 
-export default textTestNode(
+export const stringIncludes = textTestNode(
   {
     definitionName: 'stringIncludes',
     description: 'True when the text contains the search text.',

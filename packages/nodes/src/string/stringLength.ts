@@ -1,9 +1,10 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 const string = param.string('string', 'String');
 
-export default buildNode({
+export const stringLength = defineNode({
   definitionName: 'stringLength',
   description: 'The number of characters (UTF-16 code units) of a text.',
   category: 'string',

@@ -1,10 +1,11 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readText } from '../shared/text.js';
 
 const string = param.string('string', 'String');
 
-export default buildNode({
+export const stringPad = defineNode({
   definitionName: 'stringPad',
   description: 'Pads a text with a pad string at its start or end until it reaches a length.',
   category: 'string',

@@ -1,5 +1,6 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 /** '/pattern/flags' in the search field is a regular expression (spec 2 §3 stringReplace). */
@@ -25,7 +26,7 @@ const fields = [
   param.string('replace', 'Replace'),
 ];
 
-export default buildNode({
+export const stringReplace = defineNode({
   definitionName: 'stringReplace',
   description:
     'Replaces the search text (or /regular expression/flags) with the replacement, once or everywhere.',

@@ -1,10 +1,11 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readText } from '../shared/text.js';
 
 const string = param.string('string', 'String');
 
-export default buildNode({
+export const stringSlice = defineNode({
   definitionName: 'stringSlice',
   description:
     'The part of a text from start up to end (negative positions count from the end); end only when useEnd is on.',

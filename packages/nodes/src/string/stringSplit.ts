@@ -1,11 +1,12 @@
+import { defineNode } from '../shared/define.js';
 import { honourEscapes } from '../shared/escapes.js';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { requireNumber } from '../shared/numbers.js';
 import { readText } from '../shared/text.js';
 
 const string = param.string('string', 'String');
 
-export default buildNode({
+export const stringSplit = defineNode({
   definitionName: 'stringSplit',
   description:
     'Splits a text at each separator (\\n and \\t honoured) into a list, keeping at most limit parts (-1: all).',

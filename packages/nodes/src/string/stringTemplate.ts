@@ -1,4 +1,5 @@
-import { buildNode, inputFor, multiInput, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, multiInput, output, param } from '../shared/node-builder.js';
 import { readMulti } from '../shared/read.js';
 import { readText, toText } from '../shared/text.js';
 
@@ -6,7 +7,7 @@ const template = param.multiline('template', 'Template', '', {
   description: '{0}, {1}, … stand for the wired values',
 });
 
-export default buildNode({
+export const stringTemplate = defineNode({
   definitionName: 'stringTemplate',
   description: 'Fills the placeholders {0}, {1}, … of a template with the wired values, in wire order.',
   category: 'string',

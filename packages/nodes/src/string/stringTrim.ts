@@ -1,4 +1,5 @@
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 const string = param.string('string', 'String');
@@ -8,7 +9,7 @@ const TRIMS: Record<string, (t: string) => string> = {
   both: (t) => t.trim(),
 };
 
-export default buildNode({
+export const stringTrim = defineNode({
   definitionName: 'stringTrim',
   description: 'Removes whitespace from the start, the end or both ends of a text.',
   category: 'string',

@@ -1,5 +1,6 @@
 import type { NodeModule } from '@nodeloom/engine';
-import { buildNode, inputFor, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { inputFor, output, param } from '../shared/node-builder.js';
 import { readText } from '../shared/text.js';
 
 /** stringEndsWith and stringIncludes: a text, a search text, a boolean out. */
@@ -8,7 +9,7 @@ export function textTestNode(
   test: (string: string, search: string) => boolean,
 ): NodeModule {
   const fields = [param.string('string', 'String'), param.string('search', 'Search')];
-  return buildNode({
+  return defineNode({
     ...text,
     category: 'string',
     inputs: fields.map((p) => inputFor(p)),

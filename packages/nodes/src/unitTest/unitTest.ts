@@ -1,6 +1,7 @@
 import { NodeRuleError } from '@nodeloom/engine';
 import { menuValue } from '../flowControl/comparison.js';
-import { buildNode, input, output, param } from '../shared/node-builder.js';
+import { defineNode } from '../shared/define.js';
+import { input, output, param } from '../shared/node-builder.js';
 import { passes, UNIT_TEST_METHODS } from './compare-methods.js';
 
 /** Spec 2 §4 "Unit test verdict: passed or failed". */
@@ -14,7 +15,7 @@ export interface TestResult {
   compareMethod: string;
 }
 
-export const unitTest = buildNode({
+export const unitTest = defineNode({
   definitionName: 'unitTest',
   description:
     'Checks an actual value against an expected one and outputs a test result with the verdict passed or failed. Methods: equal and notEqual (by content), lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual (numbers or strings), closeTo (numbers within 0.001), includes (text contains, or array holds). Values a method cannot compare fail the test.',

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { replacePorts } from '../../assets/app-uploads.js';
 import { useValue } from '../../editor-react/index.js';
 import { type Asset, absoluteUrl, assetKeys, deleteAsset } from '../../services/assets.js';
 import { dialogsStore } from '../../state/dialogs.js';
-import { failureToast } from '../../ui/list-states.js';
 import { applyAssetToNode, copyAssetUrl } from '../assetManager/asset-actions.js';
 import { assetImage, assetKind, formatSize } from '../assetManager/asset-format.js';
 import { IMPORT_ASSET_DEFINITION } from '../assetManager/fill-import-asset.js';
 import { startUpload } from '../assetManager/start-upload.js';
 import { UploadList } from '../assetManager/UploadList.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';
 import { AssetRenameForm } from './AssetRenameForm.js';
@@ -51,7 +51,7 @@ export function AssetDetails({
   asset,
   onDeleted,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   asset: Asset;
   onDeleted(): void;
 }) {
@@ -59,14 +59,17 @@ export function AssetDetails({
   const selectedImport = useSelectedImportAsset();
   const selectedName = useValue((e) => (selectedImport ? e.getNode(selectedImport)?.name : undefined));
   const [replacements, setReplacements] = useState<readonly string[]>([]);
-  const remove = useMutation({
-    mutationFn: () => deleteAsset(asset.id),
-    onSuccess: () => {
-      ctx.notify({ kind: 'success', title: `Asset "${asset.name}" deleted` });
-      void queries.invalidateQueries({ queryKey: assetKeys.list });
-      onDeleted();
+  const { remove } = useLibraryMutations<Asset>({
+    ctx,
+    noun: 'asset',
+    listKey: assetKeys.list,
+    remove: {
+      run: (deleted) => deleteAsset(deleted.id),
+      onRemoved: (deleted) => {
+        ctx.notify({ kind: 'success', title: `Asset "${deleted.name}" deleted` });
+        onDeleted();
+      },
     },
-    onError: (error) => ctx.notify(failureToast('The asset was not deleted')(error)),
   });
   const replace = (file: File) => {
     const ids = startUpload(queries, replacePorts(asset.id), [file]);
@@ -118,7 +121,7 @@ export function AssetDetails({
           noun="asset"
           description={`"${asset.name}" and its file are deleted for good; nodes using its URL lose it.`}
           busy={remove.isPending}
-          onDelete={() => remove.mutate()}
+          onDelete={() => remove.run(asset)}
         />
         <span className="lib-actions-gap" />
         <ReplaceFileButton assetName={asset.name} onFile={replace} />

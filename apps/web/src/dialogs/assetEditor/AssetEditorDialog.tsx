@@ -6,7 +6,7 @@ import { formatSize } from '../assetManager/asset-format.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { LibraryItemEditor } from '../snippetManager/LibraryItemEditor.js';
 import { AssetDetails } from './AssetDetails.js';
-import type { AssetEditorArgs } from './dialog.js';
+import type { AssetEditorArgs } from './args.js';
 import '../snippetManager/library.css';
 import '../assetManager/asset-manager.css';
 import './asset-editor.css';

@@ -1,36 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ASSET_NAME_MAX_LENGTH } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, assetKeys, renameAsset } from '../../services/assets.js';
-import { Field } from '../../ui/Field.js';
-import { failureToast } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { NameField } from '../library/NameDescriptionFields.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 
 /** The asset's name, saved with 'Rename' or Enter (PATCH /assets/{id}). */
-export function AssetRenameForm({ ctx, asset }: { ctx: CommandContext; asset: Asset }) {
+export function AssetRenameForm({ ctx, asset }: { ctx: DialogContext; asset: Asset }) {
   const [name, setName] = useState(asset.name);
-  const queries = useQueryClient();
-  const rename = useMutation({
-    mutationFn: (next: string) => renameAsset(asset.id, next),
-    onSuccess: (saved) => {
-      ctx.notify({ kind: 'success', title: `Renamed to "${saved.name}"` });
-      void queries.invalidateQueries({ queryKey: assetKeys.list });
+  const { rename } = useLibraryMutations<Asset>({
+    ctx,
+    noun: 'asset',
+    listKey: assetKeys.list,
+    rename: {
+      run: renameAsset,
+      onRenamed: (name) => ctx.notify({ kind: 'success', title: `Renamed to "${name}"` }),
     },
-    onError: (error) => ctx.notify(failureToast('The asset was not renamed')(error)),
   });
   const trimmed = name.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed !== '' && trimmed !== asset.name) rename.mutate(trimmed);
+    if (trimmed !== '' && trimmed !== asset.name) rename.submit(asset.id, trimmed);
   };
   return (
     <form className="asset-rename" onSubmit={submit} aria-label="Rename asset">
-      <Field
-        label="Name"
-        value={name}
-        maxLength={255}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField label="Name" value={name} maxLength={ASSET_NAME_MAX_LENGTH} onChange={setName} />
       <button
         type="submit"
         className="button"

@@ -1,5 +1,5 @@
 import { openDialog } from '../../state/dialogs.js';
-import type { AssetManagerArgs } from './dialog.js';
+import type { AssetManagerArgs } from './args.js';
 
 export { IMPORT_ASSET_DEFINITION } from './fill-import-asset.js';
 

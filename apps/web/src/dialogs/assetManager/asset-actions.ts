@@ -1,10 +1,11 @@
-import type { CommandContext } from '../../actions/commands.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
 import { failureToast } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { notDoneToast } from '../library/editor-write.js';
 import { fillImportAssetNode } from './fill-import-asset.js';
 
 /** Copies the asset's absolute URL and says so (or why not). */
-export function copyAssetUrl(ctx: CommandContext, asset: Asset): Promise<void> {
+export function copyAssetUrl(ctx: DialogContext, asset: Asset): Promise<void> {
   const url = absoluteUrl(asset.url);
   return ctx.clipboard.writeText(url).then(
     () => ctx.notify({ kind: 'success', title: 'URL copied', description: url }),
@@ -13,13 +14,10 @@ export function copyAssetUrl(ctx: CommandContext, asset: Asset): Promise<void> {
 }
 
 /** Fills an importAsset node from the asset and says so; false (with a warning) when it could not. */
-export function applyAssetToNode(ctx: CommandContext, nodeId: string, asset: Asset): boolean {
-  if (!fillImportAssetNode(ctx.editor, nodeId, asset)) {
-    ctx.notify({
-      kind: 'warning',
-      title: 'The asset was not set',
-      description: 'The node is gone or read-only.',
-    });
+export function applyAssetToNode(ctx: DialogContext, nodeId: string, asset: Asset): boolean {
+  const outcome = fillImportAssetNode(ctx.editor, nodeId, asset);
+  if (!outcome.done) {
+    ctx.notify(notDoneToast('The asset was not set', outcome, 'The node is gone or read-only.'));
     return false;
   }
   const name = ctx.editor.getNode(nodeId)?.name ?? 'The node';

@@ -1,15 +1,17 @@
 import type { EditorApi, ParamFieldEdit } from '../../editor/index.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
+import { type WriteOutcome, writeThrough } from '../library/editor-write.js';
 
 /** The definition whose params an asset fills. */
 export const IMPORT_ASSET_DEFINITION = 'importAsset';
 
 /**
  * Fills an importAsset node's params (url, thumbnailUrl, name, fileId) from an asset as literals,
- * in one undo step. False when the node is not an importAsset node or the project is read-only.
+ * in one undo step. Not done when the node is not an importAsset node, the project is read-only or
+ * the editor refused (its refusal comes back unshown).
  */
-export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: Asset): boolean {
-  if (editor.getNode(nodeId)?.definitionName !== IMPORT_ASSET_DEFINITION) return false;
+export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: Asset): WriteOutcome {
+  if (editor.getNode(nodeId)?.definitionName !== IMPORT_ASSET_DEFINITION) return { done: false };
   const values: Record<string, string> = {
     url: absoluteUrl(asset.url),
     thumbnailUrl: absoluteUrl(asset.thumbnailUrl),
@@ -20,5 +22,5 @@ export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: As
     { nodeId, param, field: 'value', value },
     { nodeId, param, field: 'evalType', value: 'literal' },
   ]);
-  return editor.setParamFields(edits);
+  return writeThrough(editor, () => editor.setParamFields(edits));
 }

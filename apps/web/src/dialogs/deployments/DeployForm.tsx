@@ -1,4 +1,4 @@
-import { DEFAULT_DEPLOYMENT_MESSAGE, PRODUCTION_BRANCH } from '@nodeloom/api';
+import { DEFAULT_DEPLOYMENT_MESSAGE, DEPLOY_MESSAGE_MAX_LENGTH, PRODUCTION_BRANCH } from '@nodeloom/api';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -71,7 +71,7 @@ export function DeployForm({ editor }: { editor: EditorApi }) {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           placeholder={DEFAULT_DEPLOYMENT_MESSAGE}
-          maxLength={500}
+          maxLength={DEPLOY_MESSAGE_MAX_LENGTH}
         />
       </div>
       <button type="submit" className="button button-primary" disabled={deploying}>

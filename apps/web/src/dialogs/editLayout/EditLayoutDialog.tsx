@@ -1,4 +1,5 @@
 import type { Layout } from '@nodeloom/api';
+import { PATH_PARAM_MAX_LENGTH } from '@nodeloom/api';
 import { useState } from 'react';
 import { layoutNameProblem } from '../../layout/layout-name.js';
 import { layoutStore, namedLayoutRemoved, namedLayoutSaved, useLayout } from '../../layout/layout-store.js';
@@ -40,7 +41,7 @@ function LayoutRow({ layout, taken }: { layout: Layout; taken: readonly string[]
         className="layout-name-input"
         aria-label={`Name of layout ${layout.name}`}
         value={name}
-        maxLength={100}
+        maxLength={PATH_PARAM_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
         onChange={(e) => {
           setName(e.target.value);

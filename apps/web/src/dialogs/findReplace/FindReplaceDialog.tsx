@@ -3,6 +3,7 @@ import { useValue } from '../../editor-react/index.js';
 import { jumpToNode } from '../../find/jump.js';
 import { ALL_FIELDS, type FindMatch, type MatchField, searchProject } from '../../find/search.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { notDoneToast } from '../library/editor-write.js';
 import { RenameWithReferences } from './RenameWithReferences.js';
 import { planReplace } from './replace-plan.js';
 import './find-replace.css';
@@ -44,17 +45,14 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
     if (jumpToNode(editor, match.nodeId)) close();
   };
   const replaceAllMatches = () => {
-    try {
+    // a refusal is shown once, here: the editor leaves it to this dialog
+    const refusal = editor.refusalOf(() => {
       if (plan.edits.length > 0) editor.setParamFields(plan.edits);
       for (const rename of plan.renames) editor.renameNode(rename.nodeId, rename.to);
+    });
+    if (refusal === undefined)
       ctx.notify({ kind: 'success', title: `Replaced in ${changes} place${changes === 1 ? '' : 's'}` });
-    } catch (error) {
-      ctx.notify({
-        kind: 'warning',
-        title: 'Not everything was replaced',
-        description: String((error as Error).message ?? error),
-      });
-    }
+    else ctx.notify(notDoneToast('Not everything was replaced', { done: false, refusal }));
   };
 
   return (

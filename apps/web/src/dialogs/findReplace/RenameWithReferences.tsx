@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { useValue } from '../../editor-react/index.js';
 import { Field } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 /** Rename the selected node and see first which expressions and node paths will follow it. */
-export function RenameWithReferences({ ctx }: { ctx: CommandContext }) {
+export function RenameWithReferences({ ctx }: { ctx: DialogContext }) {
   const { editor } = ctx;
   const nodeId = useValue((e) => e.selection().values().next().value as string | undefined);
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));

@@ -1,14 +1,14 @@
-import { FORM_FIELD_TYPES, FORM_MAX_FIELDS } from '@nodeloom/api';
+import { FORM_FIELD_TYPES, FORM_MAX_FIELDS, NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { createForm, type Form, formKeys, updateForm } from '../../services/forms.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { draftOf, type FieldDraft, newField, parseDraft } from './form-draft.js';
 
 interface FormEditorProps {
   /** null: a new form */
   form: Form | null;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onSaved(id: string): void;
 }
 
@@ -44,7 +44,7 @@ export function FormEditor({ form, ctx, onSaved }: FormEditorProps) {
         <input
           className="input"
           value={draft.name}
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
         />
       </label>

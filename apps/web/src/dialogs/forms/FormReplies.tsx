@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import {
   type Form,
   type FormReply,
@@ -10,13 +9,15 @@ import {
   repliesToCsv,
   replyValueText,
 } from '../../services/forms.js';
+import { failureToast, QueryWaiting } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { downloadText } from './download.js';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A form's replies, newest first: the list, one reply's detail (opening it marks it read), and the CSV export. */
-export function FormReplies({ form, ctx }: { form: Form; ctx: CommandContext }) {
+export function FormReplies({ form, ctx }: { form: Form; ctx: DialogContext }) {
   const queries = useQueryClient();
   const replies = useQuery(formRepliesQuery(form.id));
   const [openId, setOpenId] = useState<string | null>(null);
@@ -27,8 +28,7 @@ export function FormReplies({ form, ctx }: { form: Form; ctx: CommandContext }) 
       queries.setQueryData(formKeys.replies(form.id), (list: FormReply[] | undefined) =>
         list?.map((r) => (r.id === updated.id ? updated : r)),
       ),
-    onError: (error: Error) =>
-      ctx.notify({ kind: 'error', title: 'The reply was not updated', description: error.message }),
+    onError: (error) => ctx.notify(failureToast('The reply was not updated')(error)),
   });
   const show = (reply: FormReply) => {
     setOpenId(reply.id);
@@ -36,18 +36,7 @@ export function FormReplies({ form, ctx }: { form: Form; ctx: CommandContext }) 
   };
   const preview = form.fields.slice(0, 2);
 
-  if (replies.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading replies…
-      </p>
-    );
-  if (replies.isError)
-    return (
-      <p className="form-error" role="alert">
-        Could not load the replies: {replies.error.message}
-      </p>
-    );
+  if (!replies.isSuccess) return <QueryWaiting query={replies} noun="replies" />;
   return (
     <div className="form-replies">
       <div className="row">

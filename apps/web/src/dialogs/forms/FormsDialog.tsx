@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formsQuery } from '../../services/forms.js';
+import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { FormEditor } from './FormEditor.js';
 import { FormReplies } from './FormReplies.js';
@@ -33,35 +34,27 @@ export default function FormsDialog({ ctx }: DialogProps) {
         >
           New form
         </button>
-        {forms.isPending ? (
-          <p className="muted" role="status">
-            Loading forms…
-          </p>
-        ) : forms.isError ? (
-          <p className="form-error" role="alert">
-            Could not load the forms: {forms.error.message}
-          </p>
-        ) : forms.data.length === 0 ? (
-          <p className="muted forms-empty">No forms yet.</p>
-        ) : (
-          <ul className="forms-list">
-            {forms.data.map((form) => (
-              <li key={form.id}>
-                <button
-                  type="button"
-                  className={`forms-item${showing === form.id ? ' forms-item-active' : ''}`}
-                  aria-current={showing === form.id ? 'true' : undefined}
-                  onClick={() => setSelected(form.id)}
-                >
-                  <span className="forms-item-name">{form.name}</span>
-                  <span className="muted forms-item-meta">
-                    {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates query={forms} noun="forms" empty="No forms yet.">
+          {(list) => (
+            <ul className="forms-list">
+              {list.map((form) => (
+                <li key={form.id}>
+                  <button
+                    type="button"
+                    className={`forms-item${showing === form.id ? ' forms-item-active' : ''}`}
+                    aria-current={showing === form.id ? 'true' : undefined}
+                    onClick={() => setSelected(form.id)}
+                  >
+                    <span className="forms-item-name">{form.name}</span>
+                    <span className="muted forms-item-meta">
+                      {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </nav>
       <section className="forms-main" aria-label={showing === 'new' ? 'New form' : (current?.name ?? 'Form')}>
         {showing === undefined ? (

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useSta
 import { jumpToNode } from '../../find/jump.js';
 import { type IndexedNode, indexProject } from '../../find/node-index.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import type { NodePickerArgs } from './dialog.js';
+import type { NodePickerArgs } from './args.js';
 import { childrenByLevel, levelsAbove, type TreeRow, visibleRows } from './level-tree.js';
 import { relativePath } from './relative-path.js';
 import './node-picker.css';

@@ -1,5 +1,5 @@
 import { openDialog } from '../../state/dialogs.js';
-import type { NodePickerArgs } from './dialog.js';
+import type { NodePickerArgs } from './args.js';
 import './node-picker.css';
 
 /** 'Pick node…' next to a node-path field: the node picker writes the picked node's path to it. */

@@ -1,11 +1,5 @@
 import { defineDialog } from '../dialog-descriptor.js';
 
-/** Args: the node and node-path param the picked node's path is written to. */
-export interface NodePickerArgs {
-  nodeId: string;
-  paramId: string;
-}
-
 /**
  * Spec 1 §2's node picker: choose an existing node of the project from a tree of its levels. From
  * a node-path param's 'Pick node…' it writes the path; from the palette it goes to the node.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import {
@@ -10,11 +10,13 @@ import {
   renamePreset,
 } from '../../services/presets.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { failureToast, ListStates } from '../../ui/list-states.js';
+import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { notDoneToast } from '../library/editor-write.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { InlineRename } from '../snippetManager/InlineRename.js';
 import { applyPreset } from './apply-preset.js';
-import type { NodePresetsArgs } from './dialog.js';
+import type { NodePresetsArgs } from './args.js';
 import { SavePresetForm } from './SavePresetForm.js';
 import '../snippetManager/library.css';
 import './node-presets.css';
@@ -31,44 +33,36 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
   const selectedOne = useValue((e) => (e.selection().size === 1 ? [...e.selection()][0] : undefined));
   const nodeId = argNode ?? selectedOne;
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
-  const queries = useQueryClient();
   const presets = useQuery(presetsQuery());
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<NodePreset | null>(null);
   // a new form (empty name) after each save
   const [saved, setSaved] = useState(0);
-  const refresh = () => queries.invalidateQueries({ queryKey: presetKeys.list });
-  const save = useMutation({
-    mutationFn: (name: string) => {
-      if (!node) throw new Error('Select a node first');
-      return createPreset(name, node, editor.definitionOf(node.id));
+  const {
+    create: save,
+    rename,
+    remove,
+  } = useLibraryMutations<NodePreset, NodePreset, string>({
+    ctx,
+    noun: 'preset',
+    listKey: presetKeys.list,
+    create: {
+      run: async (name) => {
+        if (!node) throw new Error('Select a node first');
+        return createPreset(name, node, editor.definitionOf(node.id));
+      },
+      failedVerb: 'saved',
+      onCreated: (preset) => {
+        ctx.notify({ kind: 'success', title: `Preset "${preset.name}" saved` });
+        setSaved((n) => n + 1);
+      },
     },
-    onSuccess: (preset) => {
-      ctx.notify({ kind: 'success', title: `Preset "${preset.name}" saved` });
-      setSaved((n) => n + 1);
-      void refresh();
-    },
-    onError: (error) => ctx.notify(failureToast('The preset was not saved')(error)),
+    rename: { run: renamePreset },
+    remove: { run: (preset) => deletePreset(preset.id) },
   });
-  const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renamePreset(id, name),
-    onSuccess: () => {
-      setRenaming(null);
-      void refresh();
-    },
-    onError: (error) => ctx.notify(failureToast('The preset was not renamed')(error)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePreset(id),
-    onSuccess: () => void refresh(),
-    onError: (error) => ctx.notify(failureToast('The preset was not deleted')(error)),
-  });
-  const apply = (preset: NodePreset) => {
-    if (node && applyPreset(editor, node.id, preset)) {
-      ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${node.name}` });
-    } else {
-      ctx.notify({ kind: 'warning', title: `Preset "${preset.name}" was not applied` });
-    }
+  // Apply is shown only beside a node of the preset's definition
+  const apply = (preset: NodePreset, to: { id: string; name: string }) => {
+    const outcome = applyPreset(editor, to.id, preset);
+    if (outcome.done) ctx.notify({ kind: 'success', title: `Applied "${preset.name}" to ${to.name}` });
+    else ctx.notify(notDoneToast(`Preset "${preset.name}" was not applied`, outcome));
   };
   return (
     <div className="lib-dialog">
@@ -92,13 +86,13 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
           <ul className="lib-list" aria-label="Presets">
             {list.map((preset) => (
               <li key={preset.id} className="lib-row" aria-label={preset.name}>
-                {renaming === preset.id ? (
+                {rename.editing === preset.id ? (
                   <InlineRename
                     label="Preset name"
                     initial={preset.name}
                     busy={rename.isPending}
-                    onSubmit={(name) => rename.mutate({ id: preset.id, name })}
-                    onCancel={() => setRenaming(null)}
+                    onSubmit={(name) => rename.submit(preset.id, name)}
+                    onCancel={rename.cancel}
                   />
                 ) : (
                   <>
@@ -113,7 +107,7 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
                         <button
                           type="button"
                           className="button button-small button-primary"
-                          onClick={() => apply(preset)}
+                          onClick={() => apply(preset, node)}
                         >
                           Apply
                         </button>
@@ -121,14 +115,14 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
                       <button
                         type="button"
                         className="button button-small button-ghost"
-                        onClick={() => setRenaming(preset.id)}
+                        onClick={() => rename.start(preset.id)}
                       >
                         Rename
                       </button>
                       <button
                         type="button"
                         className="button button-small button-ghost lib-delete"
-                        onClick={() => setDeleting(preset)}
+                        onClick={() => remove.ask(preset)}
                       >
                         Delete
                       </button>
@@ -141,16 +135,13 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
         )}
       </ListStates>
       <ConfirmFor
-        item={deleting}
-        onDismiss={() => setDeleting(null)}
+        {...remove.confirm}
         title="Delete this preset?"
         description={(preset) =>
           `"${preset.name}" is deleted for good. Nodes it was applied to keep their values.`
         }
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
-        onConfirm={(preset) => remove.mutate(preset.id)}
       />
     </div>
   );

@@ -4,8 +4,9 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { presetsQuery } from '../../services/presets.js';
 import { openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
+import { notDoneToast } from '../library/editor-write.js';
 import { applyPreset } from './apply-preset.js';
-import type { NodePresetsArgs } from './dialog.js';
+import type { NodePresetsArgs } from './args.js';
 
 /**
  * The parameter editor's "Presets" menu for one node: apply a preset of its definition (one undo
@@ -48,10 +49,9 @@ function PresetItems({ nodeId }: { nodeId: string }) {
           className="menu-item"
           disabled={editor.readOnly}
           onClick={() => {
-            if (applyPreset(editor, nodeId, preset)) return;
-            toastsStore
-              .getState()
-              .show({ kind: 'warning', title: `Preset "${preset.name}" was not applied` });
+            const outcome = applyPreset(editor, nodeId, preset);
+            if (!outcome.done)
+              toastsStore.getState().show(notDoneToast(`Preset "${preset.name}" was not applied`, outcome));
           }}
         >
           Apply "{preset.name}"

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../ui/Field.js';
+import { NameField } from '../library/NameDescriptionFields.js';
 
 /** Names a new preset made of one node's params. */
 export function SavePresetForm({
@@ -25,14 +25,7 @@ export function SavePresetForm({
         {definitionName} nodes.
       </p>
       <div className="preset-save-row">
-        <Field
-          label="Preset name"
-          value={name}
-          maxLength={200}
-          required
-          autoFocus
-          onChange={(e) => setName(e.target.value)}
-        />
+        <NameField label="Preset name" value={name} autoFocus onChange={setName} />
         <button type="submit" className="button button-primary" disabled={busy || name.trim() === ''}>
           {busy ? 'Saving…' : 'Save preset'}
         </button>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandContext } from '../../actions/commands.js';
 import { editorFixture } from '../../editor/testing/editor-fixture.js';
 import { EditorProvider } from '../../editor-react/index.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import ParameterManagerDialog from './ParameterManagerDialog.js';
 
 afterEach(cleanup);
@@ -11,7 +11,7 @@ afterEach(cleanup);
 function mount() {
   const { editor } = editorFixture();
   const nodeId = editor.createNode('minus', { x: 0, y: 0 })!;
-  const ctx = { editor } as unknown as CommandContext;
+  const ctx = { editor } as unknown as DialogContext;
   render(
     <EditorProvider editor={editor}>
       <ParameterManagerDialog ctx={ctx} args={{ nodeId }} close={() => {}} />

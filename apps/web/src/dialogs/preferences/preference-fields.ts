@@ -23,105 +23,76 @@ export type PreferenceField =
       hint?: string;
     };
 
-const REFERENCE_OPTIONS = [
-  { value: 'selected', label: 'For the selected nodes' },
-  { value: 'all', label: 'For every node' },
-  { value: 'none', label: 'Never' },
-] as const;
+type Options = readonly { value: string; label: string }[];
+type NumberRange = { min: number; max: number; step: number; integer: boolean };
+
+/** `[value, label]` pairs as a choice's options. */
+const options = (...pairs: readonly (readonly [string, string])[]): Options =>
+  pairs.map(([value, label]) => ({ value, label }));
+const choice = (key: Key, label: string, choices: Options): PreferenceField => ({
+  key,
+  label,
+  kind: 'choice',
+  options: choices,
+});
+const toggle = (key: Key, label: string): PreferenceField => ({ key, label, kind: 'toggle' });
+const number = (key: Key, label: string, range: NumberRange, hint?: string): PreferenceField => ({
+  key,
+  label,
+  kind: 'number',
+  ...range,
+  ...(hint ? { hint } : {}),
+});
+
+const REFERENCE_OPTIONS = options(
+  ['selected', 'For the selected nodes'],
+  ['all', 'For every node'],
+  ['none', 'Never'],
+);
 
 export const PREFERENCE_GROUPS: readonly { title: string; fields: readonly PreferenceField[] }[] = [
   {
     title: 'Appearance',
     fields: [
-      {
-        key: 'theme',
-        label: 'Theme',
-        kind: 'choice',
-        options: [
-          { value: 'dark', label: 'Dark' },
-          { value: 'light', label: 'Light' },
-        ],
-      },
-      {
-        key: 'nodeShape',
-        label: 'Node shape',
-        kind: 'choice',
-        options: [{ value: 'plate', label: 'Plate' }],
-      },
-      {
-        key: 'connectionLineType',
-        label: 'Wires',
-        kind: 'choice',
-        options: [
-          { value: 'rounded', label: 'Rounded steps' },
-          { value: 'bezier', label: 'Curves' },
-          { value: 'step', label: 'Square steps' },
-          { value: 'straight', label: 'Straight' },
-        ],
-      },
-      {
-        key: 'maxNameTagZoom',
-        label: 'Name tags up to zoom',
-        kind: 'number',
-        min: 0,
-        max: 100,
-        step: 0.25,
-        integer: false,
-      },
+      choice('theme', 'Theme', options(['dark', 'Dark'], ['light', 'Light'])),
+      choice('nodeShape', 'Node shape', options(['plate', 'Plate'])),
+      choice(
+        'connectionLineType',
+        'Wires',
+        options(
+          ['rounded', 'Rounded steps'],
+          ['bezier', 'Curves'],
+          ['step', 'Square steps'],
+          ['straight', 'Straight'],
+        ),
+      ),
+      number('maxNameTagZoom', 'Name tags up to zoom', { min: 0, max: 100, step: 0.25, integer: false }),
     ],
   },
   {
     title: 'Grid',
     fields: [
-      { key: 'gridEnabled', label: 'Show the grid', kind: 'toggle' },
-      {
-        key: 'gridType',
-        label: 'Grid type',
-        kind: 'choice',
-        options: [
-          { value: 'grid', label: 'Lines' },
-          { value: 'dots', label: 'Dots' },
-          { value: 'cross', label: 'Crosses' },
-        ],
-      },
-      {
-        key: 'gridSize',
-        label: 'Grid size',
-        kind: 'number',
-        min: 1,
-        max: 1000,
-        step: 1,
-        integer: true,
-        hint: 'In canvas units',
-      },
+      toggle('gridEnabled', 'Show the grid'),
+      choice('gridType', 'Grid type', options(['grid', 'Lines'], ['dots', 'Dots'], ['cross', 'Crosses'])),
+      number('gridSize', 'Grid size', { min: 1, max: 1000, step: 1, integer: true }, 'In canvas units'),
     ],
   },
   {
     title: 'References on the canvas',
     fields: [
-      {
-        key: 'showExpressionReferences',
-        label: 'Expression references',
-        kind: 'choice',
-        options: REFERENCE_OPTIONS,
-      },
-      { key: 'showNodeReferences', label: 'Node references', kind: 'choice', options: REFERENCE_OPTIONS },
+      choice('showExpressionReferences', 'Expression references', REFERENCE_OPTIONS),
+      choice('showNodeReferences', 'Node references', REFERENCE_OPTIONS),
     ],
   },
   {
     title: 'Input',
     fields: [
-      {
-        key: 'inputDeviceType',
-        label: 'Input device',
-        kind: 'choice',
-        options: [
-          { value: 'auto', label: 'Detect' },
-          { value: 'mouse', label: 'Mouse' },
-          { value: 'trackpad', label: 'Trackpad' },
-        ],
-      },
-      { key: 'naturalScrolling', label: 'Natural scrolling', kind: 'toggle' },
+      choice(
+        'inputDeviceType',
+        'Input device',
+        options(['auto', 'Detect'], ['mouse', 'Mouse'], ['trackpad', 'Trackpad']),
+      ),
+      toggle('naturalScrolling', 'Natural scrolling'),
     ],
   },
 ];

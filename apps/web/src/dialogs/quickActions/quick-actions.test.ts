@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerCanvas } from '../../actions/canvas-bridge.js';
-import type { CommandContext } from '../../actions/commands.js';
 import { editorFixture } from '../../editor/testing/editor-fixture.js';
 import { dialogsStore } from '../../state/dialogs.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 import { quickActions } from './quick-actions.js';
 
 function context(readOnly = false) {
@@ -16,13 +16,13 @@ function context(readOnly = false) {
     clipboard: { readText: async () => '', writeText },
     notify,
     openPalette: () => {},
-  } as CommandContext;
+  } as DialogContext;
   if (readOnly) Object.defineProperty(editor, 'readOnly', { value: true });
   return { ctx, editor, box, level, writeText, notify };
 }
 
-const labels = (ctx: CommandContext) => quickActions(ctx).map((a) => a.label);
-const run = (ctx: CommandContext, label: string) =>
+const labels = (ctx: DialogContext) => quickActions(ctx).map((a) => a.label);
+const run = (ctx: DialogContext, label: string) =>
   quickActions(ctx)
     .find((a) => a.label === label)!
     .run();

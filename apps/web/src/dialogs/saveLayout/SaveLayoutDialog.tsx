@@ -1,3 +1,4 @@
+import { PATH_PARAM_MAX_LENGTH } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { layoutNameProblem } from '../../layout/layout-name.js';
 import { layoutStore, namedLayoutSaved, useLayout } from '../../layout/layout-store.js';
@@ -32,7 +33,7 @@ export default function SaveLayoutDialog({ close }: DialogProps) {
         label="Layout name"
         value={name}
         autoFocus
-        maxLength={100}
+        maxLength={PATH_PARAM_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
         onChange={(e) => {
           setName(e.target.value);

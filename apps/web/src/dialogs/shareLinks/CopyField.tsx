@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 /** A read-only text with a Copy button that says when it copied. */
 export function CopyField({
@@ -10,7 +10,7 @@ export function CopyField({
 }: {
   label: string;
   value: string;
-  ctx: CommandContext;
+  ctx: DialogContext;
   multiline?: boolean;
 }) {
   const [copied, setCopied] = useState(false);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type AccessToken,
@@ -12,8 +12,9 @@ import {
   sharingKeys,
 } from '../../services/sharing.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { failureToast, ListStates } from '../../ui/list-states.js';
+import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { CopyField } from './CopyField.js';
 import './share-links.css';
 
@@ -33,28 +34,24 @@ const when = (iso: string) =>
  */
 export default function ShareLinksDialog({ ctx }: DialogProps) {
   const projectId = ctx.editor.projectId;
-  const queries = useQueryClient();
   const [days, setDays] = useState<number>(7);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
-  const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const links = useQuery(shareLinksQuery(projectId));
-  const refresh = () => queries.invalidateQueries({ queryKey: sharingKeys.links(projectId) });
-  const fail = (title: string) => (error: Error) => ctx.notify(failureToast(title)(error));
-  const create = useMutation({
-    mutationFn: () => createShareLink(projectId, new Date(Date.now() + days * 86_400_000)),
-    onSuccess: (link) => {
-      setCreated(link);
-      void refresh();
+  const { create, remove: revoke } = useLibraryMutations<AccessToken, CreatedAccessToken>({
+    ctx,
+    noun: 'share link',
+    listKey: sharingKeys.links(projectId),
+    create: {
+      run: () => createShareLink(projectId, new Date(Date.now() + days * 86_400_000)),
+      onCreated: setCreated,
     },
-    onError: fail('The share link was not created'),
-  });
-  const revoke = useMutation({
-    mutationFn: (link: AccessToken) => revokeShareLink(projectId, link.id),
-    onSuccess: (link) => {
-      if (created?.id === link.id) setCreated(null);
-      void refresh();
+    remove: {
+      run: (link) => revokeShareLink(projectId, link.id),
+      failedVerb: 'revoked',
+      onRemoved: (link) => {
+        if (created?.id === link.id) setCreated(null);
+      },
     },
-    onError: fail('The share link was not revoked'),
   });
   const origin = window.location.origin;
 
@@ -119,7 +116,7 @@ export default function ShareLinksDialog({ ctx }: DialogProps) {
                       <button
                         type="button"
                         className="button button-small button-ghost share-revoke"
-                        onClick={() => setRevoking(link)}
+                        onClick={() => revoke.ask(link)}
                       >
                         Revoke
                       </button>
@@ -132,14 +129,11 @@ export default function ShareLinksDialog({ ctx }: DialogProps) {
         </ListStates>
       </section>
       <ConfirmFor
-        item={revoking}
-        onDismiss={() => setRevoking(null)}
+        {...revoke.confirm}
         title="Revoke this link?"
         description="Whoever has it can no longer open the project. This cannot be undone."
         confirmLabel="Revoke"
         danger
-        busy={revoke.isPending}
-        onConfirm={(link) => revoke.mutate(link)}
       />
     </div>
   );

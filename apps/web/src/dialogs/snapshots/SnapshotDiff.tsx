@@ -1,10 +1,10 @@
 import { type Graph, ROOT_ID } from '@nodeloom/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type DiffNode, diffGraphs, diffMarks, diffSize, type GraphDiff } from '../../base/graph-diff.js';
 import { fetchSnapshot, type Snapshot } from '../../services/snapshots.js';
 import { diffHighlightStore } from '../../state/graph-diff.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 const CURRENT = 'current';
 
@@ -16,7 +16,7 @@ export function SnapshotDiff({
   onBack,
   onShown,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   snapshot: Snapshot;
   snapshots: readonly Snapshot[];
   onBack(): void;

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Field, TextAreaField } from '../../ui/Field.js';
+import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
 import { ColorSwatches } from './ColorSwatches.js';
 
 export interface SnapshotFields {
@@ -32,25 +32,21 @@ export function SnapshotForm({
   };
   return (
     <form className="snap-form" onSubmit={submit}>
-      <Field
-        label="Snapshot name"
-        value={name}
-        maxLength={200}
-        required
-        onChange={(e) => setName(e.target.value)}
-      />
-      <div className="field">
-        <span className="field-label">Colour</span>
-        <ColorSwatches value={color} onChange={setColor} />
-      </div>
-      <TextAreaField
-        label="Comment"
-        className="snap-comment"
-        rows={2}
-        maxLength={5000}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-      />
+      <NameDescriptionFields
+        name={{ label: 'Snapshot name', value: name, onChange: setName }}
+        description={{
+          label: 'Comment',
+          className: 'snap-comment',
+          rows: 2,
+          value: comment,
+          onChange: setComment,
+        }}
+      >
+        <div className="field">
+          <span className="field-label">Colour</span>
+          <ColorSwatches value={color} onChange={setColor} />
+        </div>
+      </NameDescriptionFields>
       <div className="modal-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>

@@ -16,6 +16,7 @@ import { workspaceStore } from '../../state/workspace.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import { failureToast, ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { SnapshotDiff } from './SnapshotDiff.js';
 import { type SnapshotFields, SnapshotForm } from './SnapshotForm.js';
 import { SnapshotRow } from './SnapshotRow.js';
@@ -37,24 +38,29 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
   const queries = useQueryClient();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [confirm, setConfirm] = useState<{ action: 'restore' | 'delete'; snapshot: Snapshot } | null>(null);
+  const [restoring, setRestoring] = useState<Snapshot | null>(null);
   const [formKey, setFormKey] = useState(0);
   const snapshots = useQuery(snapshotsQuery(projectId));
   const refresh = () => queries.invalidateQueries({ queryKey: snapshotKeys.list(projectId) });
   const failed = (title: string) => (error: unknown) => ctx.notify(failureToast(title)(error));
 
-  const take = useMutation({
-    // what the snapshot holds is what the server has: send the pending edits first
-    mutationFn: async (fields: SnapshotFields) => {
-      await editor.flush();
-      return createSnapshot(projectId, fields);
+  const { create: take, remove } = useLibraryMutations<Snapshot, Snapshot, SnapshotFields>({
+    ctx,
+    noun: 'snapshot',
+    listKey: snapshotKeys.list(projectId),
+    create: {
+      // what the snapshot holds is what the server has: send the pending edits first
+      run: async (fields) => {
+        await editor.flush();
+        return createSnapshot(projectId, fields);
+      },
+      failedVerb: 'taken',
+      onCreated: (snapshot) => {
+        ctx.notify({ kind: 'success', title: `Snapshot "${snapshot.name}" taken` });
+        setFormKey((k) => k + 1);
+      },
     },
-    onSuccess: (snapshot) => {
-      ctx.notify({ kind: 'success', title: `Snapshot "${snapshot.name}" taken` });
-      setFormKey((k) => k + 1);
-      void refresh();
-    },
-    onError: failed('The snapshot was not taken'),
+    remove: { run: (snapshot) => deleteSnapshot(snapshot.id) },
   });
   const edit = useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: SnapshotFields }) => updateSnapshot(id, fields),
@@ -63,11 +69,6 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
       void refresh();
     },
     onError: failed('The snapshot was not changed'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSnapshot(id),
-    onSuccess: () => void refresh(),
-    onError: failed('The snapshot was not deleted'),
   });
   const restore = useMutation({
     mutationFn: async (id: string) => {
@@ -142,8 +143,8 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
                     navigate(projectUrl({ id: projectId, snapshot: snapshot.id }));
                   }}
                   onEdit={() => setView({ kind: 'edit', snapshot })}
-                  onRestore={() => setConfirm({ action: 'restore', snapshot })}
-                  onDelete={() => setConfirm({ action: 'delete', snapshot })}
+                  onRestore={() => setRestoring(snapshot)}
+                  onDelete={() => remove.ask(snapshot)}
                 />
               ))}
             </ul>
@@ -151,18 +152,22 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
         </ListStates>
       </section>
       <ConfirmFor
-        item={confirm}
-        onDismiss={() => setConfirm(null)}
-        title={(c) => (c.action === 'restore' ? 'Restore this snapshot?' : 'Delete this snapshot?')}
-        description={(c) =>
-          c.action === 'restore'
-            ? `The project goes back to "${c.snapshot.name}". What it holds now is kept as a backup snapshot.`
-            : `"${c.snapshot.name}" is deleted for good.`
+        item={restoring}
+        onDismiss={() => setRestoring(null)}
+        title="Restore this snapshot?"
+        description={(snapshot) =>
+          `The project goes back to "${snapshot.name}". What it holds now is kept as a backup snapshot.`
         }
-        confirmLabel={(c) => (c.action === 'restore' ? 'Restore' : 'Delete')}
-        danger={(c) => c.action === 'delete'}
-        busy={restore.isPending || remove.isPending}
-        onConfirm={(c) => (c.action === 'restore' ? restore : remove).mutate(c.snapshot.id)}
+        confirmLabel="Restore"
+        busy={restore.isPending}
+        onConfirm={(snapshot) => restore.mutate(snapshot.id)}
+      />
+      <ConfirmFor
+        {...remove.confirm}
+        title="Delete this snapshot?"
+        description={(snapshot) => `"${snapshot.name}" is deleted for good.`}
+        confirmLabel="Delete"
+        danger
       />
     </div>
   );

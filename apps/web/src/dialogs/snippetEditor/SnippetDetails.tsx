@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CommandContext } from '../../actions/commands.js';
 import { projectUrl } from '../../base/routeRules.js';
 import { useValue } from '../../editor-react/index.js';
 import { deleteSnippet, type Snippet, snippetKeys } from '../../services/snippets.js';
 import { dialogsStore } from '../../state/dialogs.js';
-import { failureToast } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { insertSnippetAndTell } from '../snippetManager/insert-snippet.js';
 import { LibraryDeleteButton } from '../snippetManager/LibraryDeleteButton.js';
@@ -21,21 +20,23 @@ export function SnippetDetails({
   snippet,
   onDeleted,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   snippet: Snippet;
   onDeleted(): void;
 }) {
   const readOnly = useValue((e) => e.readOnly);
   const navigate = useNavigate();
-  const queries = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteSnippet(snippet.id),
-    onSuccess: () => {
-      ctx.notify({ kind: 'success', title: `Snippet "${snippet.name}" deleted` });
-      void queries.invalidateQueries({ queryKey: snippetKeys.list });
-      onDeleted();
+  const { remove } = useLibraryMutations<Snippet>({
+    ctx,
+    noun: 'snippet',
+    listKey: snippetKeys.list,
+    remove: {
+      run: (deleted) => deleteSnippet(deleted.id),
+      onRemoved: (deleted) => {
+        ctx.notify({ kind: 'success', title: `Snippet "${deleted.name}" deleted` });
+        onDeleted();
+      },
     },
-    onError: (error) => ctx.notify(failureToast('The snippet was not deleted')(error)),
   });
   // the canvas is what changes: the editor and the manager under it step aside
   const leave = () => dialogsStore.getState().closeAll();
@@ -54,7 +55,7 @@ export function SnippetDetails({
           noun="snippet"
           description={`"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`}
           busy={remove.isPending}
-          onDelete={() => remove.mutate()}
+          onDelete={() => remove.run(snippet)}
         />
         <span className="lib-actions-gap" />
         <button

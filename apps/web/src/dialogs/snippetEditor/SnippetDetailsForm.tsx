@@ -1,9 +1,10 @@
+import { SNIPPET_DESCRIPTION_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type Snippet, snippetKeys } from '../../services/snippets.js';
-import { Field, TextAreaField } from '../../ui/Field.js';
 import { failureToast } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
 import { saveSnippetDetails } from './save-snippet-details.js';
 import { detailsChanged } from './snippet-details.js';
 
@@ -13,7 +14,7 @@ export function SnippetDetailsForm({
   snippet,
   note,
 }: {
-  ctx: CommandContext;
+  ctx: DialogContext;
   snippet: Snippet;
   /** shown left of the save button (the snippet's dates) */
   note?: ReactNode;
@@ -36,21 +37,17 @@ export function SnippetDetailsForm({
   };
   return (
     <form className="snippet-form" onSubmit={submit} aria-label="Snippet details">
-      <Field
-        label="Name"
-        value={name}
-        maxLength={200}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        className="snippet-textarea"
-        value={description}
-        maxLength={2000}
-        rows={2}
-        placeholder="What it does, what it needs wired in"
-        onChange={(event) => setDescription(event.target.value)}
+      <NameDescriptionFields
+        name={{ label: 'Name', value: name, onChange: setName }}
+        description={{
+          label: 'Description',
+          className: 'snippet-textarea',
+          value: description,
+          onChange: setDescription,
+          maxLength: SNIPPET_DESCRIPTION_MAX_LENGTH,
+          rows: 2,
+          placeholder: 'What it does, what it needs wired in',
+        }}
       />
       <div className="snippet-form-actions">
         {name.trim() === '' ? (

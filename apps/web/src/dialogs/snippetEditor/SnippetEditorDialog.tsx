@@ -3,7 +3,7 @@ import { snippetsQuery } from '../../services/snippets.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { formatWhen } from '../snippetManager/format-date.js';
 import { LibraryItemEditor } from '../snippetManager/LibraryItemEditor.js';
-import type { SnippetEditorArgs } from './dialog.js';
+import type { SnippetEditorArgs } from './args.js';
 import { SnippetDetails } from './SnippetDetails.js';
 import '../snippetManager/library.css';
 import './snippet-editor.css';

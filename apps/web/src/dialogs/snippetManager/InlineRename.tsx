@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 
 /** A name edited in place in a list row: Enter or Save submits, Escape or Cancel gives up. */
@@ -27,7 +28,7 @@ export function InlineRename({
       <input
         aria-label={label}
         value={name}
-        maxLength={200}
+        maxLength={NAME_MAX_LENGTH}
         autoFocus
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => {

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { projectUrl } from '../../base/routeRules.js';
 import {
@@ -11,9 +10,10 @@ import {
 } from '../../services/snippets.js';
 import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { failureToast, ListStates } from '../../ui/list-states.js';
+import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import type { SnippetEditorArgs } from '../snippetEditor/dialog.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
+import type { SnippetEditorArgs } from '../snippetEditor/args.js';
 import { insertSnippetAndTell } from './insert-snippet.js';
 import { SnippetRow } from './SnippetRow.js';
 import './library.css';
@@ -25,24 +25,14 @@ import './library.css';
  */
 export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
-  const queries = useQueryClient();
   const navigate = useNavigate();
   const snippets = useQuery(snippetsQuery());
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Snippet | null>(null);
-  const refresh = () => queries.invalidateQueries({ queryKey: snippetKeys.list });
-  const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameSnippet(id, name),
-    onSuccess: () => {
-      setRenaming(null);
-      void refresh();
-    },
-    onError: (error) => ctx.notify(failureToast('The snippet was not renamed')(error)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSnippet(id),
-    onSuccess: () => void refresh(),
-    onError: (error) => ctx.notify(failureToast('The snippet was not deleted')(error)),
+  const { rename, remove } = useLibraryMutations<Snippet>({
+    ctx,
+    noun: 'snippet',
+    listKey: snippetKeys.list,
+    rename: { run: renameSnippet },
+    remove: { run: (snippet) => deleteSnippet(snippet.id) },
   });
   const insert = (snippet: Snippet) => {
     if (insertSnippetAndTell(ctx, snippet)) close();
@@ -61,7 +51,7 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
                 key={snippet.id}
                 snippet={snippet}
                 canInsert={!editor.readOnly}
-                renaming={renaming === snippet.id}
+                renaming={rename.editing === snippet.id}
                 busy={rename.isPending}
                 onInsert={() => insert(snippet)}
                 onOpen={() => {
@@ -72,26 +62,23 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
                   const editorArgs: SnippetEditorArgs = { snippetId: snippet.id };
                   openDialog('snippetEditor', editorArgs);
                 }}
-                onStartRename={() => setRenaming(snippet.id)}
-                onRename={(name) => rename.mutate({ id: snippet.id, name })}
-                onCancelRename={() => setRenaming(null)}
-                onDelete={() => setDeleting(snippet)}
+                onStartRename={() => rename.start(snippet.id)}
+                onRename={(name) => rename.submit(snippet.id, name)}
+                onCancelRename={rename.cancel}
+                onDelete={() => remove.ask(snippet)}
               />
             ))}
           </ul>
         )}
       </ListStates>
       <ConfirmFor
-        item={deleting}
-        onDismiss={() => setDeleting(null)}
+        {...remove.confirm}
         title="Delete this snippet?"
         description={(snippet) =>
           `"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`
         }
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
-        onConfirm={(snippet) => remove.mutate(snippet.id)}
       />
     </div>
   );

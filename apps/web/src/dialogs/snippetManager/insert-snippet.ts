@@ -1,4 +1,3 @@
-import type { CommandContext } from '../../actions/commands.js';
 import type { EditorApi, XY } from '../../editor/index.js';
 import {
   type LibraryGraph,
@@ -7,6 +6,7 @@ import {
   snippetGraphToText,
 } from '../../services/snippets.js';
 import { failureToast } from '../../ui/list-states.js';
+import type { DialogContext } from '../dialog-descriptor.js';
 
 /** The flow point at the middle of the visible canvas (the window's middle when no canvas is shown). */
 export function viewportCentre(editor: EditorApi): XY {
@@ -63,7 +63,7 @@ export function insertSnippet(editor: EditorApi, graph: LibraryGraph): string[] 
 }
 
 /** Inserts the snippet (see insertSnippet) and says how many nodes came, or why none did. */
-export function insertSnippetAndTell(ctx: CommandContext, snippet: Snippet): boolean {
+export function insertSnippetAndTell(ctx: DialogContext, snippet: Snippet): boolean {
   try {
     const ids = insertSnippet(ctx.editor, snippet.graph);
     ctx.notify({

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { createSnippet, snippetKeys, snippetTextToGraph } from '../../services/snippets.js';
+import { createSnippet, type Snippet, snippetKeys, snippetTextToGraph } from '../../services/snippets.js';
 import { openDialog } from '../../state/dialogs.js';
-import { Field } from '../../ui/Field.js';
-import { failureToast } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { NameField } from '../library/NameDescriptionFields.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import '../snippetManager/library.css';
 
 /** Names the selected nodes (their inner levels and the wires between them) and keeps them as a snippet. */
@@ -12,19 +11,22 @@ export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
   const selected = [...editor.selection()].flatMap((id) => editor.getNode(id) ?? []);
   const [name, setName] = useState(selected.length === 1 ? selected[0]!.name : '');
-  const queries = useQueryClient();
-  const save = useMutation({
-    mutationFn: async (snippetName: string) => {
-      const text = editor.copySelection();
-      if (text === undefined) throw new Error('Select the nodes to keep first');
-      return createSnippet(snippetName, snippetTextToGraph(text));
+  const { create: save } = useLibraryMutations<Snippet, Snippet, string>({
+    ctx,
+    noun: 'snippet',
+    listKey: snippetKeys.list,
+    create: {
+      run: async (snippetName) => {
+        const text = editor.copySelection();
+        if (text === undefined) throw new Error('Select the nodes to keep first');
+        return createSnippet(snippetName, snippetTextToGraph(text));
+      },
+      failedVerb: 'saved',
+      onCreated: (snippet) => {
+        ctx.notify({ kind: 'success', title: `Snippet "${snippet.name}" saved` });
+        close();
+      },
     },
-    onSuccess: (snippet) => {
-      ctx.notify({ kind: 'success', title: `Snippet "${snippet.name}" saved` });
-      void queries.invalidateQueries({ queryKey: snippetKeys.list });
-      close();
-    },
-    onError: (error) => ctx.notify(failureToast('The snippet was not saved')(error)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +38,7 @@ export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
         {selected.length === 1 ? '1 node' : `${selected.length} nodes`} and the wires between them are kept in
         your library; insert them into any project from the snippet manager.
       </p>
-      <Field
-        label="Snippet name"
-        value={name}
-        maxLength={200}
-        required
-        autoFocus
-        onChange={(e) => setName(e.target.value)}
-      />
+      <NameField label="Snippet name" value={name} autoFocus onChange={setName} />
       <div className="modal-actions">
         <button type="button" className="button button-ghost" onClick={() => openDialog('snippetManager')}>
           Open snippet manager

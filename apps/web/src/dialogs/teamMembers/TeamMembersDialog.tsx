@@ -12,6 +12,7 @@ import { openDialog } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { Avatar } from '../../ui/Avatar.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast, QueryWaiting } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import '../teams/teams.css';
 
@@ -36,8 +37,7 @@ export default function TeamMembersDialog({ ctx, args, close }: DialogProps) {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const owner = team?.role === 'owner';
   const settle = (list: TeamMember[]) => queries.setQueryData(teamKeys.members(teamId!), list);
-  const fail = (title: string) => (error: Error) =>
-    ctx.notify({ kind: 'error', title, description: error.message });
+  const fail = (title: string) => (error: Error) => ctx.notify(failureToast(title)(error));
   const add = useMutation({
     mutationFn: (id: string) => addTeamMember(teamId!, id),
     onSuccess: (list) => {
@@ -61,18 +61,7 @@ export default function TeamMembersDialog({ ctx, args, close }: DialogProps) {
     if (userId.trim() && !idProblem) add.mutate(userId.trim());
   };
 
-  if (teams.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading teams…
-      </p>
-    );
-  if (teams.isError)
-    return (
-      <p className="form-error" role="alert">
-        Could not load the teams: {teams.error.message}
-      </p>
-    );
+  if (!teams.isSuccess) return <QueryWaiting query={teams} noun="teams" />;
   if (!team) return <p className="muted members-empty">You are in no team yet: create one in Teams.</p>;
 
   return (
@@ -124,14 +113,8 @@ export default function TeamMembersDialog({ ctx, args, close }: DialogProps) {
         </form>
       ) : null}
       {idProblem ? <p className="form-error">{idProblem}</p> : null}
-      {members.isPending ? (
-        <p className="muted" role="status">
-          Loading members…
-        </p>
-      ) : members.isError ? (
-        <p className="form-error" role="alert">
-          Could not load the members: {members.error.message}
-        </p>
+      {!members.isSuccess ? (
+        <QueryWaiting query={members} noun="members" />
       ) : (
         <ul className="members-list" aria-label="Members">
           {members.data.map((member) => (

@@ -1,48 +1,41 @@
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { queryKeys } from '../../services/queryClient.js';
 import { deleteTeam, renameTeam, type Team, teamKeys, transferProjectToTeam } from '../../services/teams.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { holdsProject } from '../dialog-descriptor.js';
+import { failureToast } from '../../ui/list-states.js';
+import { type DialogContext, holdsProject } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 
 type Confirming = 'delete' | 'transfer' | null;
 
 /** One team: its name (renamed in place), the caller's role, and what the owner may do with it. */
-export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandContext; onMembers(): void }) {
+export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: DialogContext; onMembers(): void }) {
   const queries = useQueryClient();
-  const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const owner = team.role === 'owner';
-  const refresh = () => queries.invalidateQueries({ queryKey: teamKeys.list });
-  const fail = (title: string) => (error: Error) =>
-    ctx.notify({ kind: 'error', title, description: error.message });
-  const rename = useMutation({
-    mutationFn: (name: string) => renameTeam(team.id, name),
-    onSuccess: () => {
-      setRenaming(false);
-      void refresh();
-    },
-    onError: fail('The team was not renamed'),
+  const { rename, remove } = useLibraryMutations<Team>({
+    ctx,
+    noun: 'team',
+    listKey: teamKeys.list,
+    rename: { run: renameTeam },
+    remove: { run: (deleted) => deleteTeam(deleted.id) },
   });
-  const remove = useMutation({
-    mutationFn: () => deleteTeam(team.id),
-    onSuccess: () => void refresh(),
-    onError: fail('The team was not deleted'),
-  });
+  const renaming = rename.editing === team.id;
   const transfer = useMutation({
     mutationFn: () => transferProjectToTeam(team.id, ctx.editor.projectId),
     onSuccess: () => {
       ctx.notify({ kind: 'success', title: `The project now belongs to ${team.name}` });
       void queries.invalidateQueries({ queryKey: queryKeys.projects });
     },
-    onError: fail('The project was not moved'),
+    onError: (error) => ctx.notify(failureToast('The project was not moved')(error)),
   });
   const submitRename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('name')).trim();
-    if (name && name !== team.name) rename.mutate(name);
-    else setRenaming(false);
+    if (name && name !== team.name) rename.submit(team.id, name);
+    else rename.cancel();
   };
 
   return (
@@ -54,12 +47,12 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandCont
             name="name"
             aria-label="New team name"
             defaultValue={team.name}
-            maxLength={200}
+            maxLength={NAME_MAX_LENGTH}
             autoFocus
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.stopPropagation();
-                setRenaming(false);
+                rename.cancel();
               }
             }}
           />
@@ -79,7 +72,7 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandCont
           <button
             type="button"
             className="button button-small button-ghost"
-            onClick={() => setRenaming(true)}
+            onClick={() => rename.start(team.id)}
           >
             Rename
           </button>
@@ -118,7 +111,7 @@ export function TeamRow({ team, ctx, onMembers }: { team: Team; ctx: CommandCont
         confirmLabel={(action) => (action === 'delete' ? 'Delete team' : 'Move project')}
         danger={(action) => action === 'delete'}
         busy={remove.isPending || transfer.isPending}
-        onConfirm={(action) => (action === 'delete' ? remove : transfer).mutate()}
+        onConfirm={(action) => (action === 'delete' ? remove.run(team) : transfer.mutate())}
       />
     </li>
   );

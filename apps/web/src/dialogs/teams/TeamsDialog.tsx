@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createTeam, type Team, teamKeys, teamsQuery } from '../../services/teams.js';
 import { openDialog } from '../../state/dialogs.js';
+import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import { TeamRow } from './TeamRow.js';
 import './teams.css';
 
@@ -11,17 +14,13 @@ import './teams.css';
  * and moving the open project into it (the owner's calls; members see their teams and role).
  */
 export default function TeamsDialog({ ctx, close }: DialogProps) {
-  const queries = useQueryClient();
   const teams = useQuery(teamsQuery);
   const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: (teamName: string) => createTeam(teamName),
-    onSuccess: () => {
-      setName('');
-      void queries.invalidateQueries({ queryKey: teamKeys.list });
-    },
-    onError: (error: Error) =>
-      ctx.notify({ kind: 'error', title: 'The team was not created', description: error.message }),
+  const { create } = useLibraryMutations<Team, Team, string>({
+    ctx,
+    noun: 'team',
+    listKey: teamKeys.list,
+    create: { run: (teamName) => createTeam(teamName), onCreated: () => setName('') },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +34,7 @@ export default function TeamsDialog({ ctx, close }: DialogProps) {
           className="input"
           aria-label="Team name"
           placeholder="New team name"
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
@@ -43,34 +42,30 @@ export default function TeamsDialog({ ctx, close }: DialogProps) {
           {create.isPending ? 'Creating…' : 'Create team'}
         </button>
       </form>
-      {teams.isPending ? (
-        <p className="muted" role="status">
-          Loading teams…
-        </p>
-      ) : teams.isError ? (
-        <p className="form-error" role="alert">
-          Could not load the teams: {teams.error.message}
-        </p>
-      ) : teams.data.length === 0 ? (
-        <p className="muted teams-empty">You are in no team yet. Create one to share projects with others.</p>
-      ) : (
-        <ul className="teams-list" aria-label="Teams">
-          {[...teams.data]
-            .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
-            .map((team) => (
-              <TeamRow
-                key={team.id}
-                team={team}
-                ctx={ctx}
-                onMembers={() => {
-                  // one dialog at a time: the members dialog leads back here
-                  close();
-                  openDialog('teamMembers', { teamId: team.id });
-                }}
-              />
-            ))}
-        </ul>
-      )}
+      <ListStates
+        query={teams}
+        noun="teams"
+        empty="You are in no team yet. Create one to share projects with others."
+      >
+        {(list) => (
+          <ul className="teams-list" aria-label="Teams">
+            {[...list]
+              .sort((a: Team, b: Team) => a.name.localeCompare(b.name))
+              .map((team) => (
+                <TeamRow
+                  key={team.id}
+                  team={team}
+                  ctx={ctx}
+                  onMembers={() => {
+                    // one dialog at a time: the members dialog leads back here
+                    close();
+                    openDialog('teamMembers', { teamId: team.id });
+                  }}
+                />
+              ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -4,10 +4,11 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { currentUdns } from '../../udn/page-udns.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
-import { Field, TextAreaField } from '../../ui/Field.js';
+import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
+import { DescriptionField, NameField } from '../library/NameDescriptionFields.js';
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
@@ -75,13 +76,7 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
         become the UDN's sockets; the level is replaced by a node of the new UDN.
       </p>
       <div className="udn-row">
-        <Field
-          label="UDN name"
-          value={name}
-          maxLength={200}
-          required
-          onChange={(e) => setName(e.target.value)}
-        />
+        <NameField label="UDN name" value={name} onChange={setName} />
         <Field
           label="Version"
           value={version}
@@ -91,13 +86,11 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
         />
       </div>
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 1.0.0</p>}
-      <TextAreaField
+      <DescriptionField
         label="Description"
         className="udn-textarea"
-        rows={3}
-        maxLength={5000}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={setDescription}
       />
       <fieldset className="udn-choice">
         <legend>Version group</legend>

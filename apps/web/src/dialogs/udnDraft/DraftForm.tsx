@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
-import { Field, TextAreaField } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
 
 const versionLabel = (r: UdnMetadataRecord) => `v${r.definition.version}`;
 
@@ -21,7 +21,7 @@ export function DraftForm({
 }: {
   group: RecordGroup;
   from: string | undefined;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onDone(): void;
 }) {
   const queries = useQueryClient();
@@ -86,20 +86,14 @@ export function DraftForm({
           ))}
         </select>
       </div>
-      <Field
-        label="Draft name"
-        value={name}
-        maxLength={200}
-        required
-        onChange={(e) => setName(e.target.value)}
-      />
-      <TextAreaField
-        label="Description"
-        className="udn-textarea"
-        rows={3}
-        maxLength={5000}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
+      <NameDescriptionFields
+        name={{ label: 'Draft name', value: name, onChange: setName }}
+        description={{
+          label: 'Description',
+          className: 'udn-textarea',
+          value: description,
+          onChange: setDescription,
+        }}
       />
       <p className="udn-summary">
         {group.draft

@@ -8,10 +8,11 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { saveUnpackedUdn } from '../../udn/udn-flows.js';
 import { unpackedUdnTarget } from '../../udn/unpacked-target.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
-import { Field, TextAreaField } from '../../ui/Field.js';
+import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import type { NodeTarget } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
+import { DescriptionField } from '../library/NameDescriptionFields.js';
 
 /**
  * The UDN editor: a UDN is edited on the canvas as a level (unpack it, change its insides), then
@@ -82,13 +83,11 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
         onChange={(e) => setVersion(e.target.value.trim())}
       />
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 2.0.0</p>}
-      <TextAreaField
+      <DescriptionField
         label="What changed"
         className="udn-textarea"
-        rows={3}
-        maxLength={5000}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={setDescription}
       />
       {save.error ? <p className="udn-error">{save.error.message}</p> : null}
       <div className="modal-actions">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { CommandContext } from '../../actions/commands.js';
 import { udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/shared-definition.js';
 import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
-import { Field, TextAreaField } from '../../ui/Field.js';
+import { TextAreaField } from '../../ui/Field.js';
+import type { DialogContext } from '../dialog-descriptor.js';
+import { DescriptionField, NameField } from '../library/NameDescriptionFields.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -16,7 +17,7 @@ export function EditGroupForm({
   onDone,
 }: {
   group: RecordGroup;
-  ctx: CommandContext;
+  ctx: DialogContext;
   onDone(): void;
 }) {
   const stored = useQuery(versionGroupQuery(group.id));
@@ -56,7 +57,7 @@ function SharedDefinitionForm({
   onDone,
 }: {
   group: RecordGroup;
-  ctx: CommandContext;
+  ctx: DialogContext;
   initial: SharedDefinitionFields;
   onDone(): void;
 }) {
@@ -92,29 +93,27 @@ function SharedDefinitionForm({
         ). Empty fields are not shared.
       </p>
       <div className="udn-row">
-        <Field
+        <NameField
           label="Shared name"
           value={fields.definitionName}
-          maxLength={200}
+          required={false}
           placeholder={newest.definitionName}
-          onChange={(e) => set('definitionName')(e.target.value)}
+          onChange={set('definitionName')}
         />
-        <Field
+        <NameField
           label="Category"
           value={fields.category}
-          maxLength={200}
+          required={false}
           placeholder="udn"
-          onChange={(e) => set('category')(e.target.value)}
+          onChange={set('category')}
         />
       </div>
-      <TextAreaField
+      <DescriptionField
         label="Shared description"
         className="udn-textarea"
-        rows={3}
-        maxLength={5000}
         placeholder={newest.description}
         value={fields.description}
-        onChange={(e) => set('description')(e.target.value)}
+        onChange={set('description')}
       />
       <TextAreaField
         label="Other shared fields (JSON object)"

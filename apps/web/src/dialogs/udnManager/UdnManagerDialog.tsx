@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { allUdnsQuery, deleteUdn, type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
@@ -8,7 +8,9 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { editVersionInProject } from '../../udn/udn-flows.js';
 import { toEngineMetadata } from '../../udn/udn-transport.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { failureToast } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { useLibraryMutations } from '../library/use-library-mutations.js';
 import '../../udn/udn-dialogs.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -23,15 +25,10 @@ const versionLabel = (r: UdnMetadataRecord) => (r.definition.draft ? 'Draft' : `
 export default function UdnManagerDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
   const session = currentUdns();
-  const queries = useQueryClient();
   const list = useQuery(allUdnsQuery());
-  const [confirm, setConfirm] = useState<UdnMetadataRecord | null>(null);
   const [graphsLoaded, setGraphsLoaded] = useState(0);
   // a usage count follows the graph
   const nodeCount = useValue((e) => e.graph.nodeCount);
-  const refresh = () => queries.invalidateQueries({ queryKey: udnKeys.all });
-  const failed = (title: string) => (error: unknown) =>
-    ctx.notify({ kind: 'error', title, description: error instanceof Error ? error.message : String(error) });
 
   useEffect(() => {
     if (!session || !list.data) return;
@@ -43,14 +40,15 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
     );
   }, [session, list.data]);
 
-  const remove = useMutation({
-    mutationFn: (r: UdnMetadataRecord) => deleteUdn(r.definition.udnId),
-    onSuccess: (_, r) => {
-      ctx.notify({ kind: 'success', title: `${r.definition.definitionName} ${versionLabel(r)} deleted` });
-      setConfirm(null);
-      void refresh();
+  const { remove } = useLibraryMutations<UdnMetadataRecord>({
+    ctx,
+    noun: 'UDN',
+    listKey: udnKeys.all,
+    remove: {
+      run: (r) => deleteUdn(r.definition.udnId),
+      onRemoved: (r) =>
+        ctx.notify({ kind: 'success', title: `${r.definition.definitionName} ${versionLabel(r)} deleted` }),
     },
-    onError: failed('The UDN was not deleted'),
   });
   const edit = useMutation({
     mutationFn: (r: UdnMetadataRecord) => editVersionInProject(editor, session!, r),
@@ -62,7 +60,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
       });
       close();
     },
-    onError: failed('The UDN could not be opened for editing'),
+    onError: (error) => ctx.notify(failureToast('The UDN could not be opened for editing')(error)),
   });
 
   const usages = (udnId: string) => {
@@ -158,7 +156,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
                       <button
                         type="button"
                         className="button button-small button-danger"
-                        onClick={() => setConfirm(r)}
+                        onClick={() => remove.ask(r)}
                       >
                         Delete
                       </button>
@@ -176,8 +174,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
         </button>
       </div>
       <ConfirmFor
-        item={confirm}
-        onDismiss={() => setConfirm(null)}
+        {...remove.confirm}
         title={(record) => `Delete ${record.definition.definitionName} ${versionLabel(record)}?`}
         description={(record) =>
           usages(record.definition.udnId) > 0
@@ -186,8 +183,6 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
         }
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
-        onConfirm={(record) => remove.mutate(record)}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { groupUsages } from '../../udn/usages.js';
 import { VersionChangesList } from '../../udn/VersionChangesList.js';
 import { versionChanges } from '../../udn/version-changes.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { writeThrough } from '../library/editor-write.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
 
@@ -30,7 +31,9 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
     mutationFn: async (ids: string[]) => {
       // the new version's graph evaluates the nodes: registered before they move to it
       await session!.loader.loadGraphs([targetId]);
-      if (!editor.changeUdnVersion(ids, targetId)) throw new Error('The nodes were not changed');
+      const outcome = writeThrough(editor, () => editor.changeUdnVersion(ids, targetId));
+      // shown once, under the form: the editor leaves the refusal to this dialog
+      if (!outcome.done) throw new Error(outcome.refusal ?? 'The nodes were not changed');
       return ids.length;
     },
     onSuccess: (count) => {

@@ -1,4 +1,4 @@
-import type { ProjectStartContext } from '@nodeloom/api';
+import { CATEGORY_MAX_LENGTH, NAME_MAX_LENGTH, type ProjectStartContext } from '@nodeloom/api';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -51,7 +51,7 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="Untitled project"
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           autoFocus
         />
         <Field
@@ -59,7 +59,7 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
           value={category}
           onChange={(event) => setCategory(event.target.value)}
           placeholder="e.g. Website, Automation"
-          maxLength={100}
+          maxLength={CATEGORY_MAX_LENGTH}
         />
         <fieldset className="field segmented-field">
           <legend>Start in</legend>

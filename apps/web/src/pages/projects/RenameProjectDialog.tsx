@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../ui/Field.js';
 import { Modal } from '../../ui/Modal.js';
@@ -46,7 +47,7 @@ function RenameForm({
         label="Name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        maxLength={200}
+        maxLength={NAME_MAX_LENGTH}
         autoFocus
         onFocus={(event) => event.currentTarget.select()}
       />

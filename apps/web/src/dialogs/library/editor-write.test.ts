@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { editorFixture } from '../../editor/testing/editor-fixture.js';
+import { notDoneToast, writeThrough } from './editor-write.js';
+
+const twoNodes = () => {
+  const fixture = editorFixture();
+  const a = fixture.editor.createNode('stringLength', { x: 0, y: 0 })!;
+  const b = fixture.editor.createNode('stringLength', { x: 300, y: 0 })!;
+  // the engine refuses a wire from an output the node does not have
+  const refusedWire = {
+    sourceNode: a,
+    sourceOutputIdentifier: 'nope',
+    targetNode: b,
+    targetInputIdentifier: 'string',
+  };
+  return { ...fixture, a, b, refusedWire };
+};
+
+describe('an editor refusal reaches the user once, from the caller', () => {
+  it('writeThrough hands the refusal back and the editor reports nothing', () => {
+    const { editor, errors, refusedWire } = twoNodes();
+    const outcome = writeThrough(editor, () => editor.connect(refusedWire));
+    expect(outcome).toEqual({ done: false, refusal: 'Source output not found: stringLength.nope' });
+    expect(errors).toEqual([]);
+    if (outcome.done) return;
+    expect(notDoneToast('The wire was not made', outcome)).toEqual({
+      kind: 'warning',
+      title: 'The wire was not made',
+      description: 'Source output not found: stringLength.nope',
+    });
+  });
+
+  it('writeThrough is done when the write goes through', () => {
+    const { editor, errors, a } = twoNodes();
+    const outcome = writeThrough(editor, () =>
+      editor.setParamFields([{ nodeId: a, param: 'string', field: 'value', value: 'abc' }]),
+    );
+    expect(outcome).toEqual({ done: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('refusalOf also hands back a refusal the write throws (a rename)', () => {
+    const { editor, errors, a, b } = twoNodes();
+    const taken = editor.getNode(b)!.name;
+    expect(editor.refusalOf(() => editor.renameNode(a, taken))).toMatch(/\S/);
+    expect(editor.getNode(a)?.name).not.toBe(taken);
+    expect(errors).toEqual([]);
+  });
+
+  it('outside refusalOf the editor reports a refusal itself, as before', () => {
+    const { editor, errors, refusedWire } = twoNodes();
+    expect(editor.connect(refusedWire)).toBe(false);
+    expect(errors).toEqual(['Source output not found: stringLength.nope']);
+  });
+
+  it('notDoneToast says the fallback, or only the title, when the editor gave no reason', () => {
+    expect(notDoneToast('The asset was not set', { done: false })).toEqual({
+      kind: 'warning',
+      title: 'The asset was not set',
+    });
+    expect(notDoneToast('The asset was not set', { done: false }, 'The node is gone or read-only.')).toEqual({
+      kind: 'warning',
+      title: 'The asset was not set',
+      description: 'The node is gone or read-only.',
+    });
+  });
+});

@@ -1,0 +1,4 @@
+/** Args: `{ nodeId }` of the node whose params are saved or to which a preset is applied. */
+export interface NodePresetsArgs {
+  nodeId?: string;
+}
