@@ -100,6 +100,7 @@ const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
   connectionLineType: DEFAULT_PREFERENCES.connectionLineType,
   maxNameTagZoom: DEFAULT_PREFERENCES.maxNameTagZoom,
   naturalScrolling: DEFAULT_PREFERENCES.naturalScrolling,
+  inputDeviceType: DEFAULT_PREFERENCES.inputDeviceType,
   nodeShape: DEFAULT_PREFERENCES.nodeShape,
 });
 

@@ -46,7 +46,10 @@ export const PREFERENCE_GROUPS: readonly { title: string; fields: readonly Prefe
         key: 'nodeShape',
         label: 'Node shape',
         kind: 'choice',
-        options: [{ value: 'plate', label: 'Plate' }],
+        options: [
+          { value: 'plate', label: 'Plate' },
+          { value: 'isometric', label: 'Isometric' },
+        ],
       },
       {
         key: 'connectionLineType',
@@ -67,6 +70,7 @@ export const PREFERENCE_GROUPS: readonly { title: string; fields: readonly Prefe
         max: 100,
         step: 0.25,
         integer: false,
+        hint: 'Zoomed out, nodes carry their names in tags up to this zoom; 0 turns them off',
       },
     ],
   },
