@@ -13,6 +13,7 @@ import {
   History,
   hostsSubLevel,
   type NodeDefinition,
+  type NodeFlag,
   nodeDefinition,
   type ParamEntry,
   Project,
@@ -26,8 +27,10 @@ import {
   selectionToBootstrapEvents,
   systemClock,
   type UdnLibrary,
+  type UdnUpdateStrategy,
   unpackEvents,
 } from '@nodeloom/engine';
+import { automaticUdnUpdates, definitionChangeEvent, definitionChangeRefusal } from './definition-change.js';
 import { EditPersistence, type SaveView } from './edit-persistence.js';
 import type {
   CanvasPreferences,
@@ -404,7 +407,7 @@ export class WorkspaceEditor implements EditorApi {
     this.#dispatch([{ eventType: 'commentChanged', nodeId: id, comment }]);
   }
 
-  setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void {
+  setFlag(ids: readonly string[], flag: NodeFlag, on: boolean): void {
     if (this.readOnly) return;
     this.#dispatch(ids.map((nodeId) => ({ eventType: 'nodeFlagToggled', nodeId, flag, value: on })));
   }
@@ -633,11 +636,40 @@ export class WorkspaceEditor implements EditorApi {
     return this.#dispatch(events ?? []);
   }
 
+  changeDefinition(nodeId: string, definitionName: string): boolean {
+    const node = this.getNode(nodeId);
+    const definition = this.project.registry.get(definitionName);
+    if (!node || !definition || this.readOnly) return false;
+    const refusal = definitionChangeRefusal(node);
+    if (refusal) {
+      this.#onError(refusal);
+      return false;
+    }
+    return this.#dispatch([definitionChangeEvent(node, definition)]);
+  }
+
+  setUdnUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean {
+    const changed = this.#dispatch(
+      nodeIds.map((nodeId) => ({ eventType: 'udnUpdateStrategyChanged', nodeId, strategy })),
+    );
+    if (changed && strategy === 'auto') this.#applyAutomaticUdnUpdates();
+    return changed;
+  }
+
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
   udnsChanged(udnIds: readonly string[]): void {
     this.#definitions = this.project.registry.list();
     this.#evaluation.udnsChanged(udnIds, this.#levelView.nodeIds);
+    this.#applyAutomaticUdnUpdates();
     this.#emitter.emit();
+  }
+
+  /** UDN nodes set to update automatically move to their group's newest version. */
+  #applyAutomaticUdnUpdates(): void {
+    if (!this.udns || this.readOnly) return;
+    for (const [nodeId, udnId] of automaticUdnUpdates(this.graph.nodes(), this.udns)) {
+      this.changeUdnVersion([nodeId], udnId);
+    }
   }
 
   /** Sends what is not saved yet, now (leaving the page). */

@@ -76,6 +76,9 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   return (
     <div className={className} style={style}>
       {nameTag}
+      {node.flags.param ? (
+        <span className="gc-param-pin" role="img" aria-label="Parameters pinned" title="Parameters pinned" />
+      ) : null}
       {resizable ? <NodeResize id={id} minWidth={min.width} minHeight={min.height} /> : null}
       <Body
         node={node}

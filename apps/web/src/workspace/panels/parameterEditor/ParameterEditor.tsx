@@ -33,7 +33,7 @@ function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
  */
 export function ParameterEditor() {
   const editor = useEditor();
-  const { ids, nodes, rows } = useSelectionRows();
+  const { ids, nodes, rows, pinned } = useSelectionRows();
   const writer = useMemo(() => paramWriter(editor, ids), [editor, ids]);
   const first = nodes[0];
   if (!first) {
@@ -53,6 +53,11 @@ export function ParameterEditor() {
       onKeyDown={keepDeleteInPanel}
     >
       <header className="pe-header">
+        {pinned ? (
+          <span className="pe-pinned" title="Shown while nothing is selected: the node has the param flag">
+            Pinned
+          </span>
+        ) : null}
         {nodes.length === 1 ? (
           <>
             <StatusDot nodeId={first.id} />
@@ -69,7 +74,9 @@ export function ParameterEditor() {
             {editor.readOnly ? null : <PresetMenu nodeId={first.id} />}
           </>
         ) : (
-          <h2 className="pe-title">{nodes.length} nodes selected</h2>
+          <h2 className="pe-title">
+            {nodes.length} nodes {pinned ? 'pinned' : 'selected'}
+          </h2>
         )}
       </header>
       <ParamWriterContext.Provider value={writer}>
