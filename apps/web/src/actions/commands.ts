@@ -1,7 +1,10 @@
 import { DIALOG_COMMANDS } from '../dialogs/commands.js';
 import type { WorkspaceEditor } from '../editor/WorkspaceEditor.js';
+import { jumpToNode } from '../find/jump.js';
+import { walkSelectionHistory } from '../find/selection-history.js';
 import { canvasOf } from '../graph-editor/picker/canvas-bridge.js';
 import type { ToastContent } from '../services/toastCatalogue.js';
+import { toastsStore } from '../state/toasts.js';
 import { JUMP_CODE_COMMANDS } from './jump-code-commands.js';
 import { formatShortcut, type Shortcut } from './shortcuts.js';
 
@@ -184,6 +187,37 @@ const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: [],
     enabled: (ctx) => canEdit(ctx) && canvasOf(ctx.editor) !== undefined,
     run: ({ editor }) => canvasOf(editor)?.openTabMenu(),
+  },
+  {
+    // spec 1 §9: toasts stay until closed; this closes every one at once
+    id: 'notifications.dismissAll',
+    title: 'Dismiss all notifications',
+    shortcuts: ['shift+escape'],
+    whileTyping: true,
+    keywords: ['toasts', 'close notifications', 'clear'],
+    enabled: () => toastsStore.getState().toasts.length > 0,
+    run: () => toastsStore.getState().dismissAll(),
+  },
+  {
+    // spec 1 §9: the recently selected nodes (100), walked like a browser's history
+    id: 'selection.back',
+    title: 'Go back to the previously selected node',
+    shortcuts: ['['],
+    keywords: ['recently selected', 'history', 'previous node'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      walkSelectionHistory(editor, -1, jumpToNode);
+    },
+  },
+  {
+    id: 'selection.forward',
+    title: 'Go forward to the next selected node',
+    shortcuts: [']'],
+    keywords: ['recently selected', 'history', 'next node'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      walkSelectionHistory(editor, 1, jumpToNode);
+    },
   },
   {
     id: 'level.up',

@@ -24,6 +24,7 @@ import {
 import { titleWithShortcut } from '../../actions/commands.js';
 import type { Viewport, ViewportController, XY } from '../../editor/editor-api.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
+import { selectionHistoryOf } from '../../find/selection-history.js';
 import { isDebugFlagSet } from '../../services/browserStorage.js';
 import { debugFlag } from '../../services/debugFlags.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
@@ -297,6 +298,9 @@ export function FlowCanvas() {
     },
     (viewport) => onMoveEnd(null, viewport),
   );
+
+  // the recently selected nodes are recorded from the moment the canvas shows the project
+  useEffect(() => void selectionHistoryOf(editor), [editor]);
 
   // ---- tab menu ----
   const openPickerAt = useCallback(
