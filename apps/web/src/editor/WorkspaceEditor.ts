@@ -50,7 +50,12 @@ import type {
   XY,
 } from './editor-api.js';
 import { Emitter } from './emitter.js';
-import { changesEvaluation, EditorEvaluation, type NodeTiming } from './evaluation.js';
+import {
+  changesEvaluation,
+  EditorEvaluation,
+  type EditorEvaluationOptions,
+  type NodeTiming,
+} from './evaluation.js';
 import { LevelView, touchesLevel } from './level-view.js';
 import { paramValueEvent } from './param-event.js';
 import { multiparamEvent, paramFieldEvent } from './param-field-event.js';
@@ -94,6 +99,8 @@ export interface WorkspaceEditorOptions {
   initialLevelId?: string;
   /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
   udns?: UdnLibrary;
+  /** uploadToAssetManager's upload (spec 2 §3), given when a user is signed in */
+  uploadAsset?: EditorEvaluationOptions['uploadAsset'];
 }
 
 const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
@@ -194,6 +201,7 @@ export class WorkspaceEditor implements EditorApi {
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
       ...(options.onEvaluationTiming ? { onTiming: options.onEvaluationTiming } : {}),
       ...(options.udns ? { udns: options.udns } : {}),
+      ...(options.uploadAsset ? { uploadAsset: options.uploadAsset } : {}),
     });
     this.udns = options.udns;
     this.#disposers.push(() => this.#evaluation.dispose());

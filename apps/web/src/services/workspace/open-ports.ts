@@ -1,5 +1,6 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
+import { workspaceRunnerUpload } from '../../assets/app-uploads.js';
 import { WorkspaceEditor } from '../../editor/WorkspaceEditor.js';
 import { consoleLog, loggerInto } from '../../state/console-log.js';
 import { sessionStore } from '../../state/session.js';
@@ -78,6 +79,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
               : graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
           udns: udns.library,
+          // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
+          ...(sessionStore.getState().loginState === true ? { uploadAsset: workspaceRunnerUpload } : {}),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)
           logger: loggerInto(consoleLog, 'save', console),
