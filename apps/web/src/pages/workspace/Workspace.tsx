@@ -22,6 +22,7 @@ import { useLayout } from '../../workspace/layout/layout-store.js';
 import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-log.js';
 import { prefetchFirstUse } from '../../workspace/prefetch-first-use.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
+import { useSavePrefs } from '../../workspace/use-save-prefs.js';
 import { Breadcrumb } from './Breadcrumb.js';
 import { StatusBar } from './StatusBar.js';
 import { TopBar } from './TopBar.js';
@@ -102,6 +103,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useShortcuts(ctx);
   useLeavePrompt(editor);
   useCanvasPreferences(editor);
+  useSavePrefs(editor);
   useWorkspaceLog(editor);
   useSessionRecording(editor);
   useEffect(prefetchFirstUse, []);
