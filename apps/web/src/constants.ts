@@ -93,3 +93,6 @@ export const SUPPRESSED_REJECTION_MESSAGES: readonly RegExp[] = [
   /^Cannot destructure '.*' as it is (undefined|null)\.?$/,
   /^Right side of assignment cannot be destructured$/,
 ];
+
+/** Spec 2 §9: border snap threshold 15 — a dragged node's border within 15 of a neighbour's lines up with it. */
+export const BORDER_SNAP_THRESHOLD = 15;
