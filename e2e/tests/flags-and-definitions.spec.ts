@@ -92,9 +92,16 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   expect(two.params).toMatchObject({ value: { value: '7' } });
   const menu = await openNodeMenu(page, TWO);
   await expect(menu.getByRole('menuitemcheckbox', { name: 'Pin parameters' })).toBeChecked();
-  await menu.getByRole('menuitemcheckbox', { name: 'Pin parameters' }).click();
+  await page.keyboard.press('Escape');
+  // the parameter editor sets the flag too: unpinned there, the editor goes empty with no selection
+  await parameters(page).getByRole('button', { name: 'Unpin' }).click();
+  await expect(nodeById(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toHaveCount(0);
   await pane.click({ position: { x: 10, y: 10 } });
   await expect(parameters(page)).toContainText('Select a node to edit its parameters');
+  await nodeById(page, AFTER).locator('.gc-node-name').click();
+  await parameters(page).getByRole('button', { name: 'Pin', exact: true }).click();
+  await pane.click({ position: { x: 10, y: 10 } });
+  await expect(parameters(page).getByRole('heading', { name: 'after' })).toBeVisible();
 });
 
 test('the node menu changes a node’s definition, keeping the wires the new one can take', async ({

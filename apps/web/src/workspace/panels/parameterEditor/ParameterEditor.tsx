@@ -21,6 +21,22 @@ function StatusDot({ nodeId }: { nodeId: string }) {
   );
 }
 
+/** The node's param flag (spec 2 §3): pinned, its parameters stay here while nothing is selected. */
+function PinToggle({ nodeId, pinned }: { nodeId: string; pinned: boolean }) {
+  const editor = useEditor();
+  return (
+    <button
+      type="button"
+      className="button button-small pe-pin-toggle"
+      aria-pressed={pinned}
+      title="Pin parameters: shown here while nothing is selected (the param flag)"
+      onClick={() => editor.setFlag([nodeId], 'param', !pinned)}
+    >
+      {pinned ? 'Unpin' : 'Pin'}
+    </button>
+  );
+}
+
 /** Delete / Backspace on a panel control (a switch, a tab) must not delete the selected nodes. */
 function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
   if (e.key === 'Delete' || e.key === 'Backspace') e.stopPropagation();
@@ -71,6 +87,7 @@ export function ParameterEditor() {
             {first.definitionName === IMPORT_ASSET_DEFINITION && !editor.readOnly ? (
               <ChooseAssetButton nodeId={first.id} />
             ) : null}
+            {editor.readOnly ? null : <PinToggle nodeId={first.id} pinned={first.flags.param === true} />}
             {editor.readOnly ? null : <PresetMenu nodeId={first.id} />}
           </>
         ) : (
