@@ -2,7 +2,7 @@
 // them all; [ and ] walk the recently selected nodes; a dragged node's border snaps to a
 // neighbour's within 15 beside the grid snap; a savePrefs node's result becomes the preferences.
 import type { Page } from '@playwright/test';
-import { savedNode } from '../support/graph.js';
+import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -22,7 +22,9 @@ async function openWith(page: Page, nodes: object[]): Promise<string> {
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name: uniqueName('Rows') });
   await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: nodes.map((node) => ({ type: 'saveNode', node })),
+    unorderedUpdates: nodes.map((item) =>
+      'wire' in item ? { type: 'saveConnection', connection: item.wire } : { type: 'saveNode', node: item },
+    ),
   });
   await page.goto(`/project?id=${id}`);
   await expect(page.locator('.gc-canvas .react-flow__node').first()).toBeVisible({ timeout: 30_000 });
@@ -128,4 +130,26 @@ test('a savePrefs node’s result becomes the user’s preferences', async ({ pa
       return sets.find((s) => s.name === 'default')?.json;
     })
     .toMatchObject({ gridSize: 20, nodeShape: 'isometric' });
+});
+
+test('uploadToAssetManager uploads to the asset manager for a signed-in user', async ({ page, baseURL }) => {
+  const UPLOAD = 'node_rows_upload';
+  await openWith(page, [
+    {
+      ...savedNode('node_rows_fetch', 'fetchImageToArrayBuffer', 'bytes', { x: 0, y: 0 }),
+      params: { url: literal('url', `${baseURL}/index.html`) },
+    },
+    {
+      ...savedNode(UPLOAD, 'uploadToAssetManager', 'upload', { x: 0, y: 160 }),
+      params: { filename: literal('filename', 'from-the-graph.txt') },
+    },
+    { wire: savedWire('node_rows_fetch', 'arrayBuffer', UPLOAD, 'arrayBuffer') },
+  ]);
+  await nodeById(page, UPLOAD).locator('.gc-node-name').click();
+  // the node's url output: the new asset's address
+  await expect(nodeById(page, UPLOAD).getByLabel('Outputs')).toContainText('http', { timeout: 20_000 });
+  const assets = await callFromPage<{ name: string; path: string }[]>(page, 'GET', '/assets');
+  expect(assets).toContainEqual(
+    expect.objectContaining({ name: 'from-the-graph.txt', path: '/fromRunners' }),
+  );
 });

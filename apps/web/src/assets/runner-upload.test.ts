@@ -21,13 +21,23 @@ describe('runnerUpload (uploadToAssetManager in the workspace)', () => {
     const [files, folder] = upload.mock.calls[0] as unknown as [File[], string];
     expect(folder).toBe('/fromRunners');
     expect(files[0].name).toBe('report.txt');
+    expect(files[0].type).toBe('text/plain');
     expect(new Uint8Array(await files[0].arrayBuffer())).toEqual(new Uint8Array([1, 2]));
+  });
+
+  it('refuses bytes of a type the asset manager does not store, saying how to name them', async () => {
+    const upload = vi.fn(async () => ['asset_1']);
+    const run = runnerUpload({ upload, list: async () => [], absoluteUrl: String });
+    await expect(run({ path: 'fromRunners', name: 'page.html', data: new ArrayBuffer(1) })).rejects.toThrow(
+      /Upload of page.html: .*\.png, \.json or \.txt/,
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('makes a failed upload the node’s error, naming the file', async () => {
     const run = runnerUpload({ upload: async () => [], list: async () => [], absoluteUrl: String });
-    await expect(run({ path: 'fromRunners', name: 'x.bin', data: new ArrayBuffer(1) })).rejects.toThrow(
-      'Upload of x.bin to the asset manager failed',
+    await expect(run({ path: 'fromRunners', name: 'x.json', data: new ArrayBuffer(1) })).rejects.toThrow(
+      'Upload of x.json to the asset manager failed',
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { Asset } from '../services/assets.js';
+import { assetMediaType } from './media-type.js';
 
 /** What uploadToAssetManager asks of the host (spec 2 §3): bytes under a path, the file's URL back. */
 export type RunnerUpload = (input: {
@@ -24,7 +25,12 @@ export interface RunnerUploadPorts {
 export function runnerUpload(ports: RunnerUploadPorts): RunnerUpload {
   return async ({ path, name, data }) => {
     const folder = `/${path.replace(/^\/+|\/+$/g, '')}`;
-    const [id] = await ports.upload([new File([data], name)], folder);
+    const type = assetMediaType(name, new Uint8Array(data));
+    if (!type)
+      throw new Error(
+        `Upload of ${name}: the asset manager stores images, video, audio, fonts, PDF, JSON, text and 3D models; give the file name an extension such as .png, .json or .txt`,
+      );
+    const [id] = await ports.upload([new File([data], name, { type })], folder);
     if (!id) throw new Error(`Upload of ${name} to the asset manager failed`);
     const asset = (await ports.list()).find((a) => a.id === id);
     if (!asset?.url) throw new Error(`Upload of ${name}: the asset manager does not list it`);
