@@ -8,7 +8,11 @@ export interface Box {
 }
 
 /** The smallest move (within the threshold) that puts one of `edges` on one of `targets`, else 0. */
-function nearest(edges: readonly number[], targets: readonly (readonly number[])[], threshold: number): number {
+function nearest(
+  edges: readonly number[],
+  targets: readonly (readonly number[])[],
+  threshold: number,
+): number {
   let best = 0;
   let bestDistance = threshold + 1;
   for (const target of targets) {
