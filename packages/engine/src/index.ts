@@ -31,7 +31,7 @@ export { changesEvaluation, changesStructure } from './eval/changes.js';
 // ---- evaluation ----
 export { coerceToDataType, toNumberOrZero, toText, toTruthy } from './eval/coercion.js';
 export type { EvalStatus } from './eval/dirty.js';
-export { type EvalResult, Evaluator, type EvaluatorOptions } from './eval/evaluator.js';
+export { defaultPlatform, type EvalResult, Evaluator, type EvaluatorOptions } from './eval/evaluator.js';
 export { graphToEventLog, isEventLogFile, parseEventLog } from './eval/event-log-file.js';
 export type { BinaryOperator, Expr, LogicalOperator, UnaryOperator } from './eval/expression/ast.js';
 export {

@@ -2,7 +2,8 @@
  * The built-in node catalogue: every definition name by category, copied as data from
  * shared/spec/node-catalogue.md ("Built-in node catalogue — definition names"), which lists the
  * nodes of spec 2 §3. Copied rather than read so the catalogue test runs on a clean clone.
- * Keep it in step with that table.
+ * Keep it in step with that table. Two rows follow spec 2 §1's category names where the table is
+ * coarser: savePrefs is configs/preferences, and the environment nodes are utility/settings.
  */
 // biome-ignore format: kept in the compact shape of the table it copies
 export const CATALOGUE: Readonly<Record<string, readonly string[]>> = {
@@ -58,10 +59,11 @@ export const CATALOGUE: Readonly<Record<string, readonly string[]>> = {
   react: ['appEntry', 'reactComponent', 'reactOutput'],
   router: ['route', 'router', 'link', 'outlet', 'pathParameters', 'searchParameters', 'extractPaths', 'generateSitemap'],
   unitTest: ['unitTest'],
-  configs: ['savePrefs'],
+  'configs/preferences': ['savePrefs'],
   deployment: ['deployment'],
   task: ['taskStart', 'taskEnd'],
-  'utility/data': ['codeFormat', 'getEnv', 'getEnvInternal', 'setEnv', 'getTimestamp', 'reference'],
+  'utility/data': ['codeFormat', 'getTimestamp', 'reference'],
+  'utility/settings': ['getEnv', 'getEnvInternal', 'setEnv'],
   'utility/viewer': ['previewer', 'inspector', 'diffViewer', 'iframe', 'plugin', 'stickyImage', 'warningDisplay'],
   'utility/organization': ['stickyNote', 'trayNode'],
 };

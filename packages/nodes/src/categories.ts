@@ -25,7 +25,7 @@ import { modules as string } from './string/index.js';
 import { modules as svg } from './svg/index.js';
 import { modules as task } from './task/index.js';
 import { modules as unitTest } from './unitTest/index.js';
-import { modules as utilityData } from './utility-data/index.js';
+import { modules as utilityData, settingsModules as utilitySettings } from './utility-data/index.js';
 import { modules as utilityOrganization } from './utility-organization/index.js';
 import { modules as utilityViewer } from './utility-viewer/index.js';
 
@@ -54,11 +54,12 @@ export const categories: NodeCategory[] = [
   { name: 'router', modules: router },
   { name: 'react', modules: react },
   { name: 'deployment', modules: deployment },
-  { name: 'configs', modules: configs },
+  { name: 'configs/preferences', modules: configs },
   { name: 'data', modules: data },
   { name: 'task', modules: task },
   { name: 'unitTest', modules: unitTest },
   { name: 'utility/data', modules: utilityData },
+  { name: 'utility/settings', modules: utilitySettings },
   { name: 'css', modules: css },
   { name: 'animation', modules: animation },
   { name: 'svg', modules: svg },

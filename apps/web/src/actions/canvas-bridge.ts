@@ -5,8 +5,11 @@ import type { EditorApi, XY } from '../editor/index.js';
  * mounted graph canvas, whose view state (canvas-ui) is otherwise private to it.
  */
 export interface CanvasBridge {
-  /** opens the tab menu at the centre of the visible canvas; a new node lands there */
-  openTabMenu(): void;
+  /**
+   * opens the tab menu at the centre of the visible canvas; a new node lands there, or with
+   * `replace` the chosen definition replaces that node's
+   */
+  openTabMenu(options?: { replace?: string }): void;
   /** shows the in-place name field of a node of the current level */
   startRename(nodeId: string): void;
 }

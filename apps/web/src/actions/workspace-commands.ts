@@ -1,3 +1,6 @@
+import { jumpToNode } from '../find/jump.js';
+import { walkSelectionHistory } from '../find/selection-history.js';
+import { toastsStore } from '../state/toasts.js';
 import { canvasOf } from './canvas-bridge.js';
 import type { Command, CommandContext } from './command.js';
 
@@ -142,6 +145,37 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: [],
     enabled: (ctx) => canEdit(ctx) && canvasOf(ctx.editor) !== undefined,
     run: ({ editor }) => canvasOf(editor)?.openTabMenu(),
+  },
+  {
+    // spec 1 §9: toasts stay until closed; this closes every one at once
+    id: 'notifications.dismissAll',
+    title: 'Dismiss all notifications',
+    shortcuts: ['shift+escape'],
+    whileTyping: true,
+    keywords: ['toasts', 'close notifications', 'clear'],
+    enabled: () => toastsStore.getState().toasts.length > 0,
+    run: () => toastsStore.getState().dismissAll(),
+  },
+  {
+    // spec 1 §9: the recently selected nodes (100), walked like a browser's history
+    id: 'selection.back',
+    title: 'Go back to the previously selected node',
+    shortcuts: ['['],
+    keywords: ['recently selected', 'history', 'previous node'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      walkSelectionHistory(editor, -1, jumpToNode);
+    },
+  },
+  {
+    id: 'selection.forward',
+    title: 'Go forward to the next selected node',
+    shortcuts: [']'],
+    keywords: ['recently selected', 'history', 'next node'],
+    enabled: () => true,
+    run: ({ editor }) => {
+      walkSelectionHistory(editor, 1, jumpToNode);
+    },
   },
   {
     id: 'level.up',

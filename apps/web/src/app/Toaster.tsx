@@ -21,6 +21,7 @@ export function Toaster() {
             type="button"
             className="toast-close"
             aria-label="Dismiss"
+            title="Dismiss (Shift+Esc dismisses all)"
             onClick={() => dismiss(toast.id)}
           >
             ×

@@ -34,13 +34,11 @@ export const preferenceSaveFailedToast = (key: string, value: unknown) =>
   `Failed to update user preferences: ${key}=${String(value)}`;
 
 /**
- * §9: one toast at a time; removal delay 1000000 ms. The removal delay is the longest a toast
- * may stay in the store; what the user sees closes on its own after TOAST_VISIBLE_MS (not in
- * the spec: 5 s for news, 10 s for warnings and errors, which carry more to read), or when dismissed.
+ * §9: one toast at a time; removal delay 1000000 ms. A toast stays until the user closes it (or
+ * a newer one takes its place); only after the removal delay does it go on its own.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVAL_DELAY_MS = 1_000_000;
-export const TOAST_VISIBLE_MS = { success: 5_000, info: 5_000, warning: 10_000, error: 10_000 } as const;
 
 /** §9: query cache time 24 hours; default stale time 2 minutes. */
 export const QUERY_CACHE_TIME_MS = 24 * 60 * 60 * 1000;
@@ -82,6 +80,27 @@ export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged 
  * §1: the link to the official documentation (spec 2 §1: a constant, its value not shown). Set
  * per deployment at build time (VITE_DOCUMENTATION_URL); the default is the project's site.
  */
-export const DOCUMENTATION_URL: string = String(
-  import.meta.env.VITE_DOCUMENTATION_URL ?? 'https://nodeloom.dev/docs',
-);
+export const DOCUMENTATION_URL: string =
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_DOCUMENTATION_URL ??
+  'https://nodeloom.dev/docs';
+
+/** §9: recently selected node history 100. */
+export const RECENTLY_SELECTED_NODE_HISTORY = 100;
+
+/** §9: spatial update throttle 20 ms — the viewport and brush a collaborator sees, at most every 20 ms. */
+export const SPATIAL_UPDATE_THROTTLE_MS = 20;
+
+/**
+ * §8: an unhandled rejection with a known destructure message is suppressed when the address has
+ * pat or embed (a shared or embedded view reads data it may not get). The engines' wordings of
+ * destructuring undefined or null: V8 'Cannot destructure property …' / 'Cannot destructure
+ * '…' as it is undefined.', SpiderMonkey and JavaScriptCore '… is undefined/null' on destructuring.
+ */
+export const SUPPRESSED_REJECTION_MESSAGES: readonly RegExp[] = [
+  /^Cannot destructure property\b/,
+  /^Cannot destructure '.*' as it is (undefined|null)\.?$/,
+  /^Right side of assignment cannot be destructured$/,
+];
+
+/** Spec 2 §9: border snap threshold 15 — a dragged node's border within 15 of a neighbour's lines up with it. */
+export const BORDER_SNAP_THRESHOLD = 15;

@@ -199,6 +199,41 @@ describe('CollabSession', () => {
     expect(a.session.presence.view().others.map((p) => p.clientId)).toEqual(['other']);
   });
 
+  it('resets participants and session when the session ends, then joins the next one (spec 1 §4)', () => {
+    vi.useFakeTimers();
+    const a = startSession();
+    a.socket.receive('addParticipants', {
+      projectId: TEST_PROJECT_ID,
+      participants: [participant('other', 'u2')],
+    });
+    a.socket.receive('setSessionHost', {
+      projectId: TEST_PROJECT_ID,
+      sessionId: TEST_SESSION_ID,
+      hostClientId: 'other',
+    });
+    expect(a.session.presence.view()).toMatchObject({ hostClientId: 'other' });
+    const joins = a.socket.joins;
+    a.socket.receive('endSession', { projectId: TEST_PROJECT_ID, sessionId: TEST_SESSION_ID });
+    expect(a.session.presence.view().others.map((p) => p.clientId)).not.toContain('other');
+    expect(a.session.presence.view().hostClientId).toBeNull();
+    expect(a.socket.joins).toBe(joins + 1);
+  });
+
+  it('throttles viewport and brush updates to one per 20 ms, keeping the last (spatial update throttle)', () => {
+    vi.useFakeTimers();
+    const a = startSession();
+    vi.advanceTimersByTime(20);
+    a.socket.sent.length = 0;
+    a.session.setBrush({ x: 0, y: 0, width: 1, height: 1 });
+    a.session.setBrush({ x: 0, y: 0, width: 2, height: 2 });
+    a.session.setBrush({ x: 0, y: 0, width: 3, height: 3 });
+    const brushes = () =>
+      (a.socket.emitted('setBrush') as { brush: { width: number } }[]).map((b) => b.brush.width);
+    expect(brushes()).toEqual([1]);
+    vi.advanceTimersByTime(20);
+    expect(brushes()).toEqual([1, 3]);
+  });
+
   it('follows a collaborator’s level and viewport until the user moves the view', () => {
     const a = startSession();
     a.socket.receive('addParticipants', {

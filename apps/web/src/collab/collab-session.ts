@@ -9,6 +9,7 @@ import {
   serverEventSchemas,
 } from '@nodeloom/api';
 import { type GraphEvent, ROOT_ID } from '@nodeloom/engine';
+import { SPATIAL_UPDATE_THROTTLE_MS } from '../base/constants.js';
 import type { ToastContent } from '../base/toastCatalogue.js';
 import { connectivityToast } from '../base/toastCatalogue.js';
 import type { CollaborationHost, Viewport, XY } from '../editor/index.js';
@@ -56,7 +57,10 @@ export class CollabSession {
   readonly #notify: (toast: ToastContent) => void;
   readonly #logger: NonNullable<CollabSessionOptions['logger']>;
   readonly #crossWindow: CrossWindowSync | undefined;
+  /** pointer and the other presence events: spec 1 §9 pointer emit throttle */
   readonly #throttle: LatestThrottle<PresenceEventName, unknown>;
+  /** the viewport and brush: spec 1 §9 spatial update throttle */
+  readonly #spatialThrottle: LatestThrottle<PresenceEventName, unknown>;
   readonly #own: Partial<PresencePayloads> = {};
   readonly #disposers: (() => void)[] = [];
   #sessionId: string | null = null;
@@ -89,6 +93,9 @@ export class CollabSession {
     this.#offline = offline;
     this.#reload = options.reload ?? (() => {});
     this.#throttle = new LatestThrottle(POINTER_EMIT_THROTTLE_MS, (event, payload) =>
+      this.#emitPresence(event, payload),
+    );
+    this.#spatialThrottle = new LatestThrottle(SPATIAL_UPDATE_THROTTLE_MS, (event, payload) =>
       this.#emitPresence(event, payload),
     );
   }
@@ -130,7 +137,12 @@ export class CollabSession {
       this.#reload();
     });
     this.#listen('setSessionHost', (p) => this.presence.setHost(p.hostClientId));
-    this.#listen('endSession', () => this.presence.setHost(null));
+    // spec 1 §4: session ended resets participants and session, as a disconnect does; still
+    // connected, this window joins again and so starts the next session (docs/collaboration.md)
+    this.#listen('endSession', () => {
+      this.#resetSession();
+      if (this.#socket.connected && !this.#stopped) this.#join();
+    });
     this.#listen('addProjectUserEvents', (p) => this.#receive(p.events));
     this.#listen('addParticipants', (p) => this.#onParticipants(p.participants));
     this.#listen('removeParticipants', (p) => this.presence.remove(p.clientIds));
@@ -192,6 +204,7 @@ export class CollabSession {
     this.#stopped = true;
     clearInterval(this.#pullTimer);
     this.#throttle.cancel();
+    this.#spatialThrottle.cancel();
     for (const dispose of this.#disposers.splice(0)) dispose();
     if (this.#socket.connected) this.#socket.emit('leaveProject', { projectId: this.projectId });
     this.#socket.off('connect', this.#onConnect);
@@ -228,13 +241,24 @@ export class CollabSession {
   readonly #onConnect = (): void => {
     if (this.#wentOffline) this.#notify(connectivityToast(true));
     this.#wentOffline = false;
-    this.#socket.emit('joinProject', { projectId: this.projectId, protocolVersion: PROTOCOL_VERSION });
+    this.#join();
   };
 
-  readonly #onDisconnect = (reason: string): void => {
+  #join(): void {
+    this.#socket.emit('joinProject', { projectId: this.projectId, protocolVersion: PROTOCOL_VERSION });
+  }
+
+  /** Participants and session reset (spec 1 §4): until the next initSession nothing is sent. */
+  #resetSession(): void {
     this.sync.detach();
     this.presence.clear();
+    this.#sessionId = null;
     this.#throttle.cancel();
+    this.#spatialThrottle.cancel();
+  }
+
+  readonly #onDisconnect = (reason: string): void => {
+    this.#resetSession();
     // a close of our own is not news; anything else is (the socket reconnects by itself)
     if (this.#stopped || reason === 'io client disconnect') return;
     if (!this.#wentOffline) this.#notify(connectivityToast(false));
@@ -330,7 +354,8 @@ export class CollabSession {
 
   #setOwn<E extends PresenceEventName>(event: E, payload: PresencePayloads[E]): void {
     (this.#own as Record<E, PresencePayloads[E]>)[event] = payload;
-    this.#throttle.push(event, payload);
+    const throttle = event === 'setViewport' || event === 'setBrush' ? this.#spatialThrottle : this.#throttle;
+    throttle.push(event, payload);
   }
 
   #resendOwn(): void {

@@ -21,6 +21,19 @@ describe('WorkspaceEditor: history', () => {
     expect(editor.getNode(id)!.position).toEqual({ x: 100, y: 60 });
   });
 
+  it('a drag lines a border up with a neighbour within 15, beside the grid snap (spec 2 §9)', () => {
+    const { editor } = editorFixture();
+    const note = editor.createNode('stickyNote', { x: 0, y: 0 })!; // 330 wide: its right border at 330
+    const id = editor.createNode('stringLength', { x: 0, y: 400 })!;
+    const drag = editor.tools.translate([id]);
+    drag.update({ dx: 161, dy: 0 }); // the grid puts its right border at 320: 10 from the note's
+    expect(editor.getNode(id)!.position).toEqual({ x: 170, y: 400 });
+    drag.update({ dx: 141, dy: 0 }); // 300: 30 away, the grid alone
+    expect(editor.getNode(id)!.position).toEqual({ x: 140, y: 400 });
+    drag.end();
+    expect(editor.getNode(note)!.position).toEqual({ x: 0, y: 0 });
+  });
+
   it('escape bails a drag to its mark: positions back, nothing to redo', () => {
     const { editor } = editorFixture();
     const id = editor.createNode('stringLength', { x: 40, y: 40 })!;

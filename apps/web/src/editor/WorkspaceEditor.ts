@@ -11,6 +11,7 @@ import {
   History,
   hostsSubLevel,
   type NodeDefinition,
+  type NodeFlag,
   type ParamEntry,
   Project,
   type ReadonlyGraph,
@@ -18,6 +19,7 @@ import {
   resolveNodePath,
   systemClock,
   type UdnLibrary,
+  type UdnUpdateStrategy,
 } from '@nodeloom/engine';
 import { EditorClipboard } from './clipboard.js';
 import { EditorCollaboration } from './collaboration.js';
@@ -123,6 +125,7 @@ export class WorkspaceEditor implements EditorApi {
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
       ...(options.onEvaluationTiming ? { onTiming: options.onEvaluationTiming } : {}),
       ...(options.udns ? { udns: options.udns } : {}),
+      ...(options.uploadAsset ? { uploadAsset: options.uploadAsset } : {}),
     });
     this.#udnLibrary = options.udns;
     this.#disposers.push(
@@ -209,8 +212,7 @@ export class WorkspaceEditor implements EditorApi {
   previewRename = (id: string, name: string): ReferenceRewrite[] => this.#nodes.previewRename(id, name);
   setColor = (ids: readonly string[], color: string): void => this.#nodes.setColor(ids, color);
   setComment = (id: string, comment: string): void => this.#nodes.setComment(id, comment);
-  setFlag = (ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void =>
-    this.#nodes.setFlag(ids, flag, on);
+  setFlag = (ids: readonly string[], flag: NodeFlag, on: boolean): void => this.#nodes.setFlag(ids, flag, on);
   deleteNodes = (ids: readonly string[]): void => this.#nodes.delete(ids);
   setParamFields = (edits: readonly ParamFieldEdit[]): boolean => this.#params.setFields(edits);
   refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
@@ -235,6 +237,10 @@ export class WorkspaceEditor implements EditorApi {
   repackUdn = (nodeId: string): boolean => this.#udns.repack(nodeId);
   changeUdnVersion = (nodeIds: readonly string[], udnId: string): boolean =>
     this.#udns.changeVersion(nodeIds, udnId);
+  setUdnUpdateStrategy = (nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean =>
+    this.#udns.setUpdateStrategy(nodeIds, strategy);
+  changeDefinition = (nodeId: string, definitionName: string): boolean =>
+    this.#nodes.changeDefinition(nodeId, definitionName);
 
   // ---- writes: what is shown ----
   select = (ids: readonly string[], mode?: SelectMode): void => this.#view.select(ids, mode);
@@ -279,6 +285,7 @@ export class WorkspaceEditor implements EditorApi {
   udnsChanged(udnIds: readonly string[]): void {
     this.#definitions = this.project.registry.list();
     this.#evaluation.udnsChanged(udnIds, this.levelNodeIds());
+    this.#udns.applyAutomaticUpdates();
     this.#emitter.emit();
   }
   flush = (): Promise<void> => this.persistence.flush();

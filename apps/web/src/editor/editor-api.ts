@@ -19,9 +19,11 @@ import type {
   GraphNode,
   HistoryReplayStatus,
   NodeDefinition,
+  NodeFlag,
   ParamEntry,
   Project,
   ReadonlyGraph,
+  UdnUpdateStrategy,
 } from '@nodeloom/engine';
 import type { LogPersistence, SaveView } from './edit-persistence.js';
 import type {
@@ -102,6 +104,10 @@ export interface EditorApi {
   unpackUdn(nodeId: string): boolean;
   repackUdn(nodeId: string): boolean;
   changeUdnVersion(nodeIds: readonly string[], udnId: string): boolean;
+  /** another definition for a node, wires reconnected by identifier or name; an unpacked UDN is refused */
+  changeDefinition(nodeId: string, definitionName: string): boolean;
+  /** how UDN nodes follow new versions of their UDN: manual (the default) or auto */
+  setUdnUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean;
   /**
    * Renames a node and rewrites every expression path and node-path param that names it, in one
    * undo step; throws EngineError with the spec's message for a bad name.
@@ -118,7 +124,7 @@ export interface EditorApi {
   refusalOf(writes: () => unknown): string | undefined;
   setColor(ids: readonly string[], color: string): void;
   setComment(id: string, comment: string): void;
-  setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void;
+  setFlag(ids: readonly string[], flag: NodeFlag, on: boolean): void;
   /** one field of a param (defined by name, custom by id or name) on every given node: one undo step */
   setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean;
   /** literal ⇄ expression (spec 2 §4 "a param goes from literal to expression via evalType") */

@@ -8,6 +8,7 @@ import type {
   UdnLibrary,
 } from '@nodeloom/engine';
 import type { CanvasPreferences, EditorDocumentKind, NodeTiming } from './editor-api.js';
+import type { EditorEvaluationOptions } from './evaluation.js';
 
 export interface WorkspaceEditorOptions {
   /** the project's id, or the snippet's when `documentKind` is 'snippet' */
@@ -37,6 +38,8 @@ export interface WorkspaceEditorOptions {
   initialLevelId?: string;
   /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
   udns?: UdnLibrary;
+  /** uploadToAssetManager's upload (spec 2 §3), given when a user is signed in */
+  uploadAsset?: EditorEvaluationOptions['uploadAsset'];
 }
 
 export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
@@ -46,5 +49,6 @@ export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({
   connectionLineType: DEFAULT_PREFERENCES.connectionLineType,
   maxNameTagZoom: DEFAULT_PREFERENCES.maxNameTagZoom,
   naturalScrolling: DEFAULT_PREFERENCES.naturalScrolling,
+  inputDeviceType: DEFAULT_PREFERENCES.inputDeviceType,
   nodeShape: DEFAULT_PREFERENCES.nodeShape,
 });

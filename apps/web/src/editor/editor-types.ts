@@ -85,6 +85,8 @@ export interface CanvasPreferences {
   connectionLineType: string;
   maxNameTagZoom: number;
   naturalScrolling: boolean;
+  /** auto, mouse or trackpad: what the wheel does (spec 1 §3) */
+  inputDeviceType: string;
   nodeShape: string;
 }
 

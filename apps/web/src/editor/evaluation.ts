@@ -1,9 +1,11 @@
 import {
   collectNodeWarnings,
   createProjectEvaluator,
+  defaultPlatform,
   type Evaluator,
   isParsedDirectly,
   type Project,
+  type RulePlatform,
   type UdnLibrary,
 } from '@nodeloom/engine';
 import type { NodeStatusView, NodeTiming } from './editor-api.js';
@@ -28,6 +30,8 @@ export interface EditorEvaluationOptions {
   onTiming?: (nodeId: string, timing: NodeTiming) => void;
   /** packed UDNs are evaluated from, and their outdated warnings read from, this library */
   udns?: UdnLibrary;
+  /** uploads for uploadToAssetManager (spec 2 §3); absent when nobody is signed in */
+  uploadAsset?: RulePlatform['uploadAsset'];
 }
 
 /**
@@ -55,10 +59,12 @@ export class EditorEvaluation {
 
   constructor(project: Project, options: EditorEvaluationOptions) {
     this.#project = project;
-    const { evaluator, dispose } = createProjectEvaluator(
-      project,
-      options.udns ? { udns: options.udns } : {},
-    );
+    const { evaluator, dispose } = createProjectEvaluator(project, {
+      ...(options.udns ? { udns: options.udns } : {}),
+      ...(options.uploadAsset
+        ? { platform: { ...defaultPlatform(), uploadAsset: options.uploadAsset } }
+        : {}),
+    });
     this.#udns = options.udns;
     this.evaluator = evaluator;
     this.#dispose = dispose;

@@ -5,6 +5,11 @@ import type { EditorApi } from './editor-api.js';
 import type { WorkspaceEditorOptions } from './editor-options.js';
 import { WorkspaceEditor } from './WorkspaceEditor.js';
 
+export {
+  definitionChangeRefusal,
+  UDN_UPDATE_STRATEGIES,
+  UNPACKED_UDN_CANNOT_CHANGE_DEFINITION,
+} from './definition-change.js';
 export type { LogPersistence, SaveView } from './edit-persistence.js';
 export type * from './editor-api.js';
 export type { WorkspaceEditorOptions } from './editor-options.js';

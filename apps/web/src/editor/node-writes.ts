@@ -1,4 +1,5 @@
-import { type EventInput, generateNodeId } from '@nodeloom/engine';
+import { type EventInput, generateNodeId, type NodeFlag } from '@nodeloom/engine';
+import { definitionChangeEvent, definitionChangeRefusal } from './definition-change.js';
 import { definitionOfNode, type EditContext, nodeParamEvent } from './edit-context.js';
 import type { ConnectRequest, SocketRef, XY } from './editor-api.js';
 import { type ReferenceRewrite, referencesRewrittenByRename } from './rename-references.js';
@@ -111,8 +112,23 @@ export class NodeWrites {
     this.ctx.dispatch([{ eventType: 'commentChanged', nodeId: id, comment }]);
   }
 
-  setFlag(ids: readonly string[], flag: 'bypass' | 'preview' | 'hideComment', on: boolean): void {
+  setFlag(ids: readonly string[], flag: NodeFlag, on: boolean): void {
     this.ctx.dispatch(ids.map((nodeId) => ({ eventType: 'nodeFlagToggled', nodeId, flag, value: on })));
+  }
+
+  /** Another definition for a node (wires reconnected by identifier or name); an unpacked UDN is refused. */
+  changeDefinition(nodeId: string, definitionName: string): boolean {
+    const node = this.ctx.project.graph.getNode(nodeId);
+    const definition = this.ctx.project.registry.get(definitionName);
+    if (!node || !definition || this.ctx.readOnly) return false;
+    const refusal = definitionChangeRefusal(node);
+    if (refusal)
+      return (
+        this.ctx.attempt(() => {
+          throw new Error(refusal);
+        }) ?? false
+      );
+    return this.ctx.dispatch([definitionChangeEvent(node, definition)]);
   }
 
   /** Deletes nodes; a node whose ancestor goes too leaves with it (deleting it again would fail the batch). */

@@ -3,8 +3,10 @@ import {
   type EventInput,
   packEvents,
   type UdnLibrary,
+  type UdnUpdateStrategy,
   unpackEvents,
 } from '@nodeloom/engine';
+import { automaticUdnUpdates } from './definition-change.js';
 import type { EditContext } from './edit-context.js';
 
 /** UDN commands (spec 2 §4 UDN nodes): each is one undo step, false when refused or without a library. */
@@ -38,6 +40,22 @@ export class UdnCommands {
         return node && node.udnId !== udnId ? [changeToUdnEvent(node, udns, udnId)] : [];
       }),
     );
+  }
+
+  /** How UDN nodes follow new versions: manual (the default) or auto (moved to the newest at once). */
+  setUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean {
+    const changed = this.ctx.dispatch(
+      nodeIds.map((nodeId) => ({ eventType: 'udnUpdateStrategyChanged', nodeId, strategy })),
+    );
+    if (changed && strategy === 'auto') this.applyAutomaticUpdates();
+    return changed;
+  }
+
+  /** UDN nodes set to update automatically move to their group's newest version. */
+  applyAutomaticUpdates(): void {
+    if (!this.udns || this.ctx.readOnly) return;
+    for (const [nodeId, udnId] of automaticUdnUpdates(this.ctx.project.graph.nodes(), this.udns))
+      this.changeVersion([nodeId], udnId);
   }
 
   #run(events: (udns: UdnLibrary) => readonly EventInput[]): boolean {

@@ -8,14 +8,18 @@ export type { Asset };
 
 export const assetKeys = { list: ['assets'] as const };
 
+/** GET /assets: the user's assets, newest first. */
+export function listAssets(signal?: AbortSignal): Promise<Asset[]> {
+  return api
+    .call(routes.assets.list, {}, signal ? { signal } : {})
+    .then((list) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+}
+
 /** The user's assets, newest first. */
 export const assetsQuery = () =>
   queryOptions({
     queryKey: assetKeys.list,
-    queryFn: ({ signal }) =>
-      api
-        .call(routes.assets.list, {}, { signal })
-        .then((list) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+    queryFn: ({ signal }) => listAssets(signal),
   });
 
 /** POST /assets: one asset row per file, each with its signed upload URLs. */

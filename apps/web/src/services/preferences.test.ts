@@ -5,7 +5,9 @@ import { toastsStore } from '../state/toasts.js';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('./api.js', () => ({ api: { call } }));
-const { loadPreferences, pickPreferenceSet, savePreference } = await import('./preferences.js');
+const { loadPreferences, pickPreferenceSet, savePreference, savePreferences } = await import(
+  './preferences.js'
+);
 
 beforeEach(() => {
   call.mockReset();
@@ -68,5 +70,23 @@ describe('saving a preference', () => {
     await savePreference('theme', 'light');
     expect(preferencesStore.getState().preferences.theme).toBe('light');
     expect(toastsStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('saving several preferences at once (a savePrefs result)', () => {
+  it('applies them together and saves one set', async () => {
+    call.mockResolvedValue({ name: 'default', json: {} });
+    await savePreferences({ gridSize: 20, nodeShape: 'isometric' });
+    expect(preferencesStore.getState().preferences).toMatchObject({ gridSize: 20, nodeShape: 'isometric' });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('on failure puts every value back and names each change', async () => {
+    call.mockRejectedValue(new HttpError(500, 'POST', '/users/preferences/default', 'down'));
+    await savePreferences({ gridSize: 20, gridEnabled: false });
+    expect(preferencesStore.getState().preferences).toMatchObject({ gridSize: 40, gridEnabled: true });
+    expect(toastsStore.getState().toasts[0]?.title).toBe(
+      'Failed to update user preferences: gridSize=20\nFailed to update user preferences: gridEnabled=false',
+    );
   });
 });

@@ -36,8 +36,18 @@ let saving: Promise<void> = Promise.resolve();
  * A failed save puts the old value back and shows §8's toast; a cancelled one is ignored.
  */
 export function savePreference<K extends PreferenceKey>(key: K, value: Preferences[K]): Promise<void> {
-  const previous = preferencesStore.getState().preferences[key];
-  preferencesStore.getState().set(key, value);
+  return savePreferences({ [key]: value } as Partial<Preferences>);
+}
+
+/**
+ * Several preferences at once (a savePrefs node's result), applied and saved as one set. On
+ * failure every value nothing newer replaced goes back, and §8's toast names each change.
+ */
+export function savePreferences(changes: Partial<Preferences>): Promise<void> {
+  const entries = Object.entries(changes) as [PreferenceKey, Preferences[PreferenceKey]][];
+  if (entries.length === 0) return saving;
+  const previous = preferencesStore.getState().preferences;
+  for (const [key, value] of entries) preferencesStore.getState().set(key, value);
   const json = preferencesStore.getState().preferences;
   saving = saving.then(async () => {
     try {
@@ -48,10 +58,13 @@ export function savePreference<K extends PreferenceKey>(key: K, value: Preferenc
       );
     } catch (error) {
       if (error instanceof CancelledError) return;
-      // Only undo if nothing newer replaced the value meanwhile.
-      if (preferencesStore.getState().preferences[key] === value)
-        preferencesStore.getState().set(key, previous);
-      toastsStore.getState().show({ kind: 'warning', title: preferenceSaveFailedToast(key, value) });
+      // Only undo what nothing newer replaced meanwhile.
+      for (const [key, value] of entries) {
+        if (preferencesStore.getState().preferences[key] === value)
+          preferencesStore.getState().set(key, previous[key]);
+      }
+      const title = entries.map(([key, value]) => preferenceSaveFailedToast(key, value)).join('\n');
+      toastsStore.getState().show({ kind: 'warning', title });
     }
   });
   return saving;

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS, TOAST_VISIBLE_MS } from '../base/constants.js';
+import { TOAST_LIMIT, TOAST_REMOVAL_DELAY_MS } from '../base/constants.js';
 import type { ToastContent } from '../base/toastCatalogue.js';
 
 export interface Toast extends ToastContent {
@@ -11,6 +11,8 @@ export interface ToastsState {
   toasts: Toast[];
   show(content: ToastContent): number;
   dismiss(id: number): void;
+  /** Closes every toast (the command 'Dismiss all notifications'). */
+  dismissAll(): void;
 }
 
 let nextId = 1;
@@ -20,13 +22,15 @@ export const toastsStore = createStore<ToastsState>()((set, get) => ({
   show(content) {
     const id = nextId++;
     set({ toasts: [{ ...content, id }, ...get().toasts].slice(0, TOAST_LIMIT) });
-    // Closes on its own after it has been read; never later than §9's removal delay.
-    const visible = Math.min(TOAST_VISIBLE_MS[content.kind], TOAST_REMOVAL_DELAY_MS);
-    setTimeout(() => get().dismiss(id), visible);
+    // §9: it stays until closed; the removal delay is the only timer
+    setTimeout(() => get().dismiss(id), TOAST_REMOVAL_DELAY_MS);
     return id;
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
+  },
+  dismissAll() {
+    if (get().toasts.length > 0) set({ toasts: [] });
   },
 }));
 

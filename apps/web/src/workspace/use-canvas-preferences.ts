@@ -9,6 +9,7 @@ const CANVAS_KEYS = [
   'connectionLineType',
   'maxNameTagZoom',
   'naturalScrolling',
+  'inputDeviceType',
   'nodeShape',
 ] as const satisfies readonly (keyof CanvasPreferences)[];
 

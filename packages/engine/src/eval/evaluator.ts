@@ -31,7 +31,8 @@ export interface EvaluatorOptions {
   udns?: UdnInternalsSource;
 }
 
-function defaultPlatform(): RulePlatform {
+/** The platform rules get when the host gives none: the global fetch and clock. */
+export function defaultPlatform(): RulePlatform {
   return {
     kind: 'document' in globalThis ? 'browser' : 'node',
     fetch: (...a) => fetch(...a),

@@ -9,7 +9,7 @@ export const savePrefs = defineNode({
   definitionName: 'savePrefs',
   description:
     'Saves project preferences: an object of preference values (JSON text or an object). With auto update on (default) they are saved again whenever they change.',
-  category: 'configs',
+  category: 'configs/preferences',
   keywords: ['prefs', 'preferences', 'settings', 'config', 'save'],
   globalSingleton: true,
   parameters: [

@@ -13,7 +13,7 @@ export const getEnv = defineNode({
   definitionName: 'getEnv',
   description:
     'Reads an environment value set by a setEnv on this level or a parent level (a local value overrides a parent one). Without the variable it outputs the fallback value, and fails when no fallback is set.',
-  category: 'utility/data',
+  category: 'utility/settings',
   keywords: ['env', 'environment', 'variable', 'config', 'get'],
   parameters: [
     {

@@ -8,7 +8,7 @@ export const getEnvInternal = defineNode({
   definitionName: 'getEnvInternal',
   description:
     'Outputs every environment value visible at this node as one object (env: parent levels overridden by this level), and the parent levels only (parentEnv).',
-  category: 'utility/data',
+  category: 'utility/settings',
   keywords: ['env', 'environment', 'variables', 'all', 'debug'],
   outputs: [
     { identifier: 'env', label: 'Env', dataType: 'object' },

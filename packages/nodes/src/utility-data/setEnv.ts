@@ -11,7 +11,7 @@ export const setEnv = defineNode({
   definitionName: 'setEnv',
   description:
     'Sets environment values for this level and the levels below it, read in expressions as @NAME and by getEnv. A value set here overrides the same name from a parent level. One per level.',
-  category: 'utility/data',
+  category: 'utility/settings',
   keywords: ['env', 'environment', 'variables', 'set', 'config'],
   localSingleton: true,
   parameters: [

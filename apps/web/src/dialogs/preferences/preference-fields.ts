@@ -55,7 +55,7 @@ export const PREFERENCE_GROUPS: readonly { title: string; fields: readonly Prefe
     title: 'Appearance',
     fields: [
       choice('theme', 'Theme', options(['dark', 'Dark'], ['light', 'Light'])),
-      choice('nodeShape', 'Node shape', options(['plate', 'Plate'])),
+      choice('nodeShape', 'Node shape', options(['plate', 'Plate'], ['isometric', 'Isometric'])),
       choice(
         'connectionLineType',
         'Wires',
@@ -66,7 +66,12 @@ export const PREFERENCE_GROUPS: readonly { title: string; fields: readonly Prefe
           ['straight', 'Straight'],
         ),
       ),
-      number('maxNameTagZoom', 'Name tags up to zoom', { min: 0, max: 100, step: 0.25, integer: false }),
+      number(
+        'maxNameTagZoom',
+        'Name tags up to zoom',
+        { min: 0, max: 100, step: 0.25, integer: false },
+        'Zoomed out, nodes carry their names in tags up to this zoom; 0 turns them off',
+      ),
     ],
   },
   {

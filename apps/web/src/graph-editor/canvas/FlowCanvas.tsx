@@ -27,6 +27,7 @@ import { isDebugFlagSet } from '../../base/browserStorage.js';
 import { debugFlag } from '../../base/debugFlags.js';
 import type { Viewport, ViewportController, XY } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
+import { selectionHistoryOf } from '../../find/selection-history.js';
 import { CanvasMenu } from '../menus/CanvasMenu.js';
 import type { MenuTarget } from '../menus/menu-target.js';
 import { nodeFill } from '../model/node-kinds.js';
@@ -52,11 +53,13 @@ import { DetailContext, type PickerRequest, useCanvasUi, useCanvasUiStore } from
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
+import { NameTagsContext, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
+import { useWheelGestures } from './use-wheel-gestures.js';
 
 const nodeTypes = {
   plate: NodeView,
@@ -116,6 +119,15 @@ export function FlowCanvas() {
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
+  const nameTags = useStore((s) => nameTagsShown(s.transform[2], preferences.maxNameTagZoom));
+  // name tags keep their size on screen: the zoom reaches their CSS without re-rendering any view
+  useEffect(() => {
+    const setZoom = (zoom: number) => container.current?.style.setProperty('--gc-zoom', String(zoom));
+    setZoom(flowStore.getState().transform[2]);
+    return flowStore.subscribe((s, previous) => {
+      if (s.transform[2] !== previous.transform[2]) setZoom(s.transform[2]);
+    });
+  }, [flowStore]);
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
   const lookOf = useCallback(
@@ -275,17 +287,20 @@ export function FlowCanvas() {
     }),
     [],
   );
-  useEffect(() => {
-    const el = container.current;
-    if (!el || allowPinch) return;
-    const block = (event: WheelEvent) => {
-      if (!event.ctrlKey) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    el.addEventListener('wheel', block, { capture: true, passive: false });
-    return () => el.removeEventListener('wheel', block, { capture: true });
-  }, [allowPinch]);
+  // ---- spec 1 §3: the wheel pans or zooms by inputDeviceType and naturalScrolling ----
+  useWheelGestures(
+    container,
+    rf,
+    {
+      inputDeviceType: preferences.inputDeviceType,
+      naturalScrolling: preferences.naturalScrolling,
+      allowPinchZoom: allowPinch,
+    },
+    (viewport) => onMoveEnd(null, viewport),
+  );
+
+  // the recently selected nodes are recorded from the moment the canvas shows the project
+  useEffect(() => void selectionHistoryOf(editor), [editor]);
 
   // ---- tab menu ----
   const openPickerAt = useCallback(
@@ -384,93 +399,96 @@ export function FlowCanvas() {
   const lineType = preferences.connectionLineType;
   return (
     <DetailContext.Provider value={plain ? 'plain' : 'full'}>
-      <WireTypeContext.Provider value={lineType}>
-        <div
-          ref={container}
-          className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
-          data-level={levelId}
-          data-debug-interaction={debugFlag('interactionLayer') || undefined}
-          data-detail={mode}
-          onMouseMove={onMouseMove}
-          onPointerDownCapture={leaveFieldsOutside}
-          onDoubleClick={(event) => {
-            const target = event.target as HTMLElement;
-            if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
-            if (modeRef.current === 'overview') {
-              // in the overview a double-click zooms in to a readable zoom around the point
-              const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-              const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
-              void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
-              return;
-            }
-            if (readOnly) return;
-            openPickerAt({ x: event.clientX, y: event.clientY });
-          }}
-        >
-          <CanvasMenu target={menuTarget} viewport={controller}>
-            <ReactFlow<CanvasNode, CanvasEdge>
-              nodes={overview ? NO_NODES : nodes}
-              edges={overview ? NO_EDGES : edges}
-              nodeTypes={nodeTypes}
-              edgeTypes={edgeTypes}
-              defaultViewport={editor.viewport()}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              onlyRenderVisibleElements
-              elevateNodesOnSelect={false}
-              elevateEdgesOnSelect={false}
-              nodesDraggable={!readOnly}
-              nodesConnectable={!readOnly}
-              edgesReconnectable={!readOnly}
-              nodeDragThreshold={2}
-              selectionOnDrag
-              selectionMode={SelectionMode.Partial}
-              panOnDrag={[1]}
-              panActivationKeyCode="Space"
-              panOnScroll
-              zoomOnScroll={false}
-              zoomActivationKeyCode={['Meta', 'Alt']}
-              zoomOnPinch={allowPinch}
-              zoomOnDoubleClick={false}
-              multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-              // nodes are deleted by the command registry's Delete; wires by the key handler above
-              deleteKeyCode={null}
-              connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
-              connectionRadius={24}
-              proOptions={{ hideAttribution: true }}
-              ariaLabelConfig={controlLabels}
-              onNodesChange={onNodesChange}
-              onEdgesChange={onEdgesChange}
-              onPaneClick={onPaneClick}
-              {...drag}
-              {...handlers}
-              onMoveEnd={onMoveEnd}
-            >
-              {preferences.gridEnabled && gridReadable ? (
-                <Background
-                  id="gc-grid"
-                  variant={gridVariant(preferences.gridType)}
-                  gap={preferences.gridSize}
-                  size={preferences.gridType === 'dots' ? 1.5 : 1}
-                  className="gc-grid"
+      <NameTagsContext.Provider value={nameTags}>
+        <WireTypeContext.Provider value={lineType}>
+          <div
+            ref={container}
+            className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
+            data-level={levelId}
+            data-debug-interaction={debugFlag('interactionLayer') || undefined}
+            data-detail={mode}
+            onMouseMove={onMouseMove}
+            onPointerDownCapture={leaveFieldsOutside}
+            onDoubleClick={(event) => {
+              const target = event.target as HTMLElement;
+              if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
+              if (modeRef.current === 'overview') {
+                // in the overview a double-click zooms in to a readable zoom around the point
+                const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+                const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
+                void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
+                return;
+              }
+              if (readOnly) return;
+              openPickerAt({ x: event.clientX, y: event.clientY });
+            }}
+          >
+            <CanvasMenu target={menuTarget} viewport={controller}>
+              <ReactFlow<CanvasNode, CanvasEdge>
+                nodes={overview ? NO_NODES : nodes}
+                edges={overview ? NO_EDGES : edges}
+                nodeTypes={nodeTypes}
+                edgeTypes={edgeTypes}
+                defaultViewport={editor.viewport()}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                onlyRenderVisibleElements
+                elevateNodesOnSelect={false}
+                elevateEdgesOnSelect={false}
+                nodesDraggable={!readOnly}
+                nodesConnectable={!readOnly}
+                edgesReconnectable={!readOnly}
+                nodeDragThreshold={2}
+                selectionOnDrag
+                selectionMode={SelectionMode.Partial}
+                panOnDrag={[1]}
+                panActivationKeyCode="Space"
+                // the wheel is decided by useWheelGestures above; a touch screen's pinch stays xyflow's
+                panOnScroll={false}
+                zoomOnScroll={false}
+                zoomActivationKeyCode={null}
+                zoomOnPinch={allowPinch}
+                zoomOnDoubleClick={false}
+                multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+                // nodes are deleted by the command registry's Delete; wires by the key handler above
+                deleteKeyCode={null}
+                connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
+                connectionRadius={24}
+                proOptions={{ hideAttribution: true }}
+                ariaLabelConfig={controlLabels}
+                onNodesChange={onNodesChange}
+                onEdgesChange={onEdgesChange}
+                onPaneClick={onPaneClick}
+                {...drag}
+                {...handlers}
+                onMoveEnd={onMoveEnd}
+              >
+                {preferences.gridEnabled && gridReadable ? (
+                  <Background
+                    id="gc-grid"
+                    variant={gridVariant(preferences.gridType)}
+                    gap={preferences.gridSize}
+                    size={preferences.gridType === 'dots' ? 1.5 : 1}
+                    className="gc-grid"
+                  />
+                ) : null}
+                {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
+                <ReferencesLayer />
+                {/* an empty level has nothing to map */}
+                {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
+                <Controls
+                  className="gc-controls"
+                  showInteractive={false}
+                  onFitView={controller.zoomToFit}
+                  fitViewOptions={{ padding: 0.15 }}
                 />
-              ) : null}
-              {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
-              <ReferencesLayer />
-              {/* an empty level has nothing to map */}
-              {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
-              <Controls
-                className="gc-controls"
-                showInteractive={false}
-                onFitView={controller.zoomToFit}
-                fitViewOptions={{ padding: 0.15 }}
-              />
-            </ReactFlow>
-          </CanvasMenu>
-          <EmptyHint />
-          <TabMenu />
-        </div>
-      </WireTypeContext.Provider>
+              </ReactFlow>
+            </CanvasMenu>
+            <EmptyHint />
+            <TabMenu />
+          </div>
+        </WireTypeContext.Provider>
+      </NameTagsContext.Provider>
     </DetailContext.Provider>
   );
 }

@@ -9,6 +9,8 @@ export interface PickerRequest {
   flow: XY;
   /** the socket a wire was dropped from; the new node gets wired to it */
   from?: SocketRef & DraggedSocket;
+  /** the node whose definition the chosen one replaces (node menu: Change definition) */
+  replace?: string;
 }
 
 /**

@@ -72,6 +72,22 @@ describe('FlowNodesDerivation', () => {
     expect(second[1].position).toEqual({ x: 400, y: 0 });
   });
 
+  it('redraws plain nodes 120 wide when the node shape turns isometric (spec 2 §9)', () => {
+    const { editor } = fakeEditor([graphNode('node_a', 'plus'), graphNode('node_s', 'stickyNote')]);
+    let shape = 'plate';
+    (editor as { canvasPreferences?: () => unknown }).canvasPreferences = () => ({ nodeShape: shape });
+    const derivation = new FlowNodesDerivation();
+    expect(derivation.derive(editor)[0].width).toBe(160);
+    shape = 'isometric';
+    const [plus, sticky] = derivation.derive(editor);
+    expect(plus).toMatchObject({ width: 120, measured: { width: 120, height: 50 } });
+    // the sockets follow the narrower plate
+    expect(Math.max(...(plus.handles ?? []).map((h) => (h.x ?? 0) + (h.width ?? 0)))).toBeLessThanOrEqual(
+      120,
+    );
+    expect(sticky.width).toBe(330);
+  });
+
   it('marks selected nodes and drops deleted ones', () => {
     const { editor, state } = fakeEditor([graphNode('node_a', 'plus'), graphNode('node_b', 'plus')]);
     const derivation = new FlowNodesDerivation();

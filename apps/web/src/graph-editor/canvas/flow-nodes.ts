@@ -1,7 +1,8 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { type Node as FlowNode, type NodeHandle, Position } from '@xyflow/react';
 import type { EditorApi } from '../../editor/index.js';
-import { type NodeKind, nodeBox, nodeKindOf } from '../model/node-kinds.js';
+import { type NodeKind, nodeKindOf } from '../model/node-kinds.js';
+import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import { socketLayout } from '../model/socket-layout.js';
 
 /** What a node view gets from xyflow besides its id: the kind picks the view; the rest it reads from the editor. */
@@ -26,10 +27,17 @@ export class FlowNodesDerivation {
   #ids: readonly string[] | undefined;
   #selection: ReadonlySet<string> | undefined;
   #result: CanvasNode[] = [];
+  #shape: NodeShape = 'plate';
 
   derive(editor: EditorApi): CanvasNode[] {
     const ids = editor.levelNodeIds();
     const selection = editor.selection();
+    // a new node shape (spec 1 §3 nodeShape) redraws every node at its shaped size
+    const shape = nodeShapeOf(editor.canvasPreferences?.().nodeShape ?? 'plate');
+    if (shape !== this.#shape) {
+      this.#shape = shape;
+      this.#entries.clear();
+    }
     let changed = ids !== this.#ids || selection !== this.#selection || ids.length !== this.#result.length;
     for (const id of ids) {
       const node = editor.getNode(id);
@@ -38,7 +46,12 @@ export class FlowNodesDerivation {
       const entry = this.#entries.get(id);
       if (entry && entry.node === node && entry.selected === selected) continue;
       const definition = editor.definitionOf(id);
-      this.#entries.set(id, { node, definition, selected, flow: toFlowNode(node, definition, selected) });
+      this.#entries.set(id, {
+        node,
+        definition,
+        selected,
+        flow: toFlowNode(node, definition, selected, shape),
+      });
       changed = true;
     }
     if (!changed) return this.#result;
@@ -73,9 +86,10 @@ export function toFlowNode(
   node: GraphNode,
   definition: NodeDefinition | undefined,
   selected: boolean,
+  shape: NodeShape = 'plate',
 ): CanvasNode {
   const kind = nodeKindOf(node);
-  const { width, height } = nodeBox(node, definition);
+  const { width, height } = shapedBox(node, definition, shape);
   return {
     id: node.id,
     type: kind,

@@ -9,5 +9,6 @@ export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = {
   connectionLineType: DEFAULT_PREFERENCES.connectionLineType,
   maxNameTagZoom: DEFAULT_PREFERENCES.maxNameTagZoom,
   naturalScrolling: DEFAULT_PREFERENCES.naturalScrolling,
+  inputDeviceType: DEFAULT_PREFERENCES.inputDeviceType,
   nodeShape: DEFAULT_PREFERENCES.nodeShape,
 };

@@ -1,15 +1,19 @@
 import { ContextMenu } from '@base-ui/react/context-menu';
+import type { NodeFlag } from '@nodeloom/engine';
 import type { ReactNode } from 'react';
+import { canvasOf } from '../../actions/canvas-bridge.js';
 import { shortcutLabel } from '../../actions/commands.js';
-import type { EditorApi, ViewportController } from '../../editor/index.js';
+import { definitionChangeRefusal, type EditorApi, type ViewportController } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
+import { toastsStore } from '../../state/toasts.js';
 import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
 
 /**
- * The canvas's context menu: on a node (rename, comment, colour, flags, enter, delete — acting on the
+ * The canvas's context menu: on a node (rename, comment, colour, flags, change definition, enter,
+ * delete — acting on the
  * whole selection when the node is part of it), on a wire (reorder on a multi-input, disconnect),
  * or on the empty canvas (add a node, frame). Every entry is one editor call.
  */
@@ -51,7 +55,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
   const readOnly = useValue((e) => e.readOnly);
   if (!node) return null;
   const canEnter = definition?.hasSubLevel === true || node.unpacked === true;
-  const flag = (name: 'bypass' | 'preview' | 'hideComment', label: string) => (
+  const flag = (name: NodeFlag, label: string) => (
     <ContextMenu.CheckboxItem
       className="gc-menu-item"
       checked={node.flags[name] === true}
@@ -91,6 +95,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
       {flag('bypass', 'Bypass')}
       {flag('preview', 'Preview')}
       {flag('hideComment', 'Hide comment')}
+      {flag('param', 'Pin parameters')}
       <ContextMenu.Separator className="gc-menu-separator" />
       <ContextMenu.Group className="gc-menu-swatches" aria-label="Colour">
         {NODE_COLORS.map((c) => (
@@ -123,6 +128,18 @@ function NodeItems({ nodeId }: { nodeId: string }) {
       <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeHelp', { nodeId })}>
         Node help
         <kbd className="gc-menu-shortcut">F1</kbd>
+      </ContextMenu.Item>
+      <ContextMenu.Item
+        className="gc-menu-item"
+        disabled={readOnly}
+        onClick={() => {
+          // spec 2 §4: an unpacked UDN is refused at once, in the spec's words
+          const refusal = definitionChangeRefusal(node);
+          if (refusal) toastsStore.getState().show({ kind: 'warning', title: refusal });
+          else canvasOf(editor)?.openTabMenu({ replace: nodeId });
+        }}
+      >
+        Change definition…
       </ContextMenu.Item>
       <UdnMenuItems nodeId={nodeId} />
       <ContextMenu.Separator className="gc-menu-separator" />

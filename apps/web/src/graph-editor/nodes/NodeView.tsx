@@ -6,8 +6,10 @@ import { useValue } from '../../editor-react/index.js';
 import { useDiffMark } from '../../state/graph-diff.js';
 import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
+import { NameTagsContext } from '../canvas/name-tags.js';
 import { readableTextOn } from '../model/contrast.js';
-import { isResizable, minSizeOf, nodeBox, nodeFill } from '../model/node-kinds.js';
+import { isResizable, minSizeOf, nodeFill } from '../model/node-kinds.js';
+import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
 import { displayToggleClasses, textNodeStyle } from '../model/text-node-style.js';
 import { NodeComment } from './NodeComment.js';
 import { NodeGlance } from './NodeGlance.js';
@@ -29,13 +31,15 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
   const detail = useContext(DetailContext);
+  const nameTags = useContext(NameTagsContext);
+  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences?.().nodeShape ?? 'plate'));
   const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
   const renders = useRef(0);
   renders.current++;
   if (!node) return null;
   const kind = data.kind;
-  const { width, height } = nodeBox(node, definition);
+  const { width, height } = shapedBox(node, definition, shape);
   const fill = nodeFill(node, definition);
   const tone = readableTextOn(fill);
   const className = [
@@ -48,13 +52,22 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
     `gc-state-${status.status}`,
     diffMark ? `gc-diff-${diffMark}` : '',
     ...displayToggleClasses(node),
+    takesShape(node, definition) ? `gc-shape-${shape}` : '',
   ].join(' ');
+  // spec 1 §3 maxNameTagZoom: zoomed out, a node carries its name in a tag of constant screen size
+  const nameTag =
+    nameTags && kind !== 'tray' && kind !== 'stickyNote' ? (
+      <span className="gc-name-tag" data-name-tag={node.name} aria-hidden="true">
+        {node.name}
+      </span>
+    ) : null;
   const style = { '--gc-fill': fill, width, height } as CSSProperties;
 
   if (detail === 'plain') {
     return (
       <div className={`${className} gc-plain`} style={style}>
         {kind === 'dot' ? null : <span className="gc-node-name">{node.name}</span>}
+        {nameTag}
       </div>
     );
   }
@@ -64,6 +77,10 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const min = minSizeOf(definition);
   return (
     <div className={className} style={style}>
+      {nameTag}
+      {node.flags.param ? (
+        <span className="gc-param-pin" role="img" aria-label="Parameters pinned" title="Parameters pinned" />
+      ) : null}
       {resizable ? <NodeResize id={id} minWidth={min.width} minHeight={min.height} /> : null}
       <Body
         node={node}

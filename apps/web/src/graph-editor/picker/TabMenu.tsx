@@ -33,10 +33,11 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
     () => (request.from ? { kind: request.from.kind, dataType: request.from.dataType } : undefined),
     [request.from],
   );
-  const results = useMemo(
-    () => filterDefinitions(definitions, query, { context, dragged }),
-    [definitions, query, context, dragged],
-  );
+  const replacing = useValue((e) => (request.replace ? e.getNode(request.replace) : undefined));
+  const results = useMemo(() => {
+    const found = filterDefinitions(definitions, query, { context, dragged });
+    return replacing ? found.filter((d) => d.definitionName !== replacing.definitionName) : found;
+  }, [definitions, query, context, dragged, replacing]);
   const why = useMemo(
     () => (results.length ? undefined : unavailableReason(definitions, query, context)),
     [results, definitions, query, context],
@@ -51,6 +52,11 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
 
   const close = () => store.getState().openPicker(null);
   const add = (definition: NodeDefinition) => {
+    if (request.replace) {
+      close();
+      editor.changeDefinition(request.replace, definition.definitionName);
+      return;
+    }
     const from = request.from
       ? { nodeId: request.from.nodeId, identifier: request.from.identifier, kind: request.from.kind }
       : undefined;
@@ -77,7 +83,7 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
       ref={root}
       className="gc-picker"
       role="dialog"
-      aria-label="Tab menu"
+      aria-label={replacing ? `Change definition of ${replacing.name}` : 'Tab menu'}
       style={{ left: request.at.x, top: request.at.y }}
       onKeyDown={(e) => {
         e.stopPropagation();
@@ -95,7 +101,13 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
           autoFocus
           className="gc-picker-search"
           aria-label="Search nodes"
-          placeholder={dragged ? `Nodes taking ${dragged.dataType}…` : 'Search nodes…'}
+          placeholder={
+            replacing
+              ? `Replace ${replacing.definitionName} with…`
+              : dragged
+                ? `Nodes taking ${dragged.dataType}…`
+                : 'Search nodes…'
+          }
           value={query}
           onValueChange={setQuery}
         />
@@ -123,7 +135,7 @@ function TabMenuPopup({ request }: { request: PickerRequest }) {
       </Command>
       <footer className="gc-picker-footer">
         <kbd>↑</kbd>
-        <kbd>↓</kbd> to move · <kbd>Enter</kbd> to add · <kbd>Esc</kbd> to close
+        <kbd>↓</kbd> to move · <kbd>Enter</kbd> to {replacing ? 'change' : 'add'} · <kbd>Esc</kbd> to close
       </footer>
     </div>
   );

@@ -12,7 +12,7 @@ export function useCanvasBridge(): void {
   useEffect(
     () =>
       registerCanvas(editor, {
-        openTabMenu() {
+        openTabMenu(options) {
           const { domNode, transform } = flow.getState();
           const canvas = domNode?.closest('.gc-canvas');
           if (!domNode || !canvas) return;
@@ -26,6 +26,7 @@ export function useCanvasBridge(): void {
               y: box.height / 2 - TAB_MENU_SIZE.height / 2,
             }),
             flow: { x: (centre.x - pane.left - tx) / zoom, y: (centre.y - pane.top - ty) / zoom },
+            ...(options?.replace ? { replace: options.replace } : {}),
           };
           // deferred: the palette that asked hands focus back as it closes, after this call
           setTimeout(() => ui.getState().openPicker(request));

@@ -5,7 +5,7 @@ import { type CSSProperties, type RefObject, useEffect, useRef } from 'react';
 import { participantColor, participantName } from '../../collab/participant-look.js';
 import { useCollabSession, usePresence } from '../../collab-react/hooks.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
-import { nodeBox } from '../model/node-kinds.js';
+import { nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import './presence.css';
 
 type Brush = NonNullable<Participant['brush']>;
@@ -73,8 +73,9 @@ function SelectionOutline({ nodeId }: { nodeId: string }) {
   const node = useValue((e) => e.getNode(nodeId));
   const definition = useValue((e) => e.definitionOf(nodeId));
   const levelId = useValue((e) => e.currentLevelId());
+  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences?.().nodeShape ?? 'plate'));
   if (!node || (node.parentId ?? ROOT_ID) !== levelId) return null;
-  const { width, height } = nodeBox(node, definition);
+  const { width, height } = shapedBox(node, definition, shape);
   return (
     <div
       className="presence-selection"

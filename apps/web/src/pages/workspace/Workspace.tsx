@@ -23,6 +23,7 @@ import { useLayoutSetup } from '../../workspace/dock/use-layout-setup.js';
 import { useWorkspaceLog } from '../../workspace/panels/console/use-workspace-log.js';
 import { prefetchFirstUse } from '../../workspace/prefetch-first-use.js';
 import { useCanvasPreferences } from '../../workspace/use-canvas-preferences.js';
+import { useSavePrefs } from '../../workspace/use-save-prefs.js';
 import { AppHeader } from '../AppHeader.js';
 import { SignInLink } from '../SignInLink.js';
 import { Breadcrumb } from './Breadcrumb.js';
@@ -110,6 +111,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useShortcuts(ctx);
   useLeavePrompt(editor);
   useCanvasPreferences(editor);
+  useSavePrefs(editor);
   useWorkspaceLog(editor);
   const query = readProjectQuery(useLocation().search);
   const signedIn = useSession((s) => s.loginState === true);

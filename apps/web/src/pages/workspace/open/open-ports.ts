@@ -1,5 +1,6 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
+import { workspaceRunnerUpload } from '../../../assets/app-uploads.js';
 import { addRecentProject, lastProjectId } from '../../../base/browserStorage.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
 import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
@@ -83,6 +84,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
               : graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
           udns: udns.library,
+          // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
+          ...(sessionStore.getState().loginState === true ? { uploadAsset: workspaceRunnerUpload } : {}),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)
           logger: loggerInto(consoleLog, 'save', console),

@@ -21,6 +21,22 @@ function StatusDot({ nodeId }: { nodeId: string }) {
   );
 }
 
+/** The node's param flag (spec 2 §3): pinned, its parameters stay here while nothing is selected. */
+function PinToggle({ nodeId, pinned }: { nodeId: string; pinned: boolean }) {
+  const editor = useEditor();
+  return (
+    <button
+      type="button"
+      className="button button-small pe-pin-toggle"
+      aria-pressed={pinned}
+      title="Pin parameters: shown here while nothing is selected (the param flag)"
+      onClick={() => editor.setFlag([nodeId], 'param', !pinned)}
+    >
+      {pinned ? 'Unpin' : 'Pin'}
+    </button>
+  );
+}
+
 /** Delete / Backspace on a panel control (a switch, a tab) must not delete the selected nodes. */
 function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
   if (e.key === 'Delete' || e.key === 'Backspace') e.stopPropagation();
@@ -33,7 +49,7 @@ function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
  */
 export function ParameterEditor() {
   const editor = useEditor();
-  const { ids, nodes, rows } = useSelectionRows();
+  const { ids, nodes, rows, pinned } = useSelectionRows();
   const writer = useMemo(() => paramWriter(editor, ids), [editor, ids]);
   const first = nodes[0];
   if (!first) {
@@ -53,6 +69,11 @@ export function ParameterEditor() {
       onKeyDown={keepDeleteInPanel}
     >
       <header className="pe-header">
+        {pinned ? (
+          <span className="pe-pinned" title="Shown while nothing is selected: the node has the param flag">
+            Pinned
+          </span>
+        ) : null}
         {nodes.length === 1 ? (
           <>
             <StatusDot nodeId={first.id} />
@@ -66,10 +87,13 @@ export function ParameterEditor() {
             {first.definitionName === IMPORT_ASSET_DEFINITION && !editor.readOnly ? (
               <ChooseAssetButton nodeId={first.id} />
             ) : null}
+            {editor.readOnly ? null : <PinToggle nodeId={first.id} pinned={first.flags.param === true} />}
             {editor.readOnly ? null : <PresetMenu nodeId={first.id} />}
           </>
         ) : (
-          <h2 className="pe-title">{nodes.length} nodes selected</h2>
+          <h2 className="pe-title">
+            {nodes.length} nodes {pinned ? 'pinned' : 'selected'}
+          </h2>
         )}
       </header>
       <ParamWriterContext.Provider value={writer}>

@@ -2,17 +2,20 @@ import type { GraphNode } from '@nodeloom/engine';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useEditor } from '../../../editor-react/index.js';
 import { type ParamRow, selectionRows } from './param-model.js';
+import { parameterTargets } from './param-targets.js';
 
 export interface SelectionModel {
   ids: readonly string[];
   nodes: readonly GraphNode[];
   rows: readonly ParamRow[];
+  /** shown because they carry the param flag, not because they are selected */
+  pinned: boolean;
 }
 
-const EMPTY: SelectionModel = Object.freeze({ ids: [], nodes: [], rows: [] });
+const EMPTY: SelectionModel = Object.freeze({ ids: [], nodes: [], rows: [], pinned: false });
 
 /**
- * The selected nodes and their rows, recomputed only when a selected node changes (nodes are
+ * The selected nodes (or, with none, the param-flagged ones) and their rows, recomputed only when a selected node changes (nodes are
  * copy-on-write, so comparing references is enough); same object otherwise, as
  * useSyncExternalStore needs.
  */
@@ -21,14 +24,19 @@ export function useSelectionRows(): SelectionModel {
   const last = useRef<SelectionModel>(EMPTY);
   const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
   const read = useCallback((): SelectionModel => {
-    const nodes = [...editor.selection()]
-      .map((id) => editor.getNode(id))
-      .filter((n): n is GraphNode => n !== undefined);
+    const targets = parameterTargets(editor);
+    const nodes = targets.ids.map((id) => editor.getNode(id)).filter((n): n is GraphNode => n !== undefined);
     const before = last.current;
-    if (nodes.length === before.nodes.length && nodes.every((n, i) => n === before.nodes[i])) return before;
+    if (
+      targets.pinned === before.pinned &&
+      nodes.length === before.nodes.length &&
+      nodes.every((n, i) => n === before.nodes[i])
+    )
+      return before;
     const model: SelectionModel = {
       ids: nodes.map((n) => n.id),
       nodes,
+      pinned: targets.pinned,
       rows: selectionRows(
         nodes.map((node) => ({ node, definition: editor.definitionOf(node.id) })),
         (id, expression) => editor.paramCondition(id, expression),

@@ -1,0 +1,28 @@
+import type { GraphNode } from '@nodeloom/engine';
+import { describe, expect, it } from 'vitest';
+import { parameterTargets } from './param-targets.js';
+
+const node = (id: string, param = false) => ({ id, flags: param ? { param: true } : {} }) as GraphNode;
+
+function editorWith(nodes: GraphNode[], selected: string[]) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  return {
+    selection: () => new Set(selected),
+    levelNodeIds: () => nodes.map((n) => n.id),
+    getNode: (id: string) => byId.get(id),
+  };
+}
+
+describe('parameterTargets (the param flag)', () => {
+  it('shows the selection when there is one, flagged nodes or not', () => {
+    const editor = editorWith([node('a', true), node('b')], ['b']);
+    expect(parameterTargets(editor)).toEqual({ ids: ['b'], pinned: false });
+  });
+  it("pins the level's param-flagged nodes when nothing is selected", () => {
+    const editor = editorWith([node('a', true), node('b'), node('c', true)], []);
+    expect(parameterTargets(editor)).toEqual({ ids: ['a', 'c'], pinned: true });
+  });
+  it('shows nothing when nothing is selected or flagged', () => {
+    expect(parameterTargets(editorWith([node('a')], []))).toEqual({ ids: [], pinned: false });
+  });
+});

@@ -1,0 +1,185 @@
+// Issue 23 row 4: the preferences that act on the canvas (spec 1 §3): inputDeviceType and
+// naturalScrolling decide what the wheel does, maxNameTagZoom puts name tags on nodes when zoomed
+// out, nodeShape draws nodes isometric (spec 2 §9: 120 wide).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { openFromWorkspaceMenu } from '../support/workspace.js';
+import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
+
+async function viewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const transform = await page
+    .locator('.gc-canvas .react-flow__viewport')
+    .evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no viewport in transform "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+}
+
+const preferenceSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/users/preferences/default'),
+  );
+
+/** Opens the preferences, lets `change` act on the dialog, waits for the save and closes it. */
+async function changePreference(page: Page, change: (dialog: Locator) => Promise<void>): Promise<void> {
+  await openFromWorkspaceMenu(page, 'Workspace', 'Open preferences');
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  const saved = preferenceSaved(page);
+  await change(dialog);
+  await saved;
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const choose = (label: string, value: string) => async (dialog: Locator) => {
+  await dialog.getByLabel(label).selectOption(value);
+};
+const typeNumber = (label: string, value: number) => async (dialog: Locator) => {
+  await dialog.getByLabel(label).fill(String(value));
+  await dialog.getByLabel(label).press('Enter');
+};
+
+/** The node's plate as the user sees it: its box on screen. */
+async function screenBox(node: Locator) {
+  const box = await node.locator('.gc-node').boundingBox();
+  if (!box) throw new Error('the node is not on screen');
+  return box;
+}
+
+/** Wheels once over the empty canvas (Playwright sends the held modifiers with it). */
+async function wheelOnCanvas(page: Page, deltaY: number): Promise<void> {
+  const box = (await pane(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7);
+  await page.mouse.wheel(0, deltaY);
+}
+
+/** Waits until the wheel has moved the viewport and come to rest. */
+async function settledViewportAfter(page: Page, act: () => Promise<void>) {
+  const before = await viewport(page);
+  await act();
+  await expect.poll(async () => JSON.stringify(await viewport(page))).not.toBe(JSON.stringify(before));
+  return { before, after: await viewport(page) };
+}
+
+test('the wheel pans on a trackpad, zooms with a mouse, follows natural scrolling, and a pinch zooms', async ({
+  page,
+}) => {
+  test.slow();
+  await openNewProject(page);
+  const id = await addNodeByPicker(page, 'plus');
+  const node = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+
+  // trackpad: a two-finger scroll pans; the node moves up with the fingers (natural scrolling)
+  await changePreference(page, choose('Input device', 'trackpad'));
+  let seen = await screenBox(node);
+  let moved = await settledViewportAfter(page, () => wheelOnCanvas(page, 100));
+  expect(moved.after.zoom).toBe(moved.before.zoom);
+  expect((await screenBox(node)).y).toBeCloseTo(seen.y - 100, 0);
+
+  // without natural scrolling the same scroll moves it the other way
+  await changePreference(page, async (dialog) => dialog.getByLabel('Natural scrolling').click());
+  seen = await screenBox(node);
+  await settledViewportAfter(page, () => wheelOnCanvas(page, 100));
+  expect((await screenBox(node)).y).toBeCloseTo(seen.y + 100, 0);
+  await changePreference(page, async (dialog) => dialog.getByLabel('Natural scrolling').click());
+
+  // a pinch (ctrl+wheel from a trackpad) zooms: fingers apart, the node grows
+  seen = await screenBox(node);
+  await page.keyboard.down('Control');
+  moved = await settledViewportAfter(page, () => wheelOnCanvas(page, -40));
+  await page.keyboard.up('Control');
+  expect(moved.after.zoom).toBeGreaterThan(moved.before.zoom);
+  expect((await screenBox(node)).width).toBeGreaterThan(seen.width);
+
+  // mouse: the same wheel zooms; wheeling down zooms out, the node shrinks
+  await changePreference(page, choose('Input device', 'mouse'));
+  seen = await screenBox(node);
+  moved = await settledViewportAfter(page, () => wheelOnCanvas(page, 100));
+  expect(moved.after.zoom).toBeLessThan(moved.before.zoom);
+  expect((await screenBox(node)).width).toBeLessThan(seen.width);
+  // a mouse's ctrl+wheel is not a pinch: blocked (spec 1 §2), the canvas and the page stay put
+  const still = await viewport(page);
+  await page.keyboard.down('Control');
+  await wheelOnCanvas(page, 100);
+  await page.keyboard.up('Control');
+  await page.waitForTimeout(300);
+  expect(await viewport(page)).toEqual(still);
+
+  // auto: the device is told from the wheel itself — small pixel steps pan, whole notches zoom
+  await changePreference(page, choose('Input device', 'auto'));
+  moved = await settledViewportAfter(page, () => wheelOnCanvas(page, 6));
+  expect(moved.after.zoom).toBe(moved.before.zoom);
+  expect(moved.after.y).toBeCloseTo(moved.before.y - 6, 0);
+  moved = await settledViewportAfter(page, () => wheelOnCanvas(page, 100));
+  expect(moved.after.zoom).toBeLessThan(moved.before.zoom);
+});
+
+test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nodes turn isometric', async ({
+  page,
+}, info) => {
+  test.slow();
+  await openNewProject(page);
+  const ids = [
+    await addNodeByPicker(page, 'plus', { x: 200, y: 160 }),
+    await addNodeByPicker(page, 'stringConcat', { x: 480, y: 160 }),
+    await addNodeByPicker(page, 'htmlElement', { x: 340, y: 320 }),
+  ];
+  const nodes = ids.map((id) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`));
+  const names = await Promise.all(nodes.map((n) => n.locator('.gc-node-name').first().innerText()));
+  const tags = page.locator('.gc-canvas .gc-name-tag');
+
+  // close up there are no tags: every node shows its own name
+  await expect(tags).toHaveCount(0);
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  while ((await viewport(page)).zoom >= 0.95) await zoomOut.click();
+  await expect.poll(async () => (await viewport(page)).zoom).toBeLessThan(1);
+  const zoom = (await viewport(page)).zoom;
+  expect(zoom).toBeGreaterThan(0.4);
+
+  // zoomed out, with the default 3, each node carries its name in a tag above it
+  await expect(tags).toHaveCount(3);
+  for (const [index, node] of nodes.entries()) {
+    const tag = node.locator('.gc-name-tag');
+    await expect(tag).toHaveText(names[index]);
+    const [tagBox, nodeBox] = [(await tag.boundingBox())!, await screenBox(node)];
+    expect(tagBox.y + tagBox.height).toBeLessThanOrEqual(nodeBox.y);
+  }
+  // a tag keeps its size on screen whatever the zoom: 12px text stays 12px
+  const fontPx = await tags
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().height / (el as HTMLElement).offsetHeight);
+  expect(fontPx).toBeCloseTo(1, 1);
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
+  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-name-tags.png') });
+
+  // a max below the current zoom: no tags; back above it: tags again
+  await changePreference(page, typeNumber('Name tags up to zoom', Math.floor((zoom - 0.1) * 100) / 100));
+  await expect(tags).toHaveCount(0);
+  await changePreference(page, typeNumber('Name tags up to zoom', 1));
+  await expect(tags).toHaveCount(3);
+
+  // isometric: plain nodes are drawn as slabs 120 wide (spec 2 §9), and close up without tags
+  while ((await viewport(page)).zoom < 1) await page.getByRole('button', { name: 'Zoom in' }).click();
+  const plate = await screenBox(nodes[0]);
+  const current = (await viewport(page)).zoom;
+  expect(plate.width / current).toBeCloseTo(160, 0);
+  await changePreference(page, choose('Node shape', 'isometric'));
+  await expect.poll(async () => (await screenBox(nodes[0])).width / current).toBeCloseTo(120, 0);
+  await expect(nodes[0].locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
+  // still a node to work with: its sockets sit on the narrower slab and a click selects it
+  const slab = await screenBox(nodes[0]);
+  for (const handle of await nodes[0].locator('.react-flow__handle').all()) {
+    const h = (await handle.boundingBox())!;
+    expect(h.x + h.width / 2).toBeLessThanOrEqual(slab.x + slab.width + 1);
+  }
+  await nodes[1].locator('.gc-node').click();
+  await expect(nodes[1]).toHaveClass(/selected/);
+  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-isometric.png') });
+
+  // after a reload the shape is still the user's
+  await page.reload();
+  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expect(page.locator(`.gc-canvas .react-flow__node[data-id="${ids[0]}"] .gc-node`)).toHaveClass(
+    /gc-shape-isometric/,
+  );
+});
