@@ -515,6 +515,10 @@ export class WorkspaceEditor implements EditorApi {
     this.#emitter.emit();
   }
 
+  focusEvaluation(at: XY): void {
+    this.#evaluation.focusOn(at);
+  }
+
   setPointer(at: XY): void {
     this.#pointer = { x: at.x, y: at.y };
     for (const listener of this.#pointerListeners) listener(this.#pointer);

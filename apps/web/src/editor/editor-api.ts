@@ -199,6 +199,8 @@ export interface EditorApi {
   enterLevel(nodeId: string): void;
   goToLevel(levelId: string): void;
   setViewport(viewport: Viewport): void;
+  /** the centre of what the canvas shows (flow units): values nearest it are computed first */
+  focusEvaluation(at: XY): void;
   /** the pointer's last position over the canvas, in flow coordinates (paste lands there) */
   pointer(): XY;
   setPointer(at: XY): void;

@@ -55,6 +55,7 @@ import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
+import { useEvaluationFocus } from './use-evaluation-focus.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
 
@@ -116,6 +117,7 @@ export function FlowCanvas() {
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
+  useEvaluationFocus();
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
   const lookOf = useCallback(
