@@ -285,6 +285,10 @@ export class WorkspaceEditor implements EditorApi {
   hasUnsavedChanges(): boolean {
     return this.persistence.hasUnsavedChanges();
   }
+  /** How many shown nodes are waiting for their values (0 once every shown value is computed). */
+  valuesLeft(): number {
+    return this.#evaluation.pending();
+  }
   /** Resolves when the shown nodes are evaluated (tests; code that needs fresh outputs). */
   evaluationIdle(): Promise<void> {
     return this.#evaluation.idle();

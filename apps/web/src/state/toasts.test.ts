@@ -27,4 +27,21 @@ describe('toastsStore', () => {
     vi.advanceTimersByTime(1);
     expect(toastsStore.getState().toasts).toEqual([]);
   });
+
+  it('updates a shown toast in place and reads it for as long again; a closed one stays closed', () => {
+    vi.useFakeTimers();
+    const { show, update } = toastsStore.getState();
+    const id = show({ kind: 'success', title: 'Project loaded' });
+    vi.advanceTimersByTime(4_000);
+    update(id, { kind: 'success', title: 'Project loaded', description: 'Every value computed' });
+    expect(toastsStore.getState().toasts).toEqual([
+      { id, kind: 'success', title: 'Project loaded', description: 'Every value computed' },
+    ]);
+    vi.advanceTimersByTime(4_999);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastsStore.getState().toasts).toEqual([]);
+    update(id, { kind: 'success', title: 'Project loaded', description: 'late' });
+    expect(toastsStore.getState().toasts).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { readProjectLayoutAhead } from '../layouts.js';
 import { projectStartContext } from '../projects.js';
 import { fetchSnippetAsProject, snippetSaveTransport } from '../snippets.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
+import { followValues } from './follow-values.js';
 import { loadNodeLibrary, nodeLibrary } from './node-library.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
@@ -47,6 +48,7 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 /** The open flow's side effects in the running app. */
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor> {
   const pat = target.kind === 'project' ? target.pat : undefined;
+  let lastToast: number | undefined;
   return {
     fetchProject: async (openTarget) => {
       // the working layout (step 7) is read while the project is fetched, not after the editor exists
@@ -59,7 +61,12 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
     loadUdnMetadata: async () => {
       await pageUdns(nodeLibrary()).loadAllMetadata();
     },
-    toast: (content) => toastsStore.getState().show(content),
+    toast: (content) => {
+      lastToast = toastsStore.getState().show(content);
+    },
+    updateToast: (content) => {
+      if (lastToast !== undefined) toastsStore.getState().update(lastToast, content);
+    },
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
       const udns = pageUdns(nodeLibrary());
@@ -103,5 +110,6 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<WorkspaceEditor>
     hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
     rememberLastProject: (id) => lastProjectId.set(id),
     addRecentProject: (entry) => addRecentProject(entry),
+    followValues,
   };
 }
