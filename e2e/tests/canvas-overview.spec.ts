@@ -1,7 +1,7 @@
 import { graphNode } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { collectConsoleErrors, pane } from './canvas-support.js';
+import { collectConsoleErrors, pane, seedProject, canvasViewport as viewport } from './canvas-support.js';
 
 const COLUMNS = 20;
 const SPACING = { x: 220, y: 100 };
@@ -18,32 +18,7 @@ async function seedLevel(page: Page): Promise<string> {
       position: { x: (i % COLUMNS) * SPACING.x, y: Math.floor(i / COLUMNS) * SPACING.y },
     }),
   );
-  return page.evaluate(async (seeded) => {
-    const headers = { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() };
-    const created = await fetch('/api/nest/projects', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Overview', metadata: { context: 'hex' } }),
-    });
-    const project = (await created.json()) as { id: string };
-    const saved = await fetch(`/api/nest/projects/${project.id}/graph`, {
-      method: 'POST',
-      headers: { ...headers, 'x-request-id': crypto.randomUUID() },
-      body: JSON.stringify({ unorderedUpdates: seeded.map((node) => ({ type: 'saveNode', node })) }),
-    });
-    if (!saved.ok) throw new Error(`seeding failed: ${saved.status} ${await saved.text()}`);
-    return project.id;
-  }, nodes);
-}
-
-/** The canvas's viewport transform, read from xyflow's viewport element. */
-async function viewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no viewport in transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+  return seedProject(page, 'Overview', nodes);
 }
 
 test('zoomed out, the level is drawn on the overview canvas: a click there selects, zooming in brings the DOM nodes back', async ({
