@@ -40,9 +40,11 @@ import {
   openViewport,
 } from '../overview/detail-level.js';
 import { type DrawList, drawListOf, rectsOf } from '../overview/draw-list.js';
+import { edgesAmong } from '../overview/mount-stages.js';
 import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
+import { useStagedNodes } from '../overview/use-staged-nodes.js';
 import { tabMenuCorner } from '../picker/canvas-bridge.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
@@ -150,6 +152,12 @@ export function FlowCanvas() {
   );
   const drawListRef = useRef(drawList);
   drawListRef.current = drawList;
+  // leaving the overview, the views in sight come over a few frames (and their wires with them)
+  const staged = useStagedNodes(nodes, overview);
+  const stagedEdges = useMemo(
+    () => (staged.staging ? edgesAmong(edges, staged.nodes) : edges),
+    [staged.staging, staged.nodes, edges],
+  );
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
 
@@ -411,8 +419,8 @@ export function FlowCanvas() {
         >
           <CanvasMenu target={menuTarget} viewport={controller}>
             <ReactFlow<CanvasNode, CanvasEdge>
-              nodes={overview ? NO_NODES : nodes}
-              edges={overview ? NO_EDGES : edges}
+              nodes={overview ? NO_NODES : staged.nodes}
+              edges={overview ? NO_EDGES : stagedEdges}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
               defaultViewport={editor.viewport()}
