@@ -37,7 +37,8 @@ interface TraceEvent {
 async function traced(page: Page, run: () => Promise<unknown>): Promise<TraceEvent[]> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => events.push(...value));
+  // CDP types trace events as string maps; they carry numbers (ts, dur, pid, tid) as JSON does
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
   await run();
