@@ -92,3 +92,42 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('crossing the plain threshold turns every node view into a plate and back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithTestAccount(page);
+  const projectId = await seedLevel(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/project?id=${projectId}`);
+  const canvas = page.locator('.gc-canvas');
+  await expect(page.getByTestId('canvas-overview')).toHaveAttribute('data-drawn', 'true');
+  const box = (await pane(page).boundingBox())!;
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // into full views, then Alt + wheel out until the canvas draws plates (between 25% and 40%)
+  await page.mouse.dblclick(middle.x, middle.y);
+  await expect(canvas).toHaveAttribute('data-detail', 'full');
+  const views = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node');
+  const plates = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node.gc-plain');
+  await page.mouse.move(middle.x, middle.y);
+  await page.keyboard.down('Alt');
+  for (let i = 0; i < 40 && (await canvas.getAttribute('data-detail')) === 'full'; i++) {
+    await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.up('Alt');
+  await expect(canvas).toHaveAttribute('data-detail', 'plain');
+  // the views change over a few frames; then every one on the canvas is a plate
+  await expect.poll(async () => (await views.count()) - (await plates.count())).toBe(0);
+  expect(await plates.count()).toBeGreaterThan(0);
+  // and zooming back in brings every body back
+  await page.keyboard.down('Alt');
+  for (let i = 0; i < 40 && (await canvas.getAttribute('data-detail')) !== 'full'; i++) {
+    await page.mouse.wheel(0, -60);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.up('Alt');
+  await expect(canvas).toHaveAttribute('data-detail', 'full');
+  await expect(plates).toHaveCount(0);
+  expect(await views.count()).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});

@@ -44,13 +44,14 @@ import { edgesAmong } from '../overview/mount-stages.js';
 import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
+import { DetailRolloutContext, useDetailRollout } from '../overview/use-detail-rollout.js';
 import { useStagedNodes } from '../overview/use-staged-nodes.js';
 import { tabMenuCorner } from '../picker/canvas-bridge.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
-import { DetailContext, type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
+import { type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
@@ -154,6 +155,8 @@ export function FlowCanvas() {
   drawListRef.current = drawList;
   // leaving the overview, the views in sight come over a few frames (and their wires with them)
   const staged = useStagedNodes(nodes, overview);
+  // crossing the plain threshold, the views on screen change their detail over a few frames too
+  const detailRollout = useDetailRollout(overview, nodes);
   const stagedEdges = useMemo(
     () => (staged.staging ? edgesAmong(edges, staged.nodes) : edges),
     [staged.staging, staged.nodes, edges],
@@ -393,7 +396,7 @@ export function FlowCanvas() {
 
   const lineType = preferences.connectionLineType;
   return (
-    <DetailContext.Provider value={plain ? 'plain' : 'full'}>
+    <DetailRolloutContext.Provider value={detailRollout}>
       <WireTypeContext.Provider value={lineType}>
         <div
           ref={container}
@@ -481,7 +484,7 @@ export function FlowCanvas() {
           <TabMenu />
         </div>
       </WireTypeContext.Provider>
-    </DetailContext.Provider>
+    </DetailRolloutContext.Provider>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { paramValueInRange } from '@nodeloom/nodes';
 import type { NodeProps } from '@xyflow/react';
-import { type CSSProperties, memo, useContext, useRef } from 'react';
+import { type CSSProperties, memo, useRef } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { debugFlag } from '../../services/debugFlags.js';
 import { useDiffMark } from '../../state/graph-diff.js';
-import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
 import { isResizable, minSizeOf, nodeBox, nodeFill } from '../model/node-kinds.js';
+import { useNodeDetail } from '../overview/use-detail-rollout.js';
 import { NodeComment } from './NodeComment.js';
 import { NodeGlance } from './NodeGlance.js';
 import { NodeName } from './NodeName.js';
@@ -22,12 +22,12 @@ import { ViewerBody } from './ViewerBody.js';
 /**
  * One node on the canvas, for every kind. xyflow memoises the wrapper and this view reads only its
  * own node, definition and status, so a change to one node re-renders that node alone. Below zoom
- * 0.4 it draws a plain plate (name and fill only).
+ * 0.4 it draws a plain plate (name and fill only), switching when the canvas's rollout reaches it.
  */
 export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps<CanvasNode>) {
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
-  const detail = useContext(DetailContext);
+  const detail = useNodeDetail(id);
   const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
   const renders = useRef(0);
