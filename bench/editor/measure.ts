@@ -95,18 +95,22 @@ async function panePoint(page: Page): Promise<{ x: number; y: number }> {
   return point;
 }
 
-/** A user panning: pointer down on the empty canvas, a 2.4 s drag back and forth, pointer up. */
+/**
+ * A user panning: the middle button down on the empty canvas, a 2.4 s drag back and forth, button
+ * up. The canvas pans with the middle button, Space + drag or the wheel; a left drag on the empty
+ * canvas draws a selection band (which is what this measured before: the view never moved).
+ */
 export async function panFrames(page: Page): Promise<FrameStats> {
   const start = await panePoint(page);
   await startFrameRecorder(page);
   await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
+  await page.mouse.down({ button: 'middle' });
   for (let i = 0; i < 150; i++) {
     const dx = 300 * Math.sin((i / 150) * Math.PI * 2);
     await page.mouse.move(start.x + dx, start.y + dx / 3);
     await page.waitForTimeout(16);
   }
-  await page.mouse.up();
+  await page.mouse.up({ button: 'middle' });
   return frameStats(await stopFrameRecorder(page));
 }
 

@@ -1,7 +1,7 @@
 import { graphNode } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { collectConsoleErrors, pane } from './canvas-support.js';
+import { collectConsoleErrors, pane, seedProject, canvasViewport as viewport } from './canvas-support.js';
 
 const COLUMNS = 20;
 const SPACING = { x: 220, y: 100 };
@@ -18,32 +18,7 @@ async function seedLevel(page: Page): Promise<string> {
       position: { x: (i % COLUMNS) * SPACING.x, y: Math.floor(i / COLUMNS) * SPACING.y },
     }),
   );
-  return page.evaluate(async (seeded) => {
-    const headers = { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() };
-    const created = await fetch('/api/nest/projects', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Overview', metadata: { context: 'hex' } }),
-    });
-    const project = (await created.json()) as { id: string };
-    const saved = await fetch(`/api/nest/projects/${project.id}/graph`, {
-      method: 'POST',
-      headers: { ...headers, 'x-request-id': crypto.randomUUID() },
-      body: JSON.stringify({ unorderedUpdates: seeded.map((node) => ({ type: 'saveNode', node })) }),
-    });
-    if (!saved.ok) throw new Error(`seeding failed: ${saved.status} ${await saved.text()}`);
-    return project.id;
-  }, nodes);
-}
-
-/** The canvas's viewport transform, read from xyflow's viewport element. */
-async function viewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no viewport in transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
+  return seedProject(page, 'Overview', nodes);
 }
 
 test('zoomed out, the level is drawn on the overview canvas: a click there selects, zooming in brings the DOM nodes back', async ({
@@ -115,5 +90,44 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   await expect(
     page.locator(`.gc-canvas .react-flow__node[data-id="node_ov${String(target).padStart(13, '0')}"]`),
   ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('crossing the plain threshold turns every node view into a plate and back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithTestAccount(page);
+  const projectId = await seedLevel(page);
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/project?id=${projectId}`);
+  const canvas = page.locator('.gc-canvas');
+  await expect(page.getByTestId('canvas-overview')).toHaveAttribute('data-drawn', 'true');
+  const box = (await pane(page).boundingBox())!;
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // into full views, then Alt + wheel out until the canvas draws plates (between 25% and 40%)
+  await page.mouse.dblclick(middle.x, middle.y);
+  await expect(canvas).toHaveAttribute('data-detail', 'full');
+  const views = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node');
+  const plates = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node.gc-plain');
+  await page.mouse.move(middle.x, middle.y);
+  await page.keyboard.down('Alt');
+  for (let i = 0; i < 40 && (await canvas.getAttribute('data-detail')) === 'full'; i++) {
+    await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.up('Alt');
+  await expect(canvas).toHaveAttribute('data-detail', 'plain');
+  // the views change over a few frames; then every one on the canvas is a plate
+  await expect.poll(async () => (await views.count()) - (await plates.count())).toBe(0);
+  expect(await plates.count()).toBeGreaterThan(0);
+  // and zooming back in brings every body back
+  await page.keyboard.down('Alt');
+  for (let i = 0; i < 40 && (await canvas.getAttribute('data-detail')) !== 'full'; i++) {
+    await page.mouse.wheel(0, -60);
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.up('Alt');
+  await expect(canvas).toHaveAttribute('data-detail', 'full');
+  await expect(plates).toHaveCount(0);
+  expect(await views.count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import type { GraphNode } from '@nodeloom/engine';
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, uniqueName } from '../support/test.js';
 
@@ -64,4 +65,37 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Creates a markup project holding `nodes` through the API, as a client would; returns its id. */
+export async function seedProject(page: Page, name: string, nodes: readonly GraphNode[]): Promise<string> {
+  return page.evaluate(
+    async ({ name, nodes }) => {
+      const headers = { 'content-type': 'application/json', 'x-request-id': crypto.randomUUID() };
+      const created = await fetch('/api/nest/projects', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name, metadata: { context: 'hex' } }),
+      });
+      const project = (await created.json()) as { id: string };
+      const saved = await fetch(`/api/nest/projects/${project.id}/graph`, {
+        method: 'POST',
+        headers: { ...headers, 'x-request-id': crypto.randomUUID() },
+        body: JSON.stringify({ unorderedUpdates: nodes.map((node) => ({ type: 'saveNode', node })) }),
+      });
+      if (!saved.ok) throw new Error(`seeding failed: ${saved.status} ${await saved.text()}`);
+      return project.id;
+    },
+    { name, nodes },
+  );
+}
+
+/** The canvas's viewport transform, read from xyflow's viewport element. */
+export async function canvasViewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const transform = await page
+    .locator('.gc-canvas .react-flow__viewport')
+    .evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no viewport in transform "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
 }

@@ -58,11 +58,9 @@ import { UdnCommands } from './udn-commands.js';
 import { ViewState } from './view-state.js';
 
 /**
- * The workspace's editor, outside React: it owns the project (event-sourced graph), the undo
- * history, the evaluator, the selection, the current level and the viewport, and its managers
- * (node and param writes, clipboard, UDN commands, tools, saving, collaboration, terminal,
- * recording). Code outside apps/web/src/editor sees it only as EditorApi; `project`, `history`
- * and `persistence` are for the managers and the editor's own tests.
+ * The workspace's editor, outside React: the project, its history and evaluation, and the managers
+ * every read and write delegates to (docs/architecture.md, "The editor"). Outside
+ * apps/web/src/editor it is only EditorApi; `project`, `history`, `persistence` serve its own tests.
  */
 export class WorkspaceEditor implements EditorApi {
   readonly projectId: string;
@@ -195,6 +193,9 @@ export class WorkspaceEditor implements EditorApi {
   canvasPreferences = (): CanvasPreferences => this.#canvasPreferences;
   viewportController = (): ViewportController | undefined => this.#viewportController;
   evaluationIdle = (): Promise<void> => this.#evaluation.idle();
+  /** how many shown nodes wait for their values (0 once every shown value is computed) */
+  valuesLeft = (): number => this.#evaluation.pending();
+  focusEvaluation = (at: XY): void => this.#evaluation.focusOn(at);
   /** a player over a recording, on its own read-only copy of this project (history replay) */
   replayPlayer = (recording: SessionRecording, clock: Clock = systemClock): ReplayPlayer =>
     new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });

@@ -84,6 +84,8 @@ export interface EditorApi {
   hasUnsavedChanges(): boolean;
   /** resolves when the shown nodes are evaluated (tests; code that needs fresh outputs) */
   evaluationIdle(): Promise<void>;
+  /** how many shown nodes wait for their values (0 once every shown value is computed) */
+  valuesLeft(): number;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
@@ -145,6 +147,8 @@ export interface EditorApi {
   enterLevel(nodeId: string): void;
   goToLevel(levelId: string): void;
   setViewport(viewport: Viewport): void;
+  /** the centre of what the canvas shows (flow units): values nearest it are computed first */
+  focusEvaluation(at: XY): void;
   /** the pointer's last position over the canvas, in flow coordinates (paste lands there) */
   pointer(): XY;
   setPointer(at: XY): void;

@@ -8,7 +8,8 @@ import {
   type RulePlatform,
   type UdnLibrary,
 } from '@nodeloom/engine';
-import type { NodeStatusView, NodeTiming } from './editor-api.js';
+import type { NodeStatusView, NodeTiming, XY } from './editor-api.js';
+import { nearestFirst } from './evaluation-order.js';
 
 /** How long an evaluation pass may hold the main thread before it yields. */
 const EVALUATION_SLICE_MS = 12;
@@ -53,6 +54,11 @@ export class EditorEvaluation {
   #warnings = new Map<string, string[]>();
   #warningsStale = true;
   #wanted = new Set<string>();
+  /** the ids of the pass under way not evaluated yet */
+  #remaining = 0;
+  /** where the user looks (flow units): a pass evaluates the nodes nearest it first */
+  #focus: XY | undefined;
+  #focusMoved = false;
   #scheduled = false;
   #running: Promise<void> | undefined;
   #disposed = false;
@@ -111,6 +117,21 @@ export class EditorEvaluation {
     }
   }
 
+  /**
+   * Evaluates the nodes nearest `point` first from the next slice of a pass on (the canvas tells
+   * the centre of what it shows), so values fill in from the viewport outwards.
+   */
+  focusOn(point: XY): void {
+    if (this.#focus && this.#focus.x === point.x && this.#focus.y === point.y) return;
+    this.#focus = { x: point.x, y: point.y };
+    this.#focusMoved = true;
+  }
+
+  /** How many asked-for nodes are not evaluated yet (0 when every shown value is computed). */
+  pending(): number {
+    return this.#remaining + this.#wanted.size;
+  }
+
   status(id: string): NodeStatusView {
     return this.#views.get(id) ?? UNTOUCHED;
   }
@@ -140,9 +161,10 @@ export class EditorEvaluation {
     }
     let sliceStart = Date.now();
     while (this.#wanted.size > 0 && !this.#disposed) {
-      const ids = [...this.#wanted];
+      let ids = this.#ordered(this.#wanted);
       this.#wanted = new Set();
-      for (const id of ids) {
+      for (let i = 0; i < ids.length; i++) {
+        this.#remaining = ids.length - i;
         if (Date.now() - sliceStart > EVALUATION_SLICE_MS) {
           // give the page its frames back: a long pass (a big level just opened) runs in slices
           if (changed) this.#onUpdate();
@@ -150,7 +172,10 @@ export class EditorEvaluation {
           await new Promise<void>((resolve) => this.#schedule(resolve));
           if (this.#disposed) return;
           sliceStart = Date.now();
+          ids = this.#reprioritised(ids, i);
+          i = 0;
         }
+        const id = ids[i];
         const node = this.#project.graph.getNode(id);
         if (!node) {
           changed = this.#views.delete(id) || changed;
@@ -175,8 +200,35 @@ export class EditorEvaluation {
         // new outputs are news even when the status stays clean (a value edited upstream)
         changed = this.#refreshView(id) || this.evaluator.outputs(id) !== outputsBefore || changed;
       }
+      this.#remaining = 0;
     }
     if (changed && !this.#disposed) this.#onUpdate();
+  }
+
+  /** The wanted ids, nearest the focus first when the canvas told one. */
+  #ordered(ids: Iterable<string>): string[] {
+    this.#focusMoved = false;
+    const list = [...ids];
+    if (!this.#focus) return list;
+    return nearestFirst(list, (id) => this.#project.graph.getNode(id)?.position, this.#focus);
+  }
+
+  /**
+   * The rest of a pass after a slice, from `next` on: when the focus moved, all of it ordered
+   * again; else the nodes asked for meanwhile (node views that came into view) go first.
+   */
+  #reprioritised(ids: readonly string[], next: number): string[] {
+    const rest = ids.slice(next);
+    if (this.#focusMoved) {
+      const all = this.#ordered(new Set([...this.#wanted, ...rest]));
+      this.#wanted = new Set();
+      return all;
+    }
+    if (this.#wanted.size === 0) return rest;
+    const asked = this.#ordered(this.#wanted);
+    this.#wanted = new Set();
+    const first = new Set(asked);
+    return [...asked, ...rest.filter((id) => !first.has(id))];
   }
 
   #refreshView(id: string): boolean {

@@ -29,4 +29,16 @@ describe('toastsStore', () => {
     toastsStore.getState().dismissAll();
     expect(toastsStore.getState().toasts).toEqual([]);
   });
+
+  it('updates a shown toast in place; a closed one stays closed', () => {
+    const { show, update, dismiss } = toastsStore.getState();
+    const id = show({ kind: 'success', title: 'Project loaded' });
+    update(id, { kind: 'success', title: 'Project loaded', description: 'Every value computed' });
+    expect(toastsStore.getState().toasts).toEqual([
+      { id, kind: 'success', title: 'Project loaded', description: 'Every value computed' },
+    ]);
+    dismiss(id);
+    update(id, { kind: 'success', title: 'Project loaded', description: 'late' });
+    expect(toastsStore.getState().toasts).toEqual([]);
+  });
 });

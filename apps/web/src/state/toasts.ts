@@ -10,6 +10,8 @@ export interface ToastsState {
   /** Newest first; never more than TOAST_LIMIT (§4: at most one at a time). */
   toasts: Toast[];
   show(content: ToastContent): number;
+  /** New content for a shown toast (a progress); a closed one stays closed. */
+  update(id: number, content: ToastContent): void;
   dismiss(id: number): void;
   /** Closes every toast (the command 'Dismiss all notifications'). */
   dismissAll(): void;
@@ -25,6 +27,10 @@ export const toastsStore = createStore<ToastsState>()((set, get) => ({
     // §9: it stays until closed; the removal delay is the only timer
     setTimeout(() => get().dismiss(id), TOAST_REMOVAL_DELAY_MS);
     return id;
+  },
+  update(id, content) {
+    if (!get().toasts.some((toast) => toast.id === id)) return;
+    set({ toasts: get().toasts.map((toast) => (toast.id === id ? { ...content, id } : toast)) });
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) });

@@ -1,12 +1,13 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { parse } from 'acorn';
 import type { Expression, Program } from 'estree';
 import { dataOutput, defineFexNode, flowOutput } from './io.js';
 import { type BuilderState, emptyState } from './state.js';
 
 export const FUNCTION_FROM_STRING_DEFAULT = 'function add(a, b) {\n  return a + b;\n}';
 
-function parseProgram(code: string): Program {
+/** Parses with acorn, which loads with the first evaluation of such a node (not with the library). */
+async function parseProgram(code: string): Promise<Program> {
+  const { parse } = await import('acorn');
   try {
     return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
   } catch (error) {
@@ -45,8 +46,8 @@ export const functionFromString = defineFexNode({
     },
   ],
   outputs: [flowOutput(), dataOutput('function', 'Function')],
-  rule: ({ params }) => {
-    const program = parseProgram(String(params.code ?? ''));
+  rule: async ({ params }) => {
+    const program = await parseProgram(String(params.code ?? ''));
     const flow: BuilderState = { ...emptyState(), body: program.body as BuilderState['body'] };
     return { flow, function: firstFunction(program) };
   },

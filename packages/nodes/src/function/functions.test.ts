@@ -8,7 +8,7 @@ import { fexFunctionStart } from './fexFunctionStart.js';
 import { fexPromise } from './fexPromise.js';
 import { FUNCTION_FROM_STRING_DEFAULT, functionFromString } from './functionFromString.js';
 import { print } from './print.testing.js';
-import { run } from './run-rule.testing.js';
+import { run, runAsync } from './run-rule.testing.js';
 import type { BuilderState } from './state.js';
 
 const oneLine = (code: string) => code.replace(/\s+/g, ' ').trim();
@@ -94,19 +94,19 @@ describe('fexPromise', () => {
 });
 
 describe('functionFromString', () => {
-  it('parses the default source into a flow and its first function', () => {
-    const result = run(functionFromString);
+  it('parses the default source into a flow and its first function', async () => {
+    const result = await runAsync(functionFromString);
     expect(oneLine(print(result.flow))).toBe(oneLine(FUNCTION_FROM_STRING_DEFAULT));
     expect(oneLine(print(result.function))).toBe('function add(a, b) { return a + b; }');
   });
 
-  it('takes an arrow function as the function', () => {
-    const result = run(functionFromString, { params: { code: 'const k = 2;\n(x) => x * k;' } });
+  it('takes an arrow function as the function', async () => {
+    const result = await runAsync(functionFromString, { params: { code: 'const k = 2;\n(x) => x * k;' } });
     expect(print(result.function)).toBe('x => x * k');
   });
 
-  it('reports parse errors with the parser message', () => {
-    expect(() => run(functionFromString, { params: { code: 'function (' } })).toThrow(
+  it('reports parse errors with the parser message', async () => {
+    await expect(runAsync(functionFromString, { params: { code: 'function (' } })).rejects.toThrow(
       /^Invalid code: Unexpected token/,
     );
   });

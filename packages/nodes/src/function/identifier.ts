@@ -1,44 +1,29 @@
 import { NodeRuleError } from '@nodeloom/engine';
-import { parse } from 'acorn';
+
+/** An IdentifierName of ECMAScript: a Unicode ID_Start (or $, _) then ID_Continue (or $, ZWNJ, ZWJ). */
+const IDENTIFIER_NAME = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
 /**
- * True when `name` can be declared as a variable in a strict-mode module. Checked by parsing
- * `let <name>;` with acorn, which knows every reserved word and Unicode identifier rule.
+ * The names a strict-mode module cannot declare: the reserved words, the strict-mode ones, `await`
+ * (a module is async) and `eval`/`arguments`. A unit test checks this list against acorn's parser.
  */
+const NOT_DECLARABLE = new Set(
+  (
+    'await break case catch class const continue debugger default delete do else enum export extends ' +
+    'false finally for function if import in instanceof new null return super switch this throw true ' +
+    'try typeof var void while with yield implements interface let package private protected public ' +
+    'static eval arguments'
+  ).split(' '),
+);
+
+/** True when `name` can be declared as a variable in a strict-mode module. */
 export function isValidIdentifier(name: string): boolean {
-  if (typeof name !== 'string' || name.length === 0) return false;
-  try {
-    const program = parse(`let ${name};`, { ecmaVersion: 'latest', sourceType: 'module' });
-    const [statement] = program.body;
-    if (program.body.length !== 1 || statement.type !== 'VariableDeclaration') return false;
-    const [declarator] = statement.declarations;
-    return (
-      statement.declarations.length === 1 &&
-      declarator.id.type === 'Identifier' &&
-      declarator.id.name === name &&
-      declarator.init === null
-    );
-  } catch {
-    return false;
-  }
+  return isValidPropertyName(name) && !NOT_DECLARABLE.has(name);
 }
 
 /** True when `name` may follow a dot (`object.name`): reserved words are allowed there. */
 export function isValidPropertyName(name: string): boolean {
-  if (typeof name !== 'string' || name.length === 0) return false;
-  try {
-    const program = parse(`_.${name};`, { ecmaVersion: 'latest', sourceType: 'module' });
-    const [statement] = program.body;
-    return (
-      program.body.length === 1 &&
-      statement.type === 'ExpressionStatement' &&
-      statement.expression.type === 'MemberExpression' &&
-      statement.expression.property.type === 'Identifier' &&
-      statement.expression.property.name === name
-    );
-  } catch {
-    return false;
-  }
+  return typeof name === 'string' && IDENTIFIER_NAME.test(name);
 }
 
 /** Returns the name when valid; throws the spec's 'Invalid identifier: ...' otherwise. */

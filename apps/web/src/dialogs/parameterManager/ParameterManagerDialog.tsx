@@ -12,6 +12,7 @@ import {
   moveCustomParamEvents,
 } from './custom-param-events.js';
 import './parameter-manager.css';
+import { FormButtons, FormProblem } from '../../ui/FormEnd.js';
 
 /** The node the manager edits: the one it was opened for, else the single selected node. */
 function targetNodeId(args: unknown, selection: ReadonlySet<string>): string | undefined {
@@ -141,24 +142,18 @@ function Manager({ node, readOnly, close }: { node: GraphNode; readOnly: boolean
               setNotice(undefined);
             }}
           />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormProblem message={error} />
           {notice ? (
             <p className="pm-notice" role="status">
               {notice}
             </p>
           ) : null}
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-            <button type="submit" className="button button-primary" disabled={readOnly}>
-              {editing ? 'Save changes' : 'Add param'}
-            </button>
-          </div>
+          <FormButtons
+            leaveLabel="Close"
+            onLeave={close}
+            submitLabel={editing ? 'Save changes' : 'Add param'}
+            disabled={readOnly}
+          />
         </form>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { HttpError } from '@nodeloom/api';
+import { HttpError, NAME_MAX_LENGTH } from '@nodeloom/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { officialDemosQuery, projectsQuery } from '../../services/projects.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import './save-project.css';
+import { FormButtons, FormProblem } from '../../ui/FormEnd.js';
 
 type Saved = { id: string; name: string };
 
@@ -72,26 +73,20 @@ export default function SaveProjectDialog({ ctx, close }: DialogProps) {
         label="New project's name"
         value={value}
         autoFocus
-        maxLength={200}
+        maxLength={NAME_MAX_LENGTH}
         aria-invalid={problem ? true : undefined}
         onChange={(event) => {
           setName(event.target.value);
           setProblem(null);
         }}
       />
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={close}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <FormProblem message={problem} />
+      <FormButtons
+        leaveLabel="Cancel"
+        onLeave={close}
+        submitLabel={busy ? 'Saving…' : 'Save'}
+        disabled={busy}
+      />
     </form>
   );
 }

@@ -42,14 +42,17 @@ import {
   openViewport,
 } from '../overview/detail-level.js';
 import { type DrawList, drawListOf, rectsOf } from '../overview/draw-list.js';
+import { edgesAmong } from '../overview/mount-stages.js';
 import { NodeGrid } from '../overview/node-grid.js';
 import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
+import { DetailRolloutContext, useDetailRollout } from '../overview/use-detail-rollout.js';
+import { useStagedNodes } from '../overview/use-staged-nodes.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
-import { DetailContext, type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
+import { type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
@@ -57,6 +60,7 @@ import { NameTagsContext, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
+import { useEvaluationFocus } from './use-evaluation-focus.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
 import { useWheelGestures } from './use-wheel-gestures.js';
@@ -119,6 +123,7 @@ export function FlowCanvas() {
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
+  useEvaluationFocus();
   const nameTags = useStore((s) => nameTagsShown(s.transform[2], preferences.maxNameTagZoom));
   // name tags keep their size on screen: the zoom reaches their CSS without re-rendering any view
   useEffect(() => {
@@ -160,6 +165,14 @@ export function FlowCanvas() {
   );
   const drawListRef = useRef(drawList);
   drawListRef.current = drawList;
+  // leaving the overview, the views in sight come over a few frames (and their wires with them)
+  const staged = useStagedNodes(nodes, overview);
+  // crossing the plain threshold, the views on screen change their detail over a few frames too
+  const detailRollout = useDetailRollout(overview, nodes);
+  const stagedEdges = useMemo(
+    () => (staged.staging ? edgesAmong(edges, staged.nodes) : edges),
+    [staged.staging, staged.nodes, edges],
+  );
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
 
@@ -398,7 +411,7 @@ export function FlowCanvas() {
 
   const lineType = preferences.connectionLineType;
   return (
-    <DetailContext.Provider value={plain ? 'plain' : 'full'}>
+    <DetailRolloutContext.Provider value={detailRollout}>
       <NameTagsContext.Provider value={nameTags}>
         <WireTypeContext.Provider value={lineType}>
           <div
@@ -425,8 +438,8 @@ export function FlowCanvas() {
           >
             <CanvasMenu target={menuTarget} viewport={controller}>
               <ReactFlow<CanvasNode, CanvasEdge>
-                nodes={overview ? NO_NODES : nodes}
-                edges={overview ? NO_EDGES : edges}
+                nodes={overview ? NO_NODES : staged.nodes}
+                edges={overview ? NO_EDGES : stagedEdges}
                 nodeTypes={nodeTypes}
                 edgeTypes={edgeTypes}
                 defaultViewport={editor.viewport()}
@@ -489,7 +502,7 @@ export function FlowCanvas() {
           </div>
         </WireTypeContext.Provider>
       </NameTagsContext.Provider>
-    </DetailContext.Provider>
+    </DetailRolloutContext.Provider>
   );
 }
 

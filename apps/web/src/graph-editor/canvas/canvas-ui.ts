@@ -56,4 +56,3 @@ export function useCanvasUi<T>(select: (state: CanvasUiState) => T): T {
 /** Detail level by zoom: below 0.4 nodes draw as plain plates (no socket labels, no body). */
 export type DetailLevel = 'full' | 'plain';
 export const PLAIN_BELOW_ZOOM = 0.4;
-export const DetailContext = createContext<DetailLevel>('full');

@@ -4,13 +4,13 @@ import { type CSSProperties, memo, useContext, useRef } from 'react';
 import { debugFlag } from '../../base/debugFlags.js';
 import { useValue } from '../../editor-react/index.js';
 import { useDiffMark } from '../../state/graph-diff.js';
-import { DetailContext } from '../canvas/canvas-ui.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { NameTagsContext } from '../canvas/name-tags.js';
 import { readableTextOn } from '../model/contrast.js';
 import { isResizable, minSizeOf, nodeFill } from '../model/node-kinds.js';
 import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
 import { displayToggleClasses, textNodeStyle } from '../model/text-node-style.js';
+import { useNodeDetail } from '../overview/use-detail-rollout.js';
 import { NodeComment } from './NodeComment.js';
 import { NodeGlance } from './NodeGlance.js';
 import { NodeName } from './NodeName.js';
@@ -25,14 +25,14 @@ import { ViewerBody } from './ViewerBody.js';
 /**
  * One node on the canvas, for every kind. xyflow memoises the wrapper and this view reads only its
  * own node, definition and status, so a change to one node re-renders that node alone. Below zoom
- * 0.4 it draws a plain plate (name and fill only).
+ * 0.4 it draws a plain plate (name and fill only), switching when the canvas's rollout reaches it.
  */
 export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps<CanvasNode>) {
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
-  const detail = useContext(DetailContext);
+  const detail = useNodeDetail(id);
   const nameTags = useContext(NameTagsContext);
-  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences?.().nodeShape ?? 'plate'));
+  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences().nodeShape));
   const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
   const renders = useRef(0);

@@ -15,6 +15,7 @@ import { toastsStore } from '../../../state/toasts.js';
 import { workspaceStore } from '../../../state/workspace.js';
 import { pageUdns } from '../../../udn/page-udns.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
+import { followValues } from './follow-values.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
@@ -53,6 +54,7 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 /** The open flow's side effects in the running app. */
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
   const pat = target.kind === 'project' ? target.pat : undefined;
+  let lastToast: number | undefined;
   return {
     fetchProject: async (openTarget) => {
       // the working layout (step 7) is read while the project is fetched, not after the editor exists
@@ -65,7 +67,12 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
     loadUdnMetadata: async () => {
       await pageUdns(nodeLibrary()).loadAllMetadata();
     },
-    toast: (content) => toastsStore.getState().show(content),
+    toast: (content) => {
+      lastToast = toastsStore.getState().show(content);
+    },
+    updateToast: (content) => {
+      if (lastToast !== undefined) toastsStore.getState().update(lastToast, content);
+    },
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
       const udns = pageUdns(nodeLibrary());
@@ -111,5 +118,6 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
     hideProjectBrowser: () => workspaceStore.getState().setProjectBrowserOpen(false),
     rememberLastProject: (id) => lastProjectId.set(id),
     addRecentProject: (entry) => addRecentProject(entry),
+    followValues,
   };
 }

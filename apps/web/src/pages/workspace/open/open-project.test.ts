@@ -1,5 +1,6 @@
 import { HttpError, type Project } from '@nodeloom/api';
 import { describe, expect, it } from 'vitest';
+import type { ToastContent } from '../../../base/toastCatalogue.js';
 import { type OpenFlowPorts, type OpenRequest, openProject } from './open-project.js';
 
 const project = (overrides: Partial<Project> = {}): Project => ({
@@ -19,9 +20,11 @@ const project = (overrides: Partial<Project> = {}): Project => ({
   ...overrides,
 });
 
-function ports(fetched: () => Promise<Project>) {
+/** `valuesLeft`: what the editor reports of its values after the canvas opened (none: all computed). */
+function ports(fetched: () => Promise<Project>, valuesLeft: readonly number[] = [0]) {
   const steps: string[] = [];
   const toasts: string[] = [];
+  const line = (t: ToastContent) => (t.description ? `${t.title} | ${t.description}` : t.title);
   const p: OpenFlowPorts<string> = {
     fetchProject: async () => {
       steps.push('fetch');
@@ -30,7 +33,8 @@ function ports(fetched: () => Promise<Project>) {
     loadUdnMetadata: async () => {
       steps.push('udns');
     },
-    toast: (t) => toasts.push(t.description ? `${t.title} | ${t.description}` : t.title),
+    toast: (t) => toasts.push(line(t)),
+    updateToast: (t) => toasts.push(`(updated) ${line(t)}`),
     resetWorkspace: () => steps.push('reset'),
     createEditor: (_p, readOnly) => {
       steps.push(`editor readOnly=${readOnly}`);
@@ -40,6 +44,10 @@ function ports(fetched: () => Promise<Project>) {
     hideProjectBrowser: () => steps.push('hide browser'),
     rememberLastProject: (id) => steps.push(`last ${id.slice(0, 2)}`),
     addRecentProject: (entry) => steps.push(`recent ${entry.name}${entry.accessToken ? ' +token' : ''}`),
+    followValues: (editor, report) => {
+      steps.push(`follow values of ${editor}`);
+      for (const left of valuesLeft) report(left);
+    },
   };
   return { p, steps, toasts };
 }
@@ -69,8 +77,23 @@ describe('project open flow (spec 1 §4, §8)', () => {
       'hide browser',
       'last aa',
       'recent Shop +token',
+      'follow values of editor',
     ]);
     expect(toasts).toEqual(['Retrieving project data', 'Loading project into workspace', 'Project loaded']);
+  });
+
+  it('opens before the values are computed, and the loaded toast counts down what is left', async () => {
+    const { p, toasts } = ports(async () => project(), [10_000, 1_234, 0]);
+    const outcome = await openProject(request(), p);
+    expect(outcome).toMatchObject({ ok: true, editor: 'editor' });
+    expect(toasts).toEqual([
+      'Retrieving project data',
+      'Loading project into workspace',
+      'Project loaded',
+      '(updated) Project loaded | Computing values: 10,000 left',
+      '(updated) Project loaded | Computing values: 1,234 left',
+      '(updated) Project loaded | Every value computed',
+    ]);
   });
 
   it('refuses an archived project with the two-line toast and opens nothing', async () => {

@@ -50,6 +50,8 @@ export interface OpenFlowPorts<E> {
   /** step 4: the UDN metadata the node library needs (best effort) */
   loadUdnMetadata(): Promise<void>;
   toast(content: ToastContent): void;
+  /** changes what the toast shown last says (the loaded toast's values progress); gone, nothing */
+  updateToast(content: ToastContent): void;
   /** step 5: forget the previous project's workspace state */
   resetWorkspace(): void;
   /** step 6: the editor over the project's graph */
@@ -62,6 +64,16 @@ export interface OpenFlowPorts<E> {
   rememberLastProject(projectId: string): void;
   /** step 11 */
   addRecentProject(entry: { id: string; name: string; accessToken?: string }): void;
+  /**
+   * After the canvas opened: reports how many values of the shown nodes are left to compute while
+   * they fill in (now, then as it changes), the last report 0.
+   */
+  followValues(editor: E, report: (left: number) => void): void;
+}
+
+/** The loaded toast's second line while a big project's values fill in after its canvas opened. */
+export function valuesProgress(left: number): string {
+  return left > 0 ? `Computing values: ${left.toLocaleString('en-US')} left` : 'Every value computed';
 }
 
 export type OpenOutcome<E> =
@@ -132,6 +144,15 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
       ...(target.pat ? { accessToken: target.pat } : {}),
     });
   }
-  ports.toast({ kind: 'success', title: texts.loaded });
+  // the canvas is interactive now; values fill in after it, and the loaded toast tells how many are
+  // left (an evaluation done by its first report leaves the toast as it is)
+  const loaded: ToastContent = { kind: 'success', title: texts.loaded };
+  ports.toast(loaded);
+  let progressShown = false;
+  ports.followValues(editor, (left) => {
+    if (left === 0 && !progressShown) return;
+    progressShown = true;
+    ports.updateToast({ ...loaded, description: valuesProgress(left) });
+  });
   return { ok: true, project, readOnly, editor };
 }

@@ -1,0 +1,28 @@
+import type { EditorApi } from '../../../editor/index.js';
+
+/** How often a progress report may go out while values fill in (the last one always does). */
+const REPORT_EVERY_MS = 200;
+
+/**
+ * Reports how many values of the shown nodes are left to compute: now, then as evaluation passes
+ * change it (at most every REPORT_EVERY_MS), and 0 once, after which it stops listening.
+ */
+export function followValues(
+  editor: Pick<EditorApi, 'subscribe' | 'valuesLeft'>,
+  report: (left: number) => void,
+): void {
+  let last: number | undefined;
+  let lastAt = 0;
+  const check = () => {
+    const left = editor.valuesLeft();
+    if (left === last) return;
+    const now = performance.now();
+    if (left > 0 && last !== undefined && now - lastAt < REPORT_EVERY_MS) return;
+    last = left;
+    lastAt = now;
+    report(left);
+    if (left === 0) unsubscribe();
+  };
+  const unsubscribe = editor.subscribe(check);
+  check();
+}
