@@ -10,6 +10,6 @@ export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   if (!node) return false;
   editor.goToLevel(node.parentId ?? ROOT_ID);
   editor.select([node.id]);
-  editor.viewportController?.()?.zoomToSelection();
+  editor.viewportController()?.zoomToSelection();
   return true;
 }

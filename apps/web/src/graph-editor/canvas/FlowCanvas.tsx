@@ -59,7 +59,6 @@ import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
 import { NameTagsContext, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
-import { DEFAULT_CANVAS_PREFERENCES } from './preferences.js';
 import { useEvaluationFocus } from './use-evaluation-focus.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
@@ -121,7 +120,7 @@ export function FlowCanvas() {
   const edges = edgesDerivation.derive(connections, selectedWires);
   const readOnly = useValue((e) => e.readOnly);
   const levelId = useValue((e) => e.currentLevelId());
-  const preferences = useValue((e) => e.canvasPreferences?.()) ?? DEFAULT_CANVAS_PREFERENCES;
+  const preferences = useValue((e) => e.canvasPreferences());
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
   useEvaluationFocus();
   const nameTags = useStore((s) => nameTagsShown(s.transform[2], preferences.maxNameTagZoom));
@@ -229,7 +228,7 @@ export function FlowCanvas() {
       },
     };
   }, [rf, editor, flowStore]);
-  useEffect(() => editor.registerViewportController?.(controller), [editor, controller]);
+  useEffect(() => editor.registerViewportController(controller), [editor, controller]);
   // a level opens at its saved viewport, else framed whole (a big level then lands in the cheap
   // overview); DOM views appear only once that viewport is in place
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the level changes

@@ -34,6 +34,7 @@ function fakeEditor(nodes: GraphNode[]) {
     selection: () => state.selection,
     getNode: (id: string) => state.nodes.get(id),
     definitionOf: (id: string) => registry.get(state.nodes.get(id)?.definitionName ?? ''),
+    canvasPreferences: () => ({ nodeShape: 'plate' }),
   } as unknown as EditorApi;
   return { editor, state };
 }

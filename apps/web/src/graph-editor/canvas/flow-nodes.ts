@@ -33,7 +33,7 @@ export class FlowNodesDerivation {
     const ids = editor.levelNodeIds();
     const selection = editor.selection();
     // a new node shape (spec 1 §3 nodeShape) redraws every node at its shaped size
-    const shape = nodeShapeOf(editor.canvasPreferences?.().nodeShape ?? 'plate');
+    const shape = nodeShapeOf(editor.canvasPreferences().nodeShape);
     if (shape !== this.#shape) {
       this.#shape = shape;
       this.#entries.clear();

@@ -73,7 +73,7 @@ function SelectionOutline({ nodeId }: { nodeId: string }) {
   const node = useValue((e) => e.getNode(nodeId));
   const definition = useValue((e) => e.definitionOf(nodeId));
   const levelId = useValue((e) => e.currentLevelId());
-  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences?.().nodeShape ?? 'plate'));
+  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences().nodeShape));
   if (!node || (node.parentId ?? ROOT_ID) !== levelId) return null;
   const { width, height } = shapedBox(node, definition, shape);
   return (

@@ -13,6 +13,6 @@ export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   if (editor.currentLevelId() !== level) editor.goToLevel(level);
   editor.select([nodeId], 'replace');
   // the canvas may re-render for the new level first; frame after it has
-  requestAnimationFrame(() => editor.viewportController?.()?.zoomToSelection());
+  requestAnimationFrame(() => editor.viewportController()?.zoomToSelection());
   return true;
 }
