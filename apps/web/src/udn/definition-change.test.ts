@@ -1,27 +1,14 @@
-import { manualClock, seededRandom, UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
+import { UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
 import { UNPACKED_UDN_CANNOT_CHANGE_DEFINITION } from '../editor/index.js';
-import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 
 function editorInFunctionContext() {
   const registry = createBuiltInRegistry();
   const udns = new UdnLibrary(registry, { warn: () => {} });
-  const errors: string[] = [];
-  const editor = new WorkspaceEditor({
-    projectId: 'p1',
-    events: [],
-    readOnly: false,
-    registry,
-    clock: manualClock().clock,
-    random: seededRandom(5),
-    initialLevelId: 'fex',
-    saveTransport: async () => {},
-    onError: (m) => errors.push(m),
-    scheduleEvaluation: (run) => queueMicrotask(run),
-    udns,
-  });
+  const { editor, errors } = editorFixture({ registry, udns, seed: 5, context: 'fex' });
   const wire = (from: string, output: string, to: string, input: string) =>
     editor.connect({
       sourceNode: from,

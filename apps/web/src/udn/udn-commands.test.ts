@@ -1,7 +1,7 @@
-import { manualClock, seededRandom, UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
+import { UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 import { versionChanges } from './version-changes.js';
 
@@ -9,20 +9,7 @@ import { versionChanges } from './version-changes.js';
 function levelProject() {
   const registry = createBuiltInRegistry();
   const udns = new UdnLibrary(registry, { warn: () => {} });
-  const errors: string[] = [];
-  const editor = new WorkspaceEditor({
-    projectId: 'p1',
-    events: [],
-    readOnly: false,
-    registry,
-    clock: manualClock().clock,
-    random: seededRandom(3),
-    initialLevelId: 'fex',
-    saveTransport: async () => {},
-    onError: (m) => errors.push(m),
-    scheduleEvaluation: (run) => queueMicrotask(run),
-    udns,
-  });
+  const { editor, errors } = editorFixture({ registry, udns, seed: 3, context: 'fex' });
   const out = (id: string) => editor.definitionOf(id)!.outputs[0]!.identifier;
   const into = (id: string) => editor.definitionOf(id)!.inputs[0]!.identifier;
   const source = editor.createNode('constant', { x: 0, y: 0 })!;

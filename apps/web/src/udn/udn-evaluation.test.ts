@@ -1,27 +1,13 @@
-import { manualClock, seededRandom, UdnLibrary } from '@nodeloom/engine';
+import { UdnLibrary } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { expect, it } from 'vitest';
-import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 
 it('a level packed into a UDN computes the same from the UDN graph', async () => {
   const registry = createBuiltInRegistry();
   const udns = new UdnLibrary(registry, { warn: () => {} });
-  const editor = new WorkspaceEditor({
-    projectId: 'p1',
-    events: [],
-    readOnly: false,
-    registry,
-    clock: manualClock().clock,
-    random: seededRandom(3),
-    initialLevelId: 'hex',
-    saveTransport: async () => {},
-    onError: (m) => {
-      throw new Error(m);
-    },
-    scheduleEvaluation: (run) => queueMicrotask(run),
-    udns,
-  });
+  const { editor, errors } = editorFixture({ registry, udns, seed: 3 });
   const source = editor.createNode('constant', { x: 0, y: 0 })!;
   const level = editor.createNode('level', { x: 200, y: 0 })!;
   editor.setParamField([source], 'type', 'value', 'number');
@@ -75,4 +61,5 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   expect(editor.graph.childrenOf(level).size).toBe(0);
   expect(editor.nodeStatus(level)).toMatchObject({ status: 'clean', errors: [] });
   expect(editor.nodeOutputs(level)).toEqual(before);
+  expect(errors).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import type { UdnMetadataRecord } from '@nodeloom/api';
-import { type Graph, manualClock, seededRandom, type UdnWithGraph } from '@nodeloom/engine';
+import type { Graph, UdnWithGraph } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WorkspaceEditor } from '../editor/testing/editor-fixture.js';
+import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { createUdn, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { draftFromVersion, editVersionInProject, saveUnpackedUdn } from './udn-flows.js';
 import { UdnSession } from './udn-session.js';
@@ -67,19 +67,7 @@ function workspace() {
     },
     toast: () => {},
   });
-  const editor = new WorkspaceEditor({
-    projectId: 'p1',
-    events: [],
-    readOnly: false,
-    registry,
-    clock: manualClock().clock,
-    random: seededRandom(5),
-    initialLevelId: 'fex',
-    saveTransport: async () => {},
-    onError: () => {},
-    scheduleEvaluation: (run) => queueMicrotask(run),
-    udns: session.library,
-  });
+  const { editor } = editorFixture({ registry, udns: session.library, seed: 5, context: 'fex' });
   return { editor, session };
 }
 

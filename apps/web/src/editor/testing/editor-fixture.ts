@@ -1,8 +1,10 @@
 import {
+  type DefinitionRegistry,
   type Graph,
   graphToBootstrapEvents,
   manualClock,
   seededRandom,
+  type UdnLibrary,
   type UnorderedUpdate,
 } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
@@ -26,6 +28,11 @@ export function editorFixture(
     failSaves?: boolean /** seeds the random ids */;
     seed?: number;
     documentKind?: 'project' | 'snippet';
+    /** the level shown first (default the html context, hex) */
+    context?: string;
+    /** a registry of its own (a UDN library registers its definitions in the registry it is given) */
+    registry?: DefinitionRegistry;
+    udns?: UdnLibrary;
   } = {},
 ) {
   const { clock, advance } = manualClock();
@@ -36,10 +43,11 @@ export function editorFixture(
     documentKind: options.documentKind,
     events: graphToBootstrapEvents(options.graph ?? { nodes: [], connections: [] }),
     readOnly: options.readOnly ?? false,
-    registry,
+    registry: options.registry ?? registry,
     clock,
     random: seededRandom(options.seed ?? 7),
-    initialLevelId: 'hex',
+    initialLevelId: options.context ?? 'hex',
+    ...(options.udns ? { udns: options.udns } : {}),
     saveTransport: async (updates) => {
       sent.push(updates);
       if (options.failSaves) throw new Error('offline');
