@@ -56,7 +56,7 @@ import { type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.j
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
-import { NameTagsContext, nameTagsShown } from './name-tags.js';
+import { nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { useEvaluationFocus } from './use-evaluation-focus.js';
@@ -123,15 +123,21 @@ export function FlowCanvas() {
   const preferences = useValue((e) => e.canvasPreferences());
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
   useEvaluationFocus();
-  const nameTags = useStore((s) => nameTagsShown(s.transform[2], preferences.maxNameTagZoom));
-  // name tags keep their size on screen: the zoom reaches their CSS without re-rendering any view
+  // name tags keep their size on screen and come and go with the zoom: both reach their CSS
+  // (--gc-zoom, data-name-tags) without re-rendering any view
+  const maxNameTagZoom = preferences.maxNameTagZoom;
   useEffect(() => {
-    const setZoom = (zoom: number) => container.current?.style.setProperty('--gc-zoom', String(zoom));
+    const setZoom = (zoom: number) => {
+      const canvas = container.current;
+      if (!canvas) return;
+      canvas.style.setProperty('--gc-zoom', String(zoom));
+      canvas.toggleAttribute('data-name-tags', nameTagsShown(zoom, maxNameTagZoom));
+    };
     setZoom(flowStore.getState().transform[2]);
     return flowStore.subscribe((s, previous) => {
       if (s.transform[2] !== previous.transform[2]) setZoom(s.transform[2]);
     });
-  }, [flowStore]);
+  }, [flowStore, maxNameTagZoom]);
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
   const lookOf = useCallback(
@@ -411,96 +417,94 @@ export function FlowCanvas() {
   const lineType = preferences.connectionLineType;
   return (
     <DetailRolloutContext.Provider value={detailRollout}>
-      <NameTagsContext.Provider value={nameTags}>
-        <WireTypeContext.Provider value={lineType}>
-          <div
-            ref={container}
-            className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
-            data-level={levelId}
-            data-debug-interaction={debugFlag('interactionLayer') || undefined}
-            data-detail={mode}
-            onMouseMove={onMouseMove}
-            onPointerDownCapture={leaveFieldsOutside}
-            onDoubleClick={(event) => {
-              const target = event.target as HTMLElement;
-              if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
-              if (modeRef.current === 'overview') {
-                // in the overview a double-click zooms in to a readable zoom around the point
-                const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
-                const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
-                void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
-                return;
-              }
-              if (readOnly) return;
-              openPickerAt({ x: event.clientX, y: event.clientY });
-            }}
-          >
-            <CanvasMenu target={menuTarget} viewport={controller}>
-              <ReactFlow<CanvasNode, CanvasEdge>
-                nodes={overview ? NO_NODES : staged.nodes}
-                edges={overview ? NO_EDGES : stagedEdges}
-                nodeTypes={nodeTypes}
-                edgeTypes={edgeTypes}
-                defaultViewport={editor.viewport()}
-                minZoom={MIN_ZOOM}
-                maxZoom={MAX_ZOOM}
-                onlyRenderVisibleElements
-                elevateNodesOnSelect={false}
-                elevateEdgesOnSelect={false}
-                nodesDraggable={!readOnly}
-                nodesConnectable={!readOnly}
-                edgesReconnectable={!readOnly}
-                nodeDragThreshold={2}
-                selectionOnDrag
-                selectionMode={SelectionMode.Partial}
-                panOnDrag={[1]}
-                panActivationKeyCode="Space"
-                // the wheel is decided by useWheelGestures above; a touch screen's pinch stays xyflow's
-                panOnScroll={false}
-                zoomOnScroll={false}
-                zoomActivationKeyCode={null}
-                zoomOnPinch={allowPinch}
-                zoomOnDoubleClick={false}
-                multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
-                // nodes are deleted by the command registry's Delete; wires by the key handler above
-                deleteKeyCode={null}
-                connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
-                connectionRadius={24}
-                proOptions={{ hideAttribution: true }}
-                ariaLabelConfig={controlLabels}
-                onNodesChange={onNodesChange}
-                onEdgesChange={onEdgesChange}
-                onPaneClick={onPaneClick}
-                {...drag}
-                {...handlers}
-                onMoveEnd={onMoveEnd}
-              >
-                {preferences.gridEnabled && gridReadable ? (
-                  <Background
-                    id="gc-grid"
-                    variant={gridVariant(preferences.gridType)}
-                    gap={preferences.gridSize}
-                    size={preferences.gridType === 'dots' ? 1.5 : 1}
-                    className="gc-grid"
-                  />
-                ) : null}
-                {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
-                <ReferencesLayer />
-                {/* an empty level has nothing to map */}
-                {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
-                <Controls
-                  className="gc-controls"
-                  showInteractive={false}
-                  onFitView={controller.zoomToFit}
-                  fitViewOptions={{ padding: 0.15 }}
+      <WireTypeContext.Provider value={lineType}>
+        <div
+          ref={container}
+          className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
+          data-level={levelId}
+          data-debug-interaction={debugFlag('interactionLayer') || undefined}
+          data-detail={mode}
+          onMouseMove={onMouseMove}
+          onPointerDownCapture={leaveFieldsOutside}
+          onDoubleClick={(event) => {
+            const target = event.target as HTMLElement;
+            if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;
+            if (modeRef.current === 'overview') {
+              // in the overview a double-click zooms in to a readable zoom around the point
+              const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+              const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
+              void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
+              return;
+            }
+            if (readOnly) return;
+            openPickerAt({ x: event.clientX, y: event.clientY });
+          }}
+        >
+          <CanvasMenu target={menuTarget} viewport={controller}>
+            <ReactFlow<CanvasNode, CanvasEdge>
+              nodes={overview ? NO_NODES : staged.nodes}
+              edges={overview ? NO_EDGES : stagedEdges}
+              nodeTypes={nodeTypes}
+              edgeTypes={edgeTypes}
+              defaultViewport={editor.viewport()}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              onlyRenderVisibleElements
+              elevateNodesOnSelect={false}
+              elevateEdgesOnSelect={false}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              edgesReconnectable={!readOnly}
+              nodeDragThreshold={2}
+              selectionOnDrag
+              selectionMode={SelectionMode.Partial}
+              panOnDrag={[1]}
+              panActivationKeyCode="Space"
+              // the wheel is decided by useWheelGestures above; a touch screen's pinch stays xyflow's
+              panOnScroll={false}
+              zoomOnScroll={false}
+              zoomActivationKeyCode={null}
+              zoomOnPinch={allowPinch}
+              zoomOnDoubleClick={false}
+              multiSelectionKeyCode={['Shift', 'Control', 'Meta']}
+              // nodes are deleted by the command registry's Delete; wires by the key handler above
+              deleteKeyCode={null}
+              connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
+              connectionRadius={24}
+              proOptions={{ hideAttribution: true }}
+              ariaLabelConfig={controlLabels}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onPaneClick={onPaneClick}
+              {...drag}
+              {...handlers}
+              onMoveEnd={onMoveEnd}
+            >
+              {preferences.gridEnabled && gridReadable ? (
+                <Background
+                  id="gc-grid"
+                  variant={gridVariant(preferences.gridType)}
+                  gap={preferences.gridSize}
+                  size={preferences.gridType === 'dots' ? 1.5 : 1}
+                  className="gc-grid"
                 />
-              </ReactFlow>
-            </CanvasMenu>
-            <EmptyHint />
-            <TabMenu />
-          </div>
-        </WireTypeContext.Provider>
-      </NameTagsContext.Provider>
+              ) : null}
+              {drawList ? <OverviewLayer list={drawList} onBoxSelect={onBoxSelect} /> : null}
+              <ReferencesLayer />
+              {/* an empty level has nothing to map */}
+              {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
+              <Controls
+                className="gc-controls"
+                showInteractive={false}
+                onFitView={controller.zoomToFit}
+                fitViewOptions={{ padding: 0.15 }}
+              />
+            </ReactFlow>
+          </CanvasMenu>
+          <EmptyHint />
+          <TabMenu />
+        </div>
+      </WireTypeContext.Provider>
     </DetailRolloutContext.Provider>
   );
 }

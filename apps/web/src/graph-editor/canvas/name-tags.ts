@@ -1,5 +1,3 @@
-import { createContext } from 'react';
-
 /** Name tags are for a zoomed-out canvas: at zoom 1 and closer every node's own name is readable. */
 const READABLE_ZOOM = 1;
 
@@ -10,6 +8,3 @@ const READABLE_ZOOM = 1;
 export function nameTagsShown(zoom: number, maxNameTagZoom: number): boolean {
   return zoom < READABLE_ZOOM && zoom <= maxNameTagZoom;
 }
-
-/** The canvas's answer for its current zoom, read by every node view. */
-export const NameTagsContext = createContext(false);

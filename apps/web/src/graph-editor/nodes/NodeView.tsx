@@ -1,11 +1,10 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { NodeProps } from '@xyflow/react';
-import { type CSSProperties, memo, useContext, useRef } from 'react';
+import { type CSSProperties, memo, useRef } from 'react';
 import { debugFlag } from '../../base/debugFlags.js';
 import { useValue } from '../../editor-react/index.js';
 import { useDiffMark } from '../../state/graph-diff.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
-import { NameTagsContext } from '../canvas/name-tags.js';
 import { readableTextOn } from '../model/contrast.js';
 import { isResizable, minSizeOf, nodeFill } from '../model/node-kinds.js';
 import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
@@ -31,7 +30,6 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
   const detail = useNodeDetail(id);
-  const nameTags = useContext(NameTagsContext);
   const shape = useValue((e) => nodeShapeOf(e.canvasPreferences().nodeShape));
   const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
@@ -54,12 +52,13 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
     ...displayToggleClasses(node),
     takesShape(node, definition) ? `gc-shape-${shape}` : '',
   ].join(' ');
-  // spec 1 §3 maxNameTagZoom: zoomed out, a node carries its name in a tag of constant screen size
+  // spec 1 §3 maxNameTagZoom: zoomed out, a node carries its name in a tag of constant screen size;
+  // the canvas shows or hides every tag at once in CSS (data-name-tags), so no view re-renders
   const nameTag =
-    nameTags && kind !== 'tray' && kind !== 'stickyNote' ? (
-      <span className="gc-name-tag" data-name-tag={node.name} aria-hidden="true">
-        {node.name}
-      </span>
+    kind !== 'tray' && kind !== 'stickyNote' ? (
+      // the name is drawn by CSS (attr): the element holds no text of its own, so finding the node's
+      // name on the page finds the node, not its tag
+      <span className="gc-name-tag" data-name-tag={node.name} aria-hidden="true" />
     ) : null;
   const style = { '--gc-fill': fill, width, height } as CSSProperties;
 
