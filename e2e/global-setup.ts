@@ -20,6 +20,16 @@ const SERVER_MAIN = join(REPOSITORY_ROOT, 'apps/server/dist/main.js');
 // the server serves WEB_DIST_DIR when it is set (parallel runs build the web app apart)
 const WEB_INDEX = join(process.env.WEB_DIST_DIR ?? join(REPOSITORY_ROOT, 'apps/web/dist'), 'index.html');
 
+/**
+ * The machine's environment without the shared services CI exports for the server suite
+ * (DATABASE_URL, REDIS_URL): the e2e server runs on its own fresh embedded database, so a run
+ * never meets the accounts and projects an earlier run left in PostgreSQL.
+ */
+function ownServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return rest;
+}
+
 export default async function globalSetup(): Promise<void> {
   for (const built of [SERVER_MAIN, WEB_INDEX]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
@@ -47,7 +57,10 @@ export default async function globalSetup(): Promise<void> {
     const serverLog = join(OUTPUT_DIR, 'server.log');
     const server = startNode([SERVER_MAIN], {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, ...serverEnvironment({ port, baseUrl, dataDir, tempDir, oauthUrl }) },
+      env: {
+        ...ownServices(process.env),
+        ...serverEnvironment({ port, baseUrl, dataDir, tempDir, oauthUrl }),
+      },
       logFile: serverLog,
     });
     started.push(server);
