@@ -7,7 +7,7 @@ import {
   UdnLibrary,
   type UdnMetadata,
 } from '@nodeloom/engine';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { projects, projectUserEvents } from '../db/schema/index.js';
 import { type Executor, loadGraph, writeGraphUpdates } from '../modules/projects/graph-store.js';
 
@@ -111,7 +111,12 @@ export class GraphFolder {
     project.warnings.length = 0;
     const updates = takeUnorderedUpdates(project.graph, project.tracker);
     await writeGraphUpdates(tx, projectId, updates);
-    await tx.update(projects).set({ modifiedAt: new Date() }).where(eq(projects.id, projectId));
+    // The read carries the counter with the graph, so the graph's version (the read's ETag and cache
+    // key) moves with every fold, also when the events changed no row (the rows' triggers bump it too)
+    await tx
+      .update(projects)
+      .set({ modifiedAt: new Date(), graphVersion: sql`${projects.graphVersion} + 1` })
+      .where(eq(projects.id, projectId));
     return folded;
   }
 

@@ -107,8 +107,8 @@ export async function sendProjectUnlessUnchanged(
     fragment = graphFragment(loaded);
     graphVersion = loaded.version;
     // Cached under the version read with it; a save since the row was read makes it newer than
-    // the ETag sent, never older (the next request gets the newer graph again). A counter that
-    // moved with no write of the graph (events that changed nothing) leaves the pair true.
+    // the ETag sent, never older (the next request gets the newer graph again). Every fold moves
+    // the version, so a cached graph always says the counter it was read at.
     cache.setGraphJson(row.id, graphVersion, fragment);
   }
   const body = spliceGraph(summaryJson, fragment);
