@@ -158,4 +158,31 @@ describeEachDatabase('convergence: one write path', (suite) => {
     // the scenarios did edit: a run of refused edits only would prove nothing
     expect(logged).toBeGreaterThan(RUNS * 3);
   }, 180_000);
+
+  it("a read after events that changed no row says the head counter, not an earlier read's", async () => {
+    const projectId = await createProjectAs(testApp.app, owner);
+    expect((await readProject(testApp.app, owner, projectId)).eventCounter).toBe(0);
+    const client = await SyncClient.open(testApp.app, url, owner, projectId, registry, seededRandom(3));
+    try {
+      // a node made and deleted in one batch: two events in the log, no row written
+      const nodeId = generateNodeId(seededRandom(9));
+      client.project.dispatch([
+        {
+          eventType: 'nodeCreated',
+          nodeId,
+          definitionName: 'stringLength',
+          parentId: 'hex',
+          position: { x: 0, y: 0 },
+        },
+        { eventType: 'nodeDeleted', nodeId },
+      ]);
+      const started = Date.now();
+      while (!client.settledAt(2) && Date.now() - started < 10_000) await sleep(20);
+      expect(await headCounter(testApp.app.db, projectId)).toBe(2);
+      // the earlier read (counter 0, same rows) must not be answered again from the read cache
+      expect((await readProject(testApp.app, owner, projectId)).eventCounter).toBe(2);
+    } finally {
+      client.close();
+    }
+  });
 });

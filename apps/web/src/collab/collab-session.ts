@@ -64,7 +64,6 @@ export class CollabSession {
   readonly #own: Partial<PresencePayloads> = {};
   readonly #disposers: (() => void)[] = [];
   #sessionId: string | null = null;
-  readonly #startCounter: number | undefined;
   readonly #offline: OfflineEdits | undefined;
   readonly #reload: () => void;
   #pullTimer: ReturnType<typeof setInterval> | undefined;
@@ -87,9 +86,6 @@ export class CollabSession {
       onLocalEvents: (events) => this.#crossWindow?.post(events),
       ...(offline ? { onUnsent: (events) => offline.save(this.projectId, events) } : {}),
     });
-    // the first join pulls from the counter the graph was read at (no event falls in between);
-    // without one (an older server), from the head at join
-    this.#startCounter = this.#editor.loadedCounter;
     this.#offline = offline;
     this.#reload = options.reload ?? (() => {});
     this.#throttle = new LatestThrottle(POINTER_EMIT_THROTTLE_MS, (event, payload) =>
@@ -128,7 +124,9 @@ export class CollabSession {
               currentCounter,
             }),
         },
-        this.#startCounter ?? p.lastCounter,
+        // the first join pulls from the counter the graph was read at (no event falls in between);
+        // without one (an older server), from the head at join
+        this.#editor.loadedCounter ?? p.lastCounter,
       );
       this.#onEditorChange();
     });

@@ -81,7 +81,7 @@ export async function writeGraphUpdates(
   tx: Executor,
   projectId: string,
   updates: readonly UnorderedUpdateDto[],
-): Promise<boolean> {
+): Promise<void> {
   const { nodes, connections } = netEffect(updates);
   await upsertGraphRows(tx, projectId, { nodes: nodes.saved, connections: connections.saved });
   if (nodes.deleted.length > 0) {
@@ -96,7 +96,6 @@ export async function writeGraphUpdates(
         and(eq(projectConnections.projectId, projectId), inArray(projectConnections.id, connections.deleted)),
       );
   }
-  return updates.length > 0;
 }
 
 /** What a graph save changed, as the route answers it (spec 1 §7). */
