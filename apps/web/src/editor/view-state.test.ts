@@ -47,6 +47,18 @@ describe('ViewState: the viewports kept across a reload', () => {
     expect(reopened.viewport()).toEqual({ x: -300, y: 80, zoom: 0.25 });
   });
 
+  it('the level a deleted level falls back to opens at its stored viewport', () => {
+    const { memory } = mapMemory();
+    const first = editorFixture({ viewports: memory }).editor;
+    const level = first.createNode('level', { x: 0, y: 0 })!;
+    first.setViewport({ x: 7, y: 8, zoom: 0.75 });
+    const { editor } = editorFixture({ viewports: memory, graph: first.graph.toGraph(), context: level });
+    expect(editor.currentLevelId()).toBe(level);
+    editor.project.dispatch([{ eventType: 'nodeDeleted', nodeId: level }], 'remote');
+    expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
+    expect(editor.viewport()).toEqual({ x: 7, y: 8, zoom: 0.75 });
+  });
+
   it('keeps the page’s own viewport of a level it has shown over what the memory says later', () => {
     const { memory, levels } = mapMemory();
     const { editor } = editorFixture({ viewports: memory });

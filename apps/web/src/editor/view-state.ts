@@ -111,6 +111,8 @@ export class ViewState {
     const levelMoved = this.currentLevelId() !== this.#levelView.path.at(-1)?.id;
     if (levelMoved || touchesLevel(graph, changes, this.#levelView.path))
       this.#levelView.refresh(graph, this.#level.id);
+    // the level shown was deleted: the one it fell back to opens where it was left too
+    if (levelMoved) this.#restoreViewport();
     this.#refreshSelection();
   }
 
