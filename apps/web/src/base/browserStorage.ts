@@ -2,6 +2,10 @@
 import { newRequestId } from '@nodeloom/api';
 import { z } from 'zod';
 import {
+  CANVAS_MAX_ZOOM,
+  CANVAS_MIN_ZOOM,
+  CANVAS_VIEWPORTS_PROJECT_LIMIT,
+  CANVAS_VIEWPORTS_STORAGE_KEY,
   DEBUG_FLAG_PREFIX,
   type DebugFlag,
   LAST_PROJECT_ID_STORAGE_KEY,
@@ -140,6 +144,78 @@ export const lastTheme = {
   },
   set: (theme: Theme) => write(local, THEME_STORAGE_KEY, theme),
 };
+
+const storedViewportSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  zoom: z.number().min(CANVAS_MIN_ZOOM).max(CANVAS_MAX_ZOOM),
+});
+/** Where a canvas level was left: its pan (screen pixels) and zoom. */
+export type StoredViewport = z.infer<typeof storedViewportSchema>;
+
+const projectViewportsSchema = z.object({
+  projectId: z.string().min(1),
+  /** level id (a context or a node hosting a sub-level; Root's id for Root) → its viewport */
+  levels: z.record(z.string(), z.unknown()),
+});
+type ProjectViewports = { projectId: string; levels: Record<string, StoredViewport> };
+
+/**
+ * Parses the stored viewports, most recently moved project first: anything that is not a list
+ * reads as none, and a malformed project or level is dropped alone (the others stay).
+ */
+export function parseStoredViewports(stored: string | null): ProjectViewports[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const projects: ProjectViewports[] = [];
+  for (const item of raw) {
+    const project = projectViewportsSchema.safeParse(item);
+    if (!project.success || projects.some((p) => p.projectId === project.data.projectId)) continue;
+    const levels = Object.entries(project.data.levels).flatMap(([levelId, value]) => {
+      const viewport = storedViewportSchema.safeParse(value);
+      return viewport.success ? [[levelId, viewport.data] as const] : [];
+    });
+    projects.push({ projectId: project.data.projectId, levels: Object.fromEntries(levels) });
+  }
+  return projects.slice(0, CANVAS_VIEWPORTS_PROJECT_LIMIT);
+}
+
+/** One project's canvas viewports per level, in local storage. */
+export interface ViewportMemory {
+  /** the level's stored viewport, or null when there is none or it is not a valid one */
+  read(levelId: string): StoredViewport | null;
+  /** remembers the level's viewport (not one outside the canvas's range); the project becomes the most recently moved */
+  write(levelId: string, viewport: StoredViewport): void;
+}
+
+/** The viewports of `projectId`'s levels, kept across reloads for the 50 most recently moved projects. */
+export function projectViewports(projectId: string): ViewportMemory {
+  const all = () => parseStoredViewports(read(local, CANVAS_VIEWPORTS_STORAGE_KEY));
+  return {
+    read: (levelId) => {
+      const levels = all().find((p) => p.projectId === projectId)?.levels;
+      return levels && Object.hasOwn(levels, levelId) ? levels[levelId] : null;
+    },
+    write: (levelId, viewport) => {
+      const valid = storedViewportSchema.safeParse(viewport);
+      if (!valid.success) return;
+      const projects = all();
+      const levels = projects.find((p) => p.projectId === projectId)?.levels ?? {};
+      const entry = { projectId, levels: { ...levels, [levelId]: valid.data } };
+      const next = [entry, ...projects.filter((p) => p.projectId !== projectId)];
+      write(
+        local,
+        CANVAS_VIEWPORTS_STORAGE_KEY,
+        JSON.stringify(next.slice(0, CANVAS_VIEWPORTS_PROJECT_LIMIT)),
+      );
+    },
+  };
+}
 
 /** §9: a debug flag is on when local storage holds a value for debug_<flag>. */
 export function isDebugFlagSet(flag: DebugFlag): boolean {

@@ -72,6 +72,16 @@ export const RECENT_PROJECTS_STORAGE_KEY = 'recentProjects';
 export const RECENT_PROJECTS_LIMIT = 20;
 /** Local storage: the last applied theme (index.html reads it too, before the app loads). */
 export const THEME_STORAGE_KEY = 'theme';
+/**
+ * Local storage (ours, the specs are silent): where each level of a project's canvas was left,
+ * so the project reopens there; kept for the most recently moved projects only.
+ */
+export const CANVAS_VIEWPORTS_STORAGE_KEY = 'canvasViewports';
+export const CANVAS_VIEWPORTS_PROJECT_LIMIT = 50;
+
+/** The canvas's zoom range (a stored viewport outside it is ignored). */
+export const CANVAS_MIN_ZOOM = 0.05;
+export const CANVAS_MAX_ZOOM = 4;
 
 /** Logged when a call needing a login is cancelled because the user is logged out (§8). */
 export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';

@@ -107,7 +107,7 @@ export class WorkspaceEditor implements EditorApi {
     this.recording = new SessionRecorder(this.project);
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     const shown = initial && hostsSubLevel(this.project.registry, initial) ? initial.id : undefined;
-    this.#view = new ViewState(this.project, () => this.#emitter.emit(), shown);
+    this.#view = new ViewState(this.project, () => this.#emitter.emit(), shown, options.viewports);
     this.#disposers.push(this.recording.stop, () => this.#view.dispose());
     this.#definitions = options.registry.list();
     this.#canvasPreferences = options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES;

@@ -7,6 +7,7 @@ import type {
   SaveTransport,
   UdnLibrary,
 } from '@nodeloom/engine';
+import type { ViewportMemory } from '../base/browserStorage.js';
 import type { CanvasPreferences, EditorDocumentKind, NodeTiming } from './editor-api.js';
 import type { EditorEvaluationOptions } from './evaluation.js';
 
@@ -36,6 +37,8 @@ export interface WorkspaceEditorOptions {
   canvasPreferences?: CanvasPreferences;
   /** the level shown first (a root context id, e.g. the project's metadata.context); default Root */
   initialLevelId?: string;
+  /** where each level's viewport was left (the browser's storage): a level opens there, else framed; default none */
+  viewports?: ViewportMemory;
   /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
   udns?: UdnLibrary;
   /** uploadToAssetManager's upload (spec 2 §3), given when a user is signed in */

@@ -6,6 +6,7 @@ import {
   ROOT_ID,
   Selection,
 } from '@nodeloom/engine';
+import type { ViewportMemory } from '../base/browserStorage.js';
 import type { LevelCrumb, SelectMode, Viewport, XY } from './editor-api.js';
 import { LevelView, touchesLevel } from './level-view.js';
 
@@ -13,7 +14,8 @@ const DEFAULT_VIEWPORT: Viewport = Object.freeze({ x: 0, y: 0, zoom: 1 });
 
 /**
  * What the editor shows of its project: the current level (its nodes, wires and path), the
- * selection, each level's viewport and the pointer. Reads keep their reference until what they
+ * selection, each level's viewport (restored from and written to its memory, when it has one,
+ * so a project reopens where it was left) and the pointer. Reads keep their reference until what they
  * describe changes; `changed` is called after a change the views must hear.
  */
 export class ViewState {
@@ -23,18 +25,26 @@ export class ViewState {
   readonly #selection: Selection;
   readonly #levelView = new LevelView();
   readonly #viewports = new Map<string, Viewport>();
+  readonly #memory: ViewportMemory | undefined;
   readonly #pointerListeners = new Set<(at: XY) => void>();
   #selectionView: ReadonlySet<string> = new Set();
   #pointer: XY = { x: 0, y: 0 };
 
-  constructor(project: Project, changed: () => void, initialLevelId: string | undefined) {
+  constructor(
+    project: Project,
+    changed: () => void,
+    initialLevelId: string | undefined,
+    memory?: ViewportMemory,
+  ) {
     this.#project = project;
     this.#changed = changed;
+    this.#memory = memory;
     // the level and the selection hear each batch before the editor refreshes its views
     this.#level = new CurrentLevel(project);
     this.#selection = new Selection(project);
     if (initialLevelId !== undefined) this.#level.set(initialLevelId);
     this.#levelView.refresh(project.graph, this.#level.id);
+    this.#restoreViewport();
   }
 
   /** the level shown: undefined for Root */
@@ -69,13 +79,18 @@ export class ViewState {
     this.#selection.clear();
     this.#refreshSelection();
     this.#levelView.refresh(this.#project.graph, this.#level.id);
+    this.#restoreViewport();
     return true;
   }
 
+  /** The canvas sets it when a move ends (not per frame), so that is when it is written too. */
   setViewport(viewport: Viewport): void {
     const before = this.viewport();
     if (before.x === viewport.x && before.y === viewport.y && before.zoom === viewport.zoom) return;
-    this.#viewports.set(this.currentLevelId(), { x: viewport.x, y: viewport.y, zoom: viewport.zoom });
+    const level = this.currentLevelId();
+    const kept = { x: viewport.x, y: viewport.y, zoom: viewport.zoom };
+    this.#viewports.set(level, kept);
+    this.#memory?.write(level, kept);
     this.#changed();
   }
 
@@ -96,6 +111,8 @@ export class ViewState {
     const levelMoved = this.currentLevelId() !== this.#levelView.path.at(-1)?.id;
     if (levelMoved || touchesLevel(graph, changes, this.#levelView.path))
       this.#levelView.refresh(graph, this.#level.id);
+    // the level shown was deleted: the one it fell back to opens where it was left too
+    if (levelMoved) this.#restoreViewport();
     this.#refreshSelection();
   }
 
@@ -103,6 +120,14 @@ export class ViewState {
     this.#level.dispose();
     this.#selection.dispose();
     this.#pointerListeners.clear();
+  }
+
+  /** A level not yet seen in this page opens at its stored viewport, when there is a valid one. */
+  #restoreViewport(): void {
+    const level = this.currentLevelId();
+    if (this.#viewports.has(level)) return;
+    const stored = this.#memory?.read(level);
+    if (stored) this.#viewports.set(level, { x: stored.x, y: stored.y, zoom: stored.zoom });
   }
 
   /** A new selection snapshot when its content changed (deleted nodes drop out in the engine). */

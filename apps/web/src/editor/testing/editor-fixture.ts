@@ -8,6 +8,7 @@ import {
   type UnorderedUpdate,
 } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
+import type { ViewportMemory } from '../../base/browserStorage.js';
 import { WorkspaceEditor } from '../WorkspaceEditor.js';
 
 const registry = createBuiltInRegistry();
@@ -33,6 +34,8 @@ export function editorFixture(
     /** a registry of its own (a UDN library registers its definitions in the registry it is given) */
     registry?: DefinitionRegistry;
     udns?: UdnLibrary;
+    /** where the levels' viewports are kept (default none) */
+    viewports?: ViewportMemory;
   } = {},
 ) {
   const { clock, advance } = manualClock();
@@ -48,6 +51,7 @@ export function editorFixture(
     random: seededRandom(options.seed ?? 7),
     initialLevelId: options.context ?? 'hex',
     ...(options.udns ? { udns: options.udns } : {}),
+    ...(options.viewports ? { viewports: options.viewports } : {}),
     saveTransport: async (updates) => {
       sent.push(updates);
       if (options.failSaves) throw new Error('offline');

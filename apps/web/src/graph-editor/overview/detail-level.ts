@@ -1,3 +1,4 @@
+import { CANVAS_MAX_ZOOM as MAX_ZOOM, CANVAS_MIN_ZOOM as MIN_ZOOM } from '../../base/constants.js';
 import type { Viewport } from '../../editor/index.js';
 import { PLAIN_BELOW_ZOOM } from '../canvas/canvas-ui.js';
 import type { Rect } from '../canvas/overview-geometry.js';
@@ -29,8 +30,7 @@ export const FIT = { padding: 0.15, maxZoom: 1.5 } as const;
 /** Framing the selection (F): more room around it, up to 2. */
 export const FIT_SELECTION = { padding: 0.4, maxZoom: 2 } as const;
 /** The canvas's zoom range. */
-export const MIN_ZOOM = 0.05;
-export const MAX_ZOOM = 4;
+export { MAX_ZOOM, MIN_ZOOM };
 
 /**
  * Where a level opens: its saved viewport, else the whole level framed (padding 15%, zoom at

@@ -1,7 +1,7 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
 import { workspaceRunnerUpload } from '../../../assets/app-uploads.js';
-import { addRecentProject, lastProjectId } from '../../../base/browserStorage.js';
+import { addRecentProject, lastProjectId, projectViewports } from '../../../base/browserStorage.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
 import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
 import { api } from '../../../services/api.js';
@@ -90,6 +90,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
               ? snippetSaveTransport(project.id, () => editor.graph.toGraph())
               : graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
+          // a project reopens where its canvas was left (a snapshot or a snippet opens framed)
+          ...(target.kind === 'project' ? { viewports: projectViewports(project.id) } : {}),
           udns: udns.library,
           // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
           ...(sessionStore.getState().loginState === true ? { uploadAsset: workspaceRunnerUpload } : {}),
