@@ -28,8 +28,8 @@ export function freshServerDirectory(): { tempDir: string; dataDir: string } {
 
 export interface AppServerSettings {
   port: number;
-  /** default 127.0.0.1 */
-  host?: string;
+  /** default 127.0.0.1; null: the server's own default HOST (every interface, IPv6 and IPv4) */
+  host?: string | null;
   /** unset: the server's own default (http://localhost:PORT, every loopback spelling allowed) */
   publicUrl?: string;
   tempDir: string;
@@ -45,7 +45,13 @@ export interface AppServerSettings {
  * the settings do not give, plus the test settings.
  */
 export function appServerEnvironment(o: AppServerSettings): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _database, REDIS_URL: _redis, PUBLIC_URL: _publicUrl, ...machine } = process.env;
+  const {
+    DATABASE_URL: _database,
+    REDIS_URL: _redis,
+    PUBLIC_URL: _publicUrl,
+    HOST: _host,
+    ...machine
+  } = process.env;
   const provider = (name: 'GITHUB' | 'GOOGLE') => ({
     [`${name}_CLIENT_ID`]: `e2e-${name.toLowerCase()}-client`,
     [`${name}_CLIENT_SECRET`]: `e2e-${name.toLowerCase()}-secret`,
@@ -56,7 +62,7 @@ export function appServerEnvironment(o: AppServerSettings): NodeJS.ProcessEnv {
   return {
     ...machine,
     NODE_ENV: 'test',
-    HOST: o.host ?? '127.0.0.1',
+    ...(o.host === null ? {} : { HOST: o.host ?? '127.0.0.1' }),
     PORT: String(o.port),
     ...(o.publicUrl ? { PUBLIC_URL: o.publicUrl } : {}),
     DATA_DIR: o.dataDir,

@@ -1,6 +1,7 @@
 // Issue 23 row 10, "local addresses just work": with PUBLIC_URL unset, every loopback spelling of
 // the app's own port is an allowed origin, and a missing /assets/… file is a 404, never the page.
-// The shared server sets PUBLIC_URL, so this spec starts a server of its own without it.
+// The shared server sets PUBLIC_URL, so this spec starts a server of its own without it, on the
+// default HOST (every interface), as `npm start` runs.
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,6 @@ import { OUTPUT_DIR } from '../support/environment.js';
 import { freePort, stopProcess } from '../support/processes.js';
 import { uniqueName } from '../support/test.js';
 
-// '::' takes IPv6 and (dual stack) IPv4 connections: the default HOST 0.0.0.0 would refuse [::1]
-const HOST = '::';
 const SPELLINGS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 let server: ChildProcess | undefined;
@@ -25,7 +24,7 @@ test.beforeAll(async () => {
   tempDir = directory.tempDir;
   port = await freePort();
   server = await startAppServer(
-    { port, host: HOST, dataDir: directory.dataDir, tempDir },
+    { port, host: null, dataDir: directory.dataDir, tempDir },
     `${origin('127.0.0.1')}/api/nest/health`,
     join(OUTPUT_DIR, 'local-addresses-server.log'),
   );

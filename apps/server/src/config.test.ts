@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '::',
       trustProxy: false,
       dataDir: join(REPOSITORY_ROOT, '.data'),
       databaseUrl: undefined,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ALL_INTERFACES } from './listen.js';
 
 /** The repository root: config.ts sits in apps/server/src (or dist), three levels down. */
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,7 +35,7 @@ const url = (fallback: string) => z.url().default(fallback);
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default(ALL_INTERFACES),
   TRUST_PROXY: bool(false),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalText,

@@ -2,6 +2,7 @@ import { configWarnings, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { type DataDirStart, openEmbeddedDatabase } from './db/embedded.js';
 import { migrateDatabase } from './db/migrate.js';
+import { listen } from './listen.js';
 
 /** PostgreSQL at DATABASE_URL, migrated; else the embedded database on DATA_DIR (db/embedded.ts). */
 async function openServerDatabase(
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config.port, config.host);
 }
 
 main().catch((error: unknown) => {
