@@ -71,6 +71,28 @@ describe('UdnSession: UDNs registered in the node library', () => {
     expect(registry.get('udn_u44')?.udnId).toBe('u44');
   });
 
+  it("registers before the graph is built the UDNs a project uses that are not the user's own", async () => {
+    // the user owns none; the project uses two official ones (read by id), one already registered
+    const server = fakeServer(['official1', 'official2']);
+    const registry = new DefinitionRegistry();
+    const session = new UdnSession(registry, {
+      transport: { ...server.transport, list: async () => ({ udns: [], metadata: { totalCount: 0 } }) },
+      toast: () => {},
+    });
+    await session.loadAllMetadata();
+    session.library.registerMetadata([meta('official1')]);
+    await session.loadMetadataUsedBy({
+      nodes: [
+        node('a', 'udn_official1', 'official1'),
+        node('b', 'udn_official2', 'official2'),
+        node('c', 'x'),
+      ],
+    });
+    expect(server.calls.metadata).toEqual([['official2']]);
+    expect(registry.get('udn_official2')?.udnId).toBe('official2');
+    expect(server.calls.graphs).toEqual([]);
+  });
+
   it('fetches the graphs a project uses in batches of 30, with the loading toasts of spec 1 §8', async () => {
     const server = fakeServer(ids(31));
     const toasts: UdnToast[] = [];

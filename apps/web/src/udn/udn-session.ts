@@ -67,6 +67,14 @@ export class UdnSession {
   }
 
   /**
+   * The metadata of the UDNs a graph uses that are not registered yet: after the user's own, the
+   * ones they read but do not own (an official demo's), before the graph is built.
+   */
+  loadMetadataUsedBy(graph: Pick<Graph, 'nodes'>): Promise<void> {
+    return this.loader.loadMetadata(udnIdsOf(graph));
+  }
+
+  /**
    * The metadata and graphs of the UDNs a graph uses, then of the UDNs those graphs use, until
    * none is missing. Returns the ids whose graphs were registered now.
    */
