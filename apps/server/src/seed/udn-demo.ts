@@ -141,14 +141,14 @@ export function udnDemo(registry: DefinitionRegistry): DemoProject {
     // 19.99 × 1.2 is 23.987999999999996 in floating point: v1 shows it, v2 rounds it to 23.99
     graph: demoGraph(registry)
       .note(
-        'A UDN with two versions\n\nPriceWithTax is a user-defined node (UDN): a level packed into a node of its own and published in versions. taxV1 uses v1.0.0, which multiplies listPrice by 1.2; taxV2 uses v2.0.0, which also rounds to cents. taxV1 warns that a newer version exists.\n\nTry: save a copy (Menu → Project → Save as a new project…), then right-click taxV1 → Change UDN version… to see what v2.0.0 changes and move it there, or choose Update UDN automatically; right-click a UDN node → Unpack UDN, then double-click it to look inside.',
+        'A UDN with two versions\n\nPriceWithTax is a user-defined node: a level packed into one node, published in versions. taxV1 uses v1.0.0 (listPrice × 1.2), taxV2 uses v2.0.0 (rounded to cents); taxV1 says a newer version exists.\n\nTry: save a copy (Menu → Project → Save as a new project…), then right-click taxV1 → Change UDN version… to move it to v2.0.0, or pick Update UDN automatically; right-click → Unpack UDN, then double-click the node to look inside.',
         { x: -480, y: -20 },
       )
-      .node('listPrice', 'constant', { x: 120, y: 0 }, { type: 'number', value: 19.99 })
+      .node('listPrice', 'constant', { x: 220, y: 0 }, { type: 'number', value: 19.99 })
       .udnNode('taxV1', definition(PRICE_WITH_TAX_V1_ID), { x: 0, y: 140 })
-      .udnNode('taxV2', definition(PRICE_WITH_TAX_V2_ID), { x: 240, y: 140 })
+      .udnNode('taxV2', definition(PRICE_WITH_TAX_V2_ID), { x: 440, y: 140 })
       .node('totalV1', 'inspector', { x: 0, y: 280 })
-      .node('totalV2', 'inspector', { x: 240, y: 280 })
+      .node('totalV2', 'inspector', { x: 440, y: 280 })
       .wire('listPrice', 'value', 'taxV1', PRICE_SOCKET)
       .wire('listPrice', 'value', 'taxV2', PRICE_SOCKET)
       .wire('taxV1', TOTAL_SOCKET, 'totalV1', 'data')
