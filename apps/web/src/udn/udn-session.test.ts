@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { memoryUdnStore, udnCacheOver } from './udn-cache.js';
 import { UdnSession, udnIdsOf } from './udn-session.js';
+import { ownVersionGroupsOf } from './version-groups.js';
 
 const node = (id: string, definitionName: string, udnId?: string): GraphNode =>
   ({
@@ -72,11 +73,14 @@ describe('UdnSession: UDNs registered in the node library', () => {
   });
 
   it("registers before the graph is built the UDNs a project uses that are not the user's own", async () => {
-    // the user owns none; the project uses two official ones (read by id), one already registered
-    const server = fakeServer(['official1', 'official2']);
+    // the user owns one; the project uses two official ones (read by id), one already registered
+    const server = fakeServer(['mine', 'official1', 'official2']);
     const registry = new DefinitionRegistry();
     const session = new UdnSession(registry, {
-      transport: { ...server.transport, list: async () => ({ udns: [], metadata: { totalCount: 0 } }) },
+      transport: {
+        ...server.transport,
+        list: async () => ({ udns: [meta('mine')], metadata: { totalCount: 1 } }),
+      },
       toast: () => {},
     });
     await session.loadAllMetadata();
@@ -91,6 +95,9 @@ describe('UdnSession: UDNs registered in the node library', () => {
     expect(server.calls.metadata).toEqual([['official2']]);
     expect(registry.get('udn_official2')?.udnId).toBe('official2');
     expect(server.calls.graphs).toEqual([]);
+    // only the user's own groups can take a new version
+    expect([session.owns('mine'), session.owns('official2')]).toEqual([true, false]);
+    expect(ownVersionGroupsOf(session).map((group) => group.name)).toEqual(['udn_mine']);
   });
 
   it('fetches the graphs a project uses in batches of 30, with the loading toasts of spec 1 §8', async () => {

@@ -33,6 +33,8 @@ export class UdnSession {
   readonly library: UdnLibrary;
   readonly loader: UdnLoader;
   readonly #cache: UdnCache | undefined;
+  /** the user's own UDNs (listed, or written by this page); the others registered are official */
+  readonly #own = new Set<string>();
 
   constructor(registry: DefinitionRegistry, ports: UdnSessionPorts) {
     this.library = new UdnLibrary(registry, ports.warn ? { warn: ports.warn } : {});
@@ -57,13 +59,19 @@ export class UdnSession {
       this.library.registerInternals(withGraph);
       await this.#cache?.putMetadata(item);
       await this.#cache?.putGraph(withGraph);
+      this.#own.add(item.definition.udnId);
     }
     return items.map((i) => i.definition.udnId);
   }
 
   /** Every UDN of the user, listed 20 a page until all are read (spec 1 §4 open flow, step 4). */
-  loadAllMetadata(): Promise<unknown> {
-    return this.loader.loadAllMetadata();
+  async loadAllMetadata(): Promise<void> {
+    for (const item of await this.loader.loadAllMetadata()) this.#own.add(item.definition.udnId);
+  }
+
+  /** Whether the UDN is the user's own: an official one (a demo's) is only read, never written. */
+  owns(udnId: string): boolean {
+    return this.#own.has(udnId);
   }
 
   /**
