@@ -59,14 +59,24 @@ export class UdnSession {
       this.library.registerInternals(withGraph);
       await this.#cache?.putMetadata(item);
       await this.#cache?.putGraph(withGraph);
-      this.#own.add(item.definition.udnId);
     }
+    this.#markOwn(items);
     return items.map((i) => i.definition.udnId);
   }
 
   /** Every UDN of the user, listed 20 a page until all are read (spec 1 §4 open flow, step 4). */
   async loadAllMetadata(): Promise<void> {
-    for (const item of await this.loader.loadAllMetadata()) this.#own.add(item.definition.udnId);
+    this.#markOwn(await this.loader.loadAllMetadata());
+  }
+
+  /** Registers UDNs GET /udns listed (the user's own; the UDN manager lists them again). */
+  registerListed(items: readonly UdnMetadata[]): void {
+    this.library.registerMetadata(items);
+    this.#markOwn(items);
+  }
+
+  #markOwn(items: readonly UdnMetadata[]): void {
+    for (const item of items) this.#own.add(item.definition.udnId);
   }
 
   /** Whether the UDN is the user's own: an official one (a demo's) is only read, never written. */
