@@ -2,6 +2,7 @@
 // with a sticky note saying what to try, and shows what it computes.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 
 const DEMOS = [
   'Math chain',
@@ -11,8 +12,10 @@ const DEMOS = [
   'Multi-page site with a router',
   'A function from function nodes',
   'A form that collects replies',
+  'A UDN with two versions',
 ];
 const demosSection = (page: Page) => page.getByRole('region', { name: 'Official demos' });
+const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const inspectorOf = (page: Page, name: string) =>
   page.locator('.gc-canvas .react-flow__node[data-definition="inspector"]').filter({ hasText: name });
 
@@ -23,7 +26,7 @@ async function openDemo(page: Page, name: string): Promise<void> {
   await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
 }
 
-test('the empty projects page offers seven teaching demos, each with a note and a result to see', async ({
+test('the empty projects page offers eight teaching demos, each with a note and a result to see', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -58,4 +61,75 @@ test('the empty projects page offers seven teaching demos, each with a note and 
   await preview.getByRole('button', { name: 'Send' }).click();
   await expect(preview.getByRole('status')).toHaveText(/^The reply was refused \(4\d\d\)\.$/);
   await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
+});
+
+// A newcomer owns no UDN: the demo's two versions are official ones, read by everybody.
+test('the UDN demo runs one price through two versions of a UDN, the older outdated; a copy moves it to the newer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInWithTestAccount(page);
+  await openDemo(page, 'A UDN with two versions');
+  await expect(
+    page.getByText(/Try: save a copy .*, then right-click taxV1 → Change UDN version…/),
+  ).toBeVisible();
+  // v1 multiplies by 1.2, floating point and all; v2 rounds to cents
+  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).toContainText('23.987999999999996');
+  await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).toContainText('23.99');
+  await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).not.toContainText('23.987');
+  const outdated = 'This node is using UDN v1.0.0, latest version is v2.0.0';
+  const taxV1 = nodeById(page, 'node_demo_taxV1');
+  await expect(taxV1.getByText(outdated)).toBeVisible();
+  await expect(taxV1.getByRole('img', { name: 'Warnings' })).toHaveAttribute('title', outdated);
+  await expect(nodeById(page, 'node_demo_taxV2').getByRole('img', { name: 'Warnings' })).toHaveCount(0);
+  await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('udn-demo.png') });
+
+  // the server answers both versions to this user by id, lists neither as theirs, and keeps them
+  const project = await callFromPage<{ graph: { nodes: { name: string; udnId?: string }[] } }>(
+    page,
+    'GET',
+    `/projects/${new URL(page.url()).searchParams.get('id')}`,
+  );
+  const udnIds = ['taxV1', 'taxV2'].map((name) => project.graph.nodes.find((n) => n.name === name)?.udnId);
+  const versions = await callFromPage<{ definition: { definitionName: string; version: string } }[]>(
+    page,
+    'POST',
+    '/udns/getWithoutGraphsByIds',
+    { udnIds },
+  );
+  expect(versions.map((v) => `${v.definition.definitionName} ${v.definition.version}`)).toEqual([
+    'PriceWithTax 1.0.0',
+    'PriceWithTax 2.0.0',
+  ]);
+  expect(await callFromPage(page, 'GET', '/udns?page=1&pageSize=20')).toEqual({
+    udns: [],
+    metadata: { totalCount: 0 },
+  });
+
+  // what the note says to try: in a copy of my own, taxV1 moves to v2.0.0 and rounds too
+  await openFromWorkspaceMenu(page, 'Project', 'Save as a new project…');
+  const save = page.getByRole('dialog', { name: 'Save project' });
+  await save.getByRole('button', { name: 'Save' }).click();
+  await save.getByRole('link', { name: 'Open it' }).click();
+  await expect(page.locator('.workspace')).not.toHaveAttribute('data-read-only', 'true');
+  await expect(taxV1.getByText(outdated)).toBeVisible();
+  await taxV1.locator('.gc-node-name').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Change UDN version…' }).click();
+  const change = page.getByRole('dialog', { name: 'Change UDN version' });
+  await change.getByRole('button', { name: 'Upgrade this node' }).click();
+  await expect(page.getByText(/now use PriceWithTax v2\.0\.0$/)).toBeVisible();
+  await expect(taxV1.getByRole('img', { name: 'Warnings' })).toHaveCount(0);
+  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).toContainText('23.99');
+  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).not.toContainText('23.987');
+  await expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
+    'All changes saved',
+    { timeout: 15_000 },
+  );
+  const copy = await callFromPage<{ graph: { nodes: { name: string; udnId?: string }[] } }>(
+    page,
+    'GET',
+    `/projects/${new URL(page.url()).searchParams.get('id')}`,
+  );
+  expect(copy.graph.nodes.find((n) => n.name === 'taxV1')?.udnId).toBe(udnIds[1]);
 });

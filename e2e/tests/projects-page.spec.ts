@@ -105,7 +105,7 @@ test('lists the official demos and filters every section by name', async ({ page
   await filter.fill('no such project');
   await expect(page.getByRole('heading', { name: 'No projects match “no such project”' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filter' }).click();
-  await expect(demos.getByRole('article')).toHaveCount(7);
+  await expect(demos.getByRole('article')).toHaveCount(8);
 
   await demos.getByRole('link', { name: 'Math chain' }).click();
   await expect(page).toHaveURL(/\/project\?id=[0-9a-f]{24}$/);

@@ -1,22 +1,57 @@
-import { createProjectEvaluator, type EventInput, Project } from '@nodeloom/engine';
+import { udnDefinitionInputSchema } from '@nodeloom/api';
+import {
+  createProjectEvaluator,
+  type EventInput,
+  Project,
+  UdnLibrary,
+  type UdnWithGraph,
+} from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
-import { demoNodeId, demoProjects } from './demo-graphs.js';
+import { type DemoProject, demoNodeId, demoProjects } from './demo-graphs.js';
+import { PRICE_WITH_TAX_V1_ID, PRICE_WITH_TAX_V2_ID } from './udn-demo.js';
 
 const registry = await builtInRegistry();
 
-/** A demo opened as the workspace opens a saved graph: bootstrap events (parents first), then wires. */
+/** The demo's official UDNs registered as the workspace registers fetched ones: metadata, then graphs. */
+function udnLibraryOf(demo: DemoProject) {
+  const withUdns = registry.copy();
+  const library = new UdnLibrary(withUdns, { warn: (message) => expect.fail(message) });
+  const lastModifiedAt = '2026-01-01T00:00:00.000Z';
+  for (const group of demo.udnGroups ?? []) {
+    library.registerMetadata(
+      group.versions.map((udn) => ({
+        definition: { ...udn.definition, udnId: udn.id, version: udn.version },
+        versionGroup: { id: group.id },
+        lastModifiedAt,
+      })),
+    );
+    for (const udn of group.versions) {
+      const withGraph = { id: udn.id, definitionName: udn.definition.definitionName, graph: udn.graph };
+      library.registerInternals({ ...withGraph, lastModifiedAt } as UdnWithGraph);
+    }
+  }
+  return { registry: withUdns, library };
+}
+
+/**
+ * A demo opened as the workspace opens a saved graph, its UDNs registered first: bootstrap events
+ * (parents first), then wires.
+ */
 function openDemo(id: string) {
   const demo = demoProjects(registry).find((d) => d.id === id)!;
+  const { registry: withUdns, library: udns } = udnLibraryOf(demo);
   const events: EventInput[] = [
     ...demo.graph.nodes.map((node): EventInput => ({ eventType: 'nodeBootstrapped', node })),
     ...demo.graph.connections.map(
       ({ id: _, ...connection }): EventInput => ({ eventType: 'connectionCreated', connection }),
     ),
   ];
-  const project = new Project({ registry });
+  const project = new Project({ registry: withUdns });
   project.init(events.map((e) => project.stamp(e)));
-  return { demo, project };
+  const evaluate = (key: string) =>
+    createProjectEvaluator(project, { udns }).evaluator.evaluate(demoNodeId(key));
+  return { demo, project, udns, evaluate };
 }
 
 describe('official demo projects', () => {
@@ -102,6 +137,24 @@ describe('official demo projects', () => {
     for (const demo of demoProjects(registry)) {
       const note = demo.graph.nodes.find((n) => n.definitionName === 'stickyNote');
       expect(String(note?.params.text?.value), demo.name).toMatch(/Try:/);
+    }
+  });
+
+  it('the UDN demo runs a price through two versions of one UDN; the older one is outdated', async () => {
+    const { demo, project, udns, evaluate } = openDemo('00000000000000000000de08');
+    expect(await evaluate('taxV1')).toEqual({ ok: true, outputs: { [demoNodeId('total')]: 19.99 * 1.2 } });
+    expect(await evaluate('taxV2')).toEqual({ ok: true, outputs: { [demoNodeId('total')]: 23.99 } });
+    expect(project.graph.getNode(demoNodeId('taxV1'))?.udnId).toBe(PRICE_WITH_TAX_V1_ID);
+    expect(project.graph.getNode(demoNodeId('taxV2'))?.udnId).toBe(PRICE_WITH_TAX_V2_ID);
+    expect(udns.versionStatus(project.graph.getNode(demoNodeId('taxV1'))!)).toEqual({
+      kind: 'older',
+      version: '1.0.0',
+      latest: '2.0.0',
+    });
+    expect(udns.versionStatus(project.graph.getNode(demoNodeId('taxV2'))!)).toEqual({ kind: 'current' });
+    // what the seed stores is what POST /udns would take from a client
+    for (const udn of demo.udnGroups!.flatMap((group) => group.versions)) {
+      expect(udnDefinitionInputSchema.safeParse(udn.definition).error).toBeUndefined();
     }
   });
 });

@@ -1,15 +1,9 @@
 import type { GraphDto } from '@nodeloom/api';
-import {
-  type ConnectionWithId,
-  connectionId,
-  DEFAULT_NODE_COLOR,
-  DEFAULT_NODE_SIZE,
-  type DefinitionRegistry,
-  defaultParams,
-  type GraphNode,
-  requireDefinition,
-} from '@nodeloom/engine';
-import { rootContextsGraph } from '../modules/projects/empty-graph.js';
+import type { DefinitionRegistry } from '@nodeloom/engine';
+import { demoGraph } from './demo-builder.js';
+import { type DemoUdnGroup, udnDemo } from './udn-demo.js';
+
+export { demoNodeId } from './demo-builder.js';
 
 /** An official demo project: fixed id (so seeding is idempotent), name, category and graph. */
 export interface DemoProject {
@@ -19,96 +13,8 @@ export interface DemoProject {
   /** the root context it opens in (metadata.context, as New project sets it); markup unless told */
   context?: 'hex' | 'tex' | 'fex';
   graph: GraphDto;
-}
-
-/** Demos live in the markup context unless told (spec 2 §9 root context ids). */
-const DEMO_LEVEL = 'hex';
-
-/**
- * A node of a real definition with its defaults, some params set to literal values. Ids follow
- * the engine's rule (they start with node_) and every node hangs from the markup context.
- */
-function demoNode(
-  registry: DefinitionRegistry,
-  key: string,
-  definitionName: string,
-  position: { x: number; y: number },
-  values: Record<string, unknown> = {},
-  parentId = DEMO_LEVEL,
-): GraphNode {
-  const definition = requireDefinition(registry, definitionName);
-  const params = defaultParams(definition);
-  for (const [name, value] of Object.entries(values)) {
-    params[name] = { ...(params[name] ?? { name, expression: '', evalType: 'literal' }), value };
-  }
-  return {
-    id: demoNodeId(key),
-    definitionName,
-    name: key,
-    parentId,
-    position,
-    size: { ...(definition.editorConfig.size ?? DEFAULT_NODE_SIZE) },
-    color: definition.editorConfig.style?.backgroundColor ?? DEFAULT_NODE_COLOR,
-    comment: '',
-    params,
-    customParams: {},
-    flags: {},
-  };
-}
-
-/** The fixed id of a demo node (fixed so seeding stays idempotent). */
-export function demoNodeId(key: string): string {
-  return `node_demo_${key}`;
-}
-
-function wire(source: string, output: string, target: string, input: string, order = 0): ConnectionWithId {
-  const connection = {
-    sourceNode: demoNodeId(source),
-    targetNode: demoNodeId(target),
-    sourceOutputIdentifier: output,
-    targetInputIdentifier: input,
-    order,
-  };
-  return { ...connection, id: connectionId(connection) };
-}
-
-/** The root contexts plus the demo's nodes and wires. */
-function withRoots(
-  registry: DefinitionRegistry,
-  nodes: GraphNode[],
-  connections: ConnectionWithId[],
-): GraphDto {
-  const roots = rootContextsGraph(registry);
-  return { nodes: [...roots.nodes, ...nodes], connections };
-}
-
-type Position = { x: number; y: number };
-
-/**
- * One demo's graph, node by node and wire by wire, on one level (markup unless told): each node
- * a real definition with its defaults and some params set, the sticky note that teaches it
- * (always keyed 'about'), then `graph()` adds the root contexts.
- */
-function demoGraph(registry: DefinitionRegistry, level = DEMO_LEVEL) {
-  const nodes: GraphNode[] = [];
-  const connections: ConnectionWithId[] = [];
-  const builder = {
-    node(key: string, definitionName: string, position: Position, values: Record<string, unknown> = {}) {
-      nodes.push(demoNode(registry, key, definitionName, position, values, level));
-      return builder;
-    },
-    note(text: string, position: Position) {
-      return builder.node('about', 'stickyNote', position, { text });
-    },
-    wire(source: string, output: string, target: string, input: string, order = 0) {
-      connections.push(wire(source, output, target, input, order));
-      return builder;
-    },
-    graph(): GraphDto {
-      return withRoots(registry, nodes, connections);
-    },
-  };
-  return builder;
+  /** the official UDNs its graph uses, by version group (written with it, read by everybody) */
+  udnGroups?: DemoUdnGroup[];
 }
 
 /**
@@ -343,5 +249,6 @@ export function demoProjects(registry: DefinitionRegistry): DemoProject[] {
         .wire('contactForm', 'component', 'contactPage', 'content')
         .graph(),
     },
+    udnDemo(registry),
   ];
 }

@@ -7,6 +7,7 @@ import { projects } from '../db/schema/index.js';
 import { builtInRegistry } from '../modules/projects/empty-graph.js';
 import { clearGraph, loadGraph, upsertGraphRows } from '../modules/projects/graph-store.js';
 import { type DemoProject, demoProjects } from './demo-graphs.js';
+import { staleOfficialUdns, writeOfficialUdns } from './official-udns.js';
 
 /**
  * Where the demos are built: 'worker' in a short-lived worker thread (demo-projects-worker.ts), so
@@ -85,17 +86,21 @@ async function demosUnchanged(db: Database, demos: DemoProject[]): Promise<boole
 }
 
 /**
- * Writes the official demo projects (read-only for everybody, listed by GET /projects/official/demo).
- * Idempotent and safe to run from several instances at once: rows are upserted by fixed ids; when
- * the database already holds these very demos nothing is written.
+ * Writes the official demo projects (read-only for everybody, listed by GET /projects/official/demo)
+ * and the official UDNs they use (read by every signed-in user, changed by nobody). Idempotent and
+ * safe to run from several instances at once: rows are upserted by fixed ids; when the database
+ * already holds these very demos and UDNs nothing is written. UDNs a demo no longer uses are kept
+ * (a saved copy of the demo may still use them).
  */
 export async function seedOfficialDemoProjects(
   db: Database,
   place: DemoBuildPlace = defaultBuildPlace,
 ): Promise<void> {
   const demos = await buildDemoProjects(place);
-  if (await demosUnchanged(db, demos)) return;
+  const staleUdns = await staleOfficialUdns(db, demos);
+  if (staleUdns.length === 0 && (await demosUnchanged(db, demos))) return;
   await db.transaction(async (tx) => {
+    await writeOfficialUdns(tx, staleUdns);
     for (const demo of demos) {
       const fields = {
         name: demo.name,

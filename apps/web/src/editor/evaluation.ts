@@ -188,7 +188,12 @@ export class EditorEvaluation {
           changed = this.#refreshView(id) || changed;
           continue;
         }
-        if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) continue;
+        if (this.evaluator.status(id) === 'Clean' && this.#views.has(id)) {
+          // computed earlier in this pass, upstream of another node: an error it had is gone (a
+          // failed node stays Dirty, so Clean means it computed since)
+          if (this.#errors.delete(id)) changed = this.#refreshView(id) || changed;
+          continue;
+        }
         const outputsBefore = this.evaluator.outputs(id);
         const started = performance.now();
         const result = await this.evaluator.evaluate(id);

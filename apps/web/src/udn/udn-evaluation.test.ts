@@ -63,3 +63,66 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   expect(editor.nodeOutputs(level)).toEqual(before);
   expect(errors).toEqual([]);
 });
+
+it('a UDN node whose graph arrives late loses its error, also when a node after it computed it first', async () => {
+  // the UDN: its input plus nothing else, out (a packed level's sockets and graph)
+  const scratch = editorFixture({ registry: createBuiltInRegistry(), seed: 5 });
+  const level = scratch.editor.createNode('level', { x: 0, y: 0 })!;
+  scratch.editor.enterLevel(level);
+  const input = scratch.editor.createNode('levelInput', { x: 0, y: 0 })!;
+  const output = scratch.editor.createNode('levelOutput', { x: 200, y: 0 })!;
+  scratch.editor.connect({
+    sourceNode: input,
+    sourceOutputIdentifier: 'output',
+    targetNode: output,
+    targetInputIdentifier: 'input',
+  });
+  const packed = levelToUdn(scratch.editor.graph, level);
+
+  // the page knows its metadata (the node library lists it) but not yet its graph
+  const registry = createBuiltInRegistry();
+  const udns = new UdnLibrary(registry, { warn: () => {} });
+  udns.registerMetadata([
+    {
+      definition: {
+        udnId: 'u1',
+        definitionName: 'Passer',
+        hasSubLevel: true,
+        version: '1.0.0',
+        inputs: packed.inputs,
+        outputs: packed.outputs,
+      },
+      versionGroup: { id: 'g' },
+      lastModifiedAt: 't',
+    },
+  ]);
+  const { editor } = editorFixture({ registry, udns, seed: 6 });
+  // created before the UDN node, the plus comes first in a pass and computes the UDN node upstream
+  const source = editor.createNode('constant', { x: 0, y: 0 })!;
+  const sum = editor.createNode('plus', { x: 400, y: 0 })!;
+  const udnNode = editor.createNode('Passer', { x: 200, y: 0 })!;
+  editor.setParamField([source], 'type', 'value', 'number');
+  editor.setParamField([source], 'value', 'value', 2);
+  editor.connect({
+    sourceNode: source,
+    sourceOutputIdentifier: 'value',
+    targetNode: udnNode,
+    targetInputIdentifier: input,
+  });
+  editor.connect({
+    sourceNode: udnNode,
+    sourceOutputIdentifier: output,
+    targetNode: sum,
+    targetInputIdentifier: 'numbers',
+  });
+  await editor.evaluationIdle();
+  expect(editor.nodeStatus(udnNode).errors).toEqual([
+    `Failed to parse node Passer Passer: UDN Passer is not registered in the node library, id=u1`,
+  ]);
+
+  udns.registerInternals({ id: 'u1', definitionName: 'Passer', graph: packed.graph, lastModifiedAt: 't' });
+  editor.udnsChanged(['u1']);
+  await editor.evaluationIdle();
+  expect(editor.nodeOutputs(sum)).toEqual({ result: 2 });
+  expect(editor.nodeStatus(udnNode)).toMatchObject({ status: 'clean', errors: [] });
+});

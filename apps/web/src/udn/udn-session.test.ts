@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { memoryUdnStore, udnCacheOver } from './udn-cache.js';
 import { UdnSession, udnIdsOf } from './udn-session.js';
+import { ownVersionGroupsOf } from './version-groups.js';
 
 const node = (id: string, definitionName: string, udnId?: string): GraphNode =>
   ({
@@ -69,6 +70,34 @@ describe('UdnSession: UDNs registered in the node library', () => {
     await session.loadAllMetadata();
     expect(server.calls.pages).toEqual([1, 2, 3]);
     expect(registry.get('udn_u44')?.udnId).toBe('u44');
+  });
+
+  it("registers before the graph is built the UDNs a project uses that are not the user's own", async () => {
+    // the user owns one; the project uses two official ones (read by id), one already registered
+    const server = fakeServer(['mine', 'official1', 'official2']);
+    const registry = new DefinitionRegistry();
+    const session = new UdnSession(registry, {
+      transport: {
+        ...server.transport,
+        list: async () => ({ udns: [meta('mine')], metadata: { totalCount: 1 } }),
+      },
+      toast: () => {},
+    });
+    await session.loadAllMetadata();
+    session.library.registerMetadata([meta('official1')]);
+    await session.loadMetadataUsedBy({
+      nodes: [
+        node('a', 'udn_official1', 'official1'),
+        node('b', 'udn_official2', 'official2'),
+        node('c', 'x'),
+      ],
+    });
+    expect(server.calls.metadata).toEqual([['official2']]);
+    expect(registry.get('udn_official2')?.udnId).toBe('official2');
+    expect(server.calls.graphs).toEqual([]);
+    // only the user's own groups can take a new version
+    expect([session.owns('mine'), session.owns('official2')]).toEqual([true, false]);
+    expect(ownVersionGroupsOf(session).map((group) => group.name)).toEqual(['udn_mine']);
   });
 
   it('fetches the graphs a project uses in batches of 30, with the loading toasts of spec 1 §8', async () => {

@@ -33,6 +33,8 @@ export class UdnSession {
   readonly library: UdnLibrary;
   readonly loader: UdnLoader;
   readonly #cache: UdnCache | undefined;
+  /** the user's own UDNs (listed, or written by this page); the others registered are official */
+  readonly #own = new Set<string>();
 
   constructor(registry: DefinitionRegistry, ports: UdnSessionPorts) {
     this.library = new UdnLibrary(registry, ports.warn ? { warn: ports.warn } : {});
@@ -58,12 +60,36 @@ export class UdnSession {
       await this.#cache?.putMetadata(item);
       await this.#cache?.putGraph(withGraph);
     }
+    this.#markOwn(items);
     return items.map((i) => i.definition.udnId);
   }
 
   /** Every UDN of the user, listed 20 a page until all are read (spec 1 §4 open flow, step 4). */
-  loadAllMetadata(): Promise<unknown> {
-    return this.loader.loadAllMetadata();
+  async loadAllMetadata(): Promise<void> {
+    this.#markOwn(await this.loader.loadAllMetadata());
+  }
+
+  /** Registers UDNs GET /udns listed (the user's own; the UDN manager lists them again). */
+  registerListed(items: readonly UdnMetadata[]): void {
+    this.library.registerMetadata(items);
+    this.#markOwn(items);
+  }
+
+  #markOwn(items: readonly UdnMetadata[]): void {
+    for (const item of items) this.#own.add(item.definition.udnId);
+  }
+
+  /** Whether the UDN is the user's own: an official one (a demo's) is only read, never written. */
+  owns(udnId: string): boolean {
+    return this.#own.has(udnId);
+  }
+
+  /**
+   * The metadata of the UDNs a graph uses that are not registered yet: after the user's own, the
+   * ones they read but do not own (an official demo's), before the graph is built.
+   */
+  loadMetadataUsedBy(graph: Pick<Graph, 'nodes'>): Promise<void> {
+    return this.loader.loadMetadata(udnIdsOf(graph));
   }
 
   /**

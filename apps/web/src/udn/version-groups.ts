@@ -1,4 +1,5 @@
 import { isSemanticVersion, type UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
+import type { UdnSession } from './udn-session.js';
 
 /** A version group as the dialogs list it: its newest record names it. */
 export interface VersionGroupView {
@@ -24,4 +25,11 @@ export function versionGroupsOf(library: UdnLibrary): VersionGroupView[] {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The version groups of the user's own UDNs: those a new version can be written to. */
+export function ownVersionGroupsOf(session: UdnSession): VersionGroupView[] {
+  return versionGroupsOf(session.library).filter((group) =>
+    group.versions.some((version) => session.owns(version.definition.udnId)),
+  );
 }

@@ -1,17 +1,35 @@
-import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, type PgColumn, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, refColumn, timeColumn } from './columns.js';
-import { userIdColumn } from './user-column.js';
+import { users } from './users.js';
+
+/**
+ * The owner of a UDN row, or none for an official one (`official`, written by the server's seed):
+ * every signed-in user reads official UDNs and nobody changes them through the API, since every
+ * write is keyed by the caller's user_id. Deleted with its user, like userIdColumn.
+ */
+const udnOwnerColumns = () => ({
+  userId: refColumn('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  official: boolean('official').notNull().default(false),
+});
+
+/** A row is either a user's or official, never both nor neither. */
+const ownerOrOfficial = (name: string, table: { userId: PgColumn; official: PgColumn }) =>
+  check(name, sql`(${table.userId} IS NULL) = ${table.official}`);
 
 /** UDN version groups: the versions of one user-defined node share a group (spec 1 §3). */
 export const udnVersionGroups = pgTable(
   'udn_version_groups',
   {
     id: idColumn(),
-    userId: userIdColumn(),
+    ...udnOwnerColumns(),
     sharedDefinition: jsonb('shared_definition'),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('udn_version_groups_user_id').on(table.userId)],
+  (table) => [
+    index('udn_version_groups_user_id').on(table.userId),
+    ownerOrOfficial('udn_version_groups_owner_or_official', table),
+  ],
 );
 export type UdnVersionGroupRow = typeof udnVersionGroups.$inferSelect;
 
@@ -20,7 +38,7 @@ export const udns = pgTable(
   'udns',
   {
     id: idColumn(),
-    userId: userIdColumn(),
+    ...udnOwnerColumns(),
     /** Required: a UDN without a version group is an error (spec 1 §5). */
     versionGroupId: refColumn('version_group_id')
       .notNull()
@@ -37,6 +55,7 @@ export const udns = pgTable(
   (table) => [
     index('udns_user_id').on(table.userId),
     index('udns_version_group_id').on(table.versionGroupId),
+    ownerOrOfficial('udns_owner_or_official', table),
   ],
 );
 export type UdnRow = typeof udns.$inferSelect;

@@ -350,6 +350,7 @@ describeEachDatabase('projects', (suite) => {
       ['Multi-page site with a router', true, true],
       ['A function from function nodes', true, true],
       ['A form that collects replies', true, true],
+      ['A UDN with two versions', true, true],
     ]);
     expect(demos[0]!.graph.nodes.map((n) => n.definitionName)).toContain('multiply');
     const lee = await signInTestUser(app);

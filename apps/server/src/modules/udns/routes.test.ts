@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { udns, udnVersionGroups } from '../../db/schema/index.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser } from '../../test/index.js';
 import { type Call, callerFor } from '../snippets/test-calls.js';
 
@@ -200,5 +202,67 @@ describeEachDatabase('udns', (suite) => {
     expect((await call(alice, 'GET', '/udns')).json()).toEqual({ udns: [udn], metadata: { totalCount: 1 } });
     const groupNow = await call(alice, 'PATCH', `/udns/versionGroups/${group.id}`, {});
     expect(groupNow.json()).toEqual(group);
+  });
+
+  it('an official UDN is read by id by every user, listed and changed by nobody', async () => {
+    const { call, alice, bob, udn } = await setUp();
+    // official rows have no owner; only the server's seed writes them
+    const [group] = await suite.db.insert(udnVersionGroups).values({ official: true }).returning();
+    const [official] = await suite.db
+      .insert(udns)
+      .values({ official: true, versionGroupId: group!.id, version: '1.0.0', definition, graph })
+      .returning();
+    const id = official!.id;
+    for (const user of [alice, bob]) {
+      const withGraph = await call(user, 'POST', '/udns/getWithGraphsByIds', { udnIds: [id] });
+      expect(withGraph.json()).toEqual([
+        { id, definitionName: 'myAdder', graph, lastModifiedAt: official!.lastModifiedAt.toISOString() },
+      ]);
+      const metadata = await call(user, 'POST', '/udns/getWithoutGraphsByIds', { udnIds: [id] });
+      expect(metadata.json()).toEqual([
+        expect.objectContaining({
+          definition: { ...definition, udnId: id, version: '1.0.0', draft: false },
+          versionGroup: { id: group!.id },
+        }),
+      ]);
+      const notFound: [string, string, object | undefined, string][] = [
+        ['PATCH', `/udns/${id}`, { graph: { nodes: [], connections: [] } }, 'UDN not found'],
+        ['DELETE', `/udns/${id}`, undefined, 'UDN not found'],
+        ['POST', `/udns/${id}/versions/9.0.0`, undefined, 'UDN not found'],
+        ['POST', '/udns', { definition, versionGroupId: group!.id }, 'UDN version group not found'],
+        [
+          'PATCH',
+          `/udns/versionGroups/${group!.id}`,
+          { sharedDefinition: {} },
+          'UDN version group not found',
+        ],
+        ['DELETE', `/udns/versionGroups/${group!.id}`, undefined, 'UDN version group not found'],
+      ];
+      for (const [method, path, payload, message] of notFound) {
+        const response = await call(user, method as 'POST', path, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe(message);
+      }
+    }
+    // not in anyone's own list, unchanged, alone in its group
+    expect((await call(alice, 'GET', '/udns')).json()).toEqual({ udns: [udn], metadata: { totalCount: 1 } });
+    expect((await call(bob, 'GET', '/udns')).json()).toEqual({ udns: [], metadata: { totalCount: 0 } });
+    expect(await suite.db.select().from(udns).where(eq(udns.versionGroupId, group!.id))).toEqual([official]);
+    expect(await suite.db.select().from(udnVersionGroups).where(eq(udnVersionGroups.id, group!.id))).toEqual([
+      group,
+    ]);
+    // a normal UDN stays its owner's, even asked for beside an official one
+    const both = await call(bob, 'POST', '/udns/getWithoutGraphsByIds', {
+      udnIds: [udn.definition.udnId, id],
+    });
+    expect(both.json().map((u: typeof udn) => u.definition.udnId)).toEqual([id]);
+  });
+
+  it('the database refuses a UDN row that is both owned and official, or neither', async () => {
+    const { alice } = await setUp();
+    const insertGroup = (values: { userId?: string; official?: boolean }) =>
+      suite.db.insert(udnVersionGroups).values(values);
+    await expect(insertGroup({ userId: alice.user.id, official: true })).rejects.toThrow();
+    await expect(insertGroup({})).rejects.toThrow();
   });
 });

@@ -17,7 +17,10 @@ import {
   updateVersionGroup,
 } from './service.js';
 
-/** The UDN calls of spec 1 §7 — every UDN and version group is its owner's only. */
+/**
+ * The UDN calls of spec 1 §7 — every UDN and version group is its owner's only, except that the
+ * official UDNs (no owner) are read by id by every signed-in user; nobody lists or changes them.
+ */
 export default async function udnsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const auth = requireUser;

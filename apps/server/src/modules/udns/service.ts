@@ -6,7 +6,7 @@ import {
   type UdnMetadataRecord,
   type UpdateUdnBody,
 } from '@nodeloom/api';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import semver from 'semver';
 import type { Database } from '../../db/database.js';
 import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '../../db/schema/index.js';
@@ -70,12 +70,15 @@ export async function udnMetadataForFold(db: Executor, ids: readonly string[]): 
   return rows.map(presentUdnMetadata);
 }
 
-/** The caller's UDNs among the ids, in the order asked; ids of others or unknown ones are left out. */
+/**
+ * The UDNs among the ids the caller may read, in the order asked: their own and the official ones
+ * (which the official demos use); ids of other users' or unknown ones are left out.
+ */
 export async function udnsByIds(db: Database, userId: string, ids: string[]): Promise<UdnRow[]> {
   const rows = await db
     .select()
     .from(udns)
-    .where(and(eq(udns.userId, userId), inArray(udns.id, ids)));
+    .where(and(or(eq(udns.userId, userId), eq(udns.official, true)), inArray(udns.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

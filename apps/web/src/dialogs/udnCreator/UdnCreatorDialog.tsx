@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { currentUdns } from '../../udn/page-udns.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
-import { versionGroupsOf } from '../../udn/version-groups.js';
+import { ownVersionGroupsOf } from '../../udn/version-groups.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
@@ -21,7 +21,7 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
   const levelId = targetNodeId(editor, args as NodeTarget | undefined);
   const level = levelId ? editor.getNode(levelId) : undefined;
   const session = currentUdns();
-  const groups = useMemo(() => (session ? versionGroupsOf(session.library) : []), [session]);
+  const groups = useMemo(() => (session ? ownVersionGroupsOf(session) : []), [session]);
   const [name, setName] = useState(level?.name ?? '');
   const [version, setVersion] = useState('1.0.0');
   const [description, setDescription] = useState('');

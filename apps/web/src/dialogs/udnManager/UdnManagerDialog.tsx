@@ -32,7 +32,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
 
   useEffect(() => {
     if (!session || !list.data) return;
-    session.library.registerMetadata(list.data.map(toEngineMetadata));
+    session.registerListed(list.data.map(toEngineMetadata));
     const ids = list.data.map((r) => r.definition.udnId);
     void session.loader.loadGraphs(ids).then(
       () => setGraphsLoaded((n) => n + 1),

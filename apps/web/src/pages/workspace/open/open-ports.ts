@@ -63,9 +63,12 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       // the node library's code loads meanwhile too (step 1 waits for both)
       return (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0];
     },
-    // every UDN of the user, registered in the node library before the graph is built on it
-    loadUdnMetadata: async () => {
-      await pageUdns(nodeLibrary()).loadAllMetadata();
+    // every UDN of the user, then those the project uses that are not theirs (the official ones
+    // of a demo), registered in the node library before the graph is built on it
+    loadUdnMetadata: async (project) => {
+      const udns = pageUdns(nodeLibrary());
+      await udns.loadAllMetadata();
+      await udns.loadMetadataUsedBy(project.graph);
     },
     toast: (content) => {
       lastToast = toastsStore.getState().show(content);

@@ -30,8 +30,8 @@ function ports(fetched: () => Promise<Project>, valuesLeft: readonly number[] = 
       steps.push('fetch');
       return fetched();
     },
-    loadUdnMetadata: async () => {
-      steps.push('udns');
+    loadUdnMetadata: async (project) => {
+      steps.push(`udns of ${project.id.slice(0, 2)}`);
     },
     toast: (t) => toasts.push(line(t)),
     updateToast: (t) => toasts.push(`(updated) ${line(t)}`),
@@ -70,7 +70,7 @@ describe('project open flow (spec 1 §4, §8)', () => {
     expect(outcome).toMatchObject({ ok: true, readOnly: false, editor: 'editor' });
     expect(steps).toEqual([
       'fetch',
-      'udns',
+      'udns of aa',
       'reset',
       'editor readOnly=false',
       'open aa',

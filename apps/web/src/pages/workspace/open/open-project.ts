@@ -47,8 +47,8 @@ export interface OpenRequest {
 /** The side effects of the open flow, injected so the flow is testable and the page stays thin. */
 export interface OpenFlowPorts<E> {
   fetchProject(target: OpenTarget): Promise<Project>;
-  /** step 4: the UDN metadata the node library needs (best effort) */
-  loadUdnMetadata(): Promise<void>;
+  /** step 4: the UDN metadata the node library needs for this project (best effort) */
+  loadUdnMetadata(project: Project): Promise<void>;
   toast(content: ToastContent): void;
   /** changes what the toast shown last says (the loaded toast's values progress); gone, nothing */
   updateToast(content: ToastContent): void;
@@ -118,7 +118,8 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     projectId: project.id,
   });
   // 4. load UDN metadata (a failure only leaves UDN nodes unresolved, as the engine's ghosts show)
-  if (request.signedIn) await ports.loadUdnMetadata().catch((error) => console.warn('UDN metadata', error));
+  if (request.signedIn)
+    await ports.loadUdnMetadata(project).catch((error) => console.warn('UDN metadata', error));
   ports.toast({ kind: 'info', title: texts.loading });
   // 5. reset workspace state
   ports.resetWorkspace();
