@@ -54,6 +54,22 @@ function demoNode(
   };
 }
 
+/**
+ * A sticky note tall enough for its text at the note's default font (18 px, line height 1.4, 330
+ * wide: about 26 characters a line once words wrap), never shorter than the default; on the
+ * 20 grid. Its text would scroll otherwise, and a teaching note should be read at a glance.
+ */
+export function noteSize(text: string, size: { width: number; height: number }) {
+  const CHARACTERS_A_LINE = 26;
+  const LINE_HEIGHT = 18 * 1.4;
+  const PADDING = 24 + 20;
+  const lines = text
+    .split('\n')
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / CHARACTERS_A_LINE)), 0);
+  const height = Math.ceil((PADDING + lines * LINE_HEIGHT) / 20) * 20;
+  return { width: size.width, height: Math.max(size.height, height) };
+}
+
 function wire(source: string, output: string, target: string, input: string, order = 0): ConnectionWithId {
   const connection = {
     sourceNode: demoNodeId(source),
@@ -85,7 +101,10 @@ export function demoGraph(registry: DefinitionRegistry, level: string | null = D
       return builder;
     },
     note(text: string, position: Position) {
-      return builder.node('about', 'stickyNote', position, { text });
+      builder.node('about', 'stickyNote', position, { text });
+      const note = nodes.at(-1)!;
+      note.size = noteSize(text, note.size);
+      return builder;
     },
     wire(source: string, output: string, target: string, input: string, order = 0) {
       connections.push(wire(source, output, target, input, order));

@@ -40,7 +40,7 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
       const target = session!.library.metadata(targetId)!;
       ctx.notify({
         kind: 'success',
-        title: `${count === 1 ? '1 node' : `${count} nodes`} now use ${target.definition.definitionName} ${label(target.definition.version)}`,
+        title: `${count === 1 ? '1 node now uses' : `${count} nodes now use`} ${target.definition.definitionName} ${label(target.definition.version)}`,
       });
       close();
     },
