@@ -33,7 +33,7 @@ const brokenPage = unnamedPageNode('broken_page', { x: 1200, y: 900 });
 
 test('a two-route page navigates inside the previewer, and the console leads to a failing node', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
     name: `Previewer walk ${uniqueName('p')}`,
@@ -75,6 +75,11 @@ test('a two-route page navigates inside the previewer, and the console leads to 
     .locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]')
     .frameLocator('iframe[title="Preview of app"]');
   await expect(onCanvas.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
+  // its picture for the docs (docs/screenshots/viewer-previewer.png), without the canvas overlays
+  await page.locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]').screenshot({
+    path: testInfo.outputPath('viewer-previewer.png'),
+    style: '.gc-canvas .react-flow__panel, .gc-canvas .gc-overview { visibility: hidden; }',
+  });
 
   // the console (Pro layout) lists the failing node's error and jumps to it
   await page.getByRole('button', { name: /^Layout: / }).click();

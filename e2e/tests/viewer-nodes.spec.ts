@@ -5,7 +5,12 @@ import { expect, test } from '../support/test.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** A small picture (an SVG data URL): a sunset over a hill. */
+const PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120">' +
+    '<rect width="160" height="120" fill="#1e3a5f"/><circle cx="110" cy="52" r="22" fill="#f6b93b"/>' +
+    '<path d="M0 120 Q50 60 100 95 T160 85 V120 Z" fill="#2e7d4f"/></svg>',
+)}`;
 
 async function setNumber(page: Page, label: string, value: string): Promise<void> {
   const field = page.getByRole('region', { name: 'Parameters' }).getByLabel(label, { exact: true });
@@ -15,12 +20,19 @@ async function setNumber(page: Page, label: string, value: string): Promise<void
 
 test('a sticky image applies rotate, scale and translate; a warning display hides its title bar', async ({
   page,
-}) => {
+}, testInfo) => {
   await openNewProject(page);
   const picture = await addNodeByPicker(page, 'stickyImage', { x: 160, y: 120 });
-  await setNumber(page, 'Image', PIXEL);
+  await setNumber(page, 'Image', PICTURE);
   const image = nodeById(page, picture).getByRole('img');
   await expect(image).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  await setNumber(page, 'Rotate', '-8');
+  await expect(image).toHaveAttribute('style', /rotate\(-8deg\)/);
+  // its picture for the docs (docs/screenshots/viewer-sticky-image.png), without the canvas overlays
+  await nodeById(page, picture).screenshot({
+    path: testInfo.outputPath('viewer-sticky-image.png'),
+    style: '.gc-canvas .react-flow__panel, .gc-canvas .gc-overview { visibility: hidden; }',
+  });
   await setNumber(page, 'Rotate', '90');
   await setNumber(page, 'Scale', '2');
   await setNumber(page, 'Translate X', '0.5');
