@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECENT_PROJECTS_LIMIT, RECENT_PROJECTS_STORAGE_KEY } from './constants.js';
 import {
   addRecentProject,
   parseRecentProjects,
@@ -7,8 +8,7 @@ import {
   removeRecentProject,
   renameRecentProject,
   subscribeRecentProjects,
-} from './browserStorage.js';
-import { RECENT_PROJECTS_LIMIT, RECENT_PROJECTS_STORAGE_KEY } from './constants.js';
+} from './recent-projects.js';
 
 /** A Storage held in a Map, standing in for the browser's session storage. */
 function memoryStorage(): Storage {

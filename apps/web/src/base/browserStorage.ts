@@ -1,12 +1,9 @@
 // Session and local storage access in one place; storage can throw (sandboxed frames, privacy modes).
 import { newRequestId } from '@nodeloom/api';
-import { z } from 'zod';
 import {
   DEBUG_FLAG_PREFIX,
   type DebugFlag,
   LAST_PROJECT_ID_STORAGE_KEY,
-  RECENT_PROJECTS_LIMIT,
-  RECENT_PROJECTS_STORAGE_KEY,
   SESSION_ID_STORAGE_KEY,
   THEME_STORAGE_KEY,
 } from './constants.js';
@@ -43,100 +40,27 @@ export function browserSessionId(): string {
   return id;
 }
 
+/** A value of this tab's session storage (null when absent or when storage refuses). */
+export const sessionValue = {
+  get: (key: string) => read(session, key),
+  set: (key: string, value: string | null) => write(session, key, value),
+};
+
 /** §2: the last opened project, remembered in session storage. */
 export const lastProjectId = {
   get: () => read(session, LAST_PROJECT_ID_STORAGE_KEY),
   set: (projectId: string | null) => write(session, LAST_PROJECT_ID_STORAGE_KEY, projectId),
 };
 
-const recentProjectSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  /** When the project was last opened (ISO 8601). */
-  openedAt: z.string(),
-  /** The access token it was opened with (§2 /project?pat=…), so a project shared by token can be reopened. */
-  accessToken: z.string().min(1).optional(),
-});
-/** §9: one entry of the recent projects list, most recently opened first. */
-export type RecentProject = z.infer<typeof recentProjectSchema>;
-/** What the open flow knows about the project it opened (§4 step 11). */
-export type RecentProjectInput = Omit<RecentProject, 'openedAt'>;
-
-/**
- * Parses the stored list: anything that is not JSON or not a list yields an empty list,
- * and entries that do not match the schema are dropped one by one (a bad entry does not lose the others).
- */
-export function parseRecentProjects(stored: string | null): RecentProject[] {
-  if (!stored) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const entries: RecentProject[] = [];
-  for (const item of raw) {
-    const parsed = recentProjectSchema.safeParse(item);
-    if (parsed.success && !entries.some((entry) => entry.id === parsed.data.id)) entries.push(parsed.data);
-  }
-  return entries.slice(0, RECENT_PROJECTS_LIMIT);
-}
-
-/** Puts the project first, drops its older entry, and keeps the newest 20. */
-export function withRecentProject(list: readonly RecentProject[], entry: RecentProject): RecentProject[] {
-  return [entry, ...list.filter((item) => item.id !== entry.id)].slice(0, RECENT_PROJECTS_LIMIT);
-}
-
-const recentProjectsListeners = new Set<() => void>();
-
-/** §9: the recent projects list (session storage), most recent first. */
-export function recentProjects(): RecentProject[] {
-  return parseRecentProjects(read(session, RECENT_PROJECTS_STORAGE_KEY));
-}
-
-function saveRecentProjects(list: readonly RecentProject[]): void {
-  write(session, RECENT_PROJECTS_STORAGE_KEY, JSON.stringify(list));
-  for (const listener of recentProjectsListeners) listener();
-}
-
-/** §4 open flow step 11: records an opened project at the front of the recent list and returns the new list. */
-export function addRecentProject(project: RecentProjectInput, openedAt: Date = new Date()): RecentProject[] {
-  const entry = recentProjectSchema.parse({ ...project, openedAt: openedAt.toISOString() });
-  const list = withRecentProject(recentProjects(), entry);
-  saveRecentProjects(list);
-  return list;
-}
-
-/** Forgets a project (deleted, or no longer reachable). */
-export function removeRecentProject(projectId: string): void {
-  const list = recentProjects();
-  if (list.some((entry) => entry.id === projectId))
-    saveRecentProjects(list.filter((entry) => entry.id !== projectId));
-}
-
-/** Renames a project's entry, so the list follows a rename made on the projects page. */
-export function renameRecentProject(projectId: string, name: string): void {
-  const list = recentProjects();
-  if (list.some((entry) => entry.id === projectId && entry.name !== name)) {
-    saveRecentProjects(list.map((entry) => (entry.id === projectId ? { ...entry, name } : entry)));
-  }
-}
-
-/** Calls the listener whenever this page changes the recent list; returns the unsubscribe. */
-export function subscribeRecentProjects(listener: () => void): () => void {
-  recentProjectsListeners.add(listener);
-  return () => recentProjectsListeners.delete(listener);
-}
-
-const themeSchema = z.enum(['dark', 'light']);
-export type Theme = z.infer<typeof themeSchema>;
+const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+const isTheme = (value: string | null): value is Theme => THEMES.includes(value as Theme);
 
 /** The last applied theme (local storage), used before the preferences load so there is no flash. */
 export const lastTheme = {
   get: (): Theme | null => {
-    const parsed = themeSchema.safeParse(read(local, THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = read(local, THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
   },
   set: (theme: Theme) => write(local, THEME_STORAGE_KEY, theme),
 };

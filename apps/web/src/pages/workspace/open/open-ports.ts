@@ -1,8 +1,9 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
 import { workspaceRunnerUpload } from '../../../assets/app-uploads.js';
-import { addRecentProject, lastProjectId } from '../../../base/browserStorage.js';
+import { lastProjectId } from '../../../base/browserStorage.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
+import { addRecentProject } from '../../../base/recent-projects.js';
 import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
 import { api } from '../../../services/api.js';
 import { readProjectLayoutAhead } from '../../../services/layouts.js';
