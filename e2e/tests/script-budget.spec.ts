@@ -20,6 +20,8 @@ const FIRST_CANVAS_BUDGET = 450 * KiB;
  */
 async function recordScripts(page: Page, firstText: string) {
   await page.addInitScript((text) => {
+    // room for every request of the page (the default keeps the first 250)
+    performance.setResourceTimingBufferSize(2000);
     const marks = window as unknown as { budgetShownAt?: number };
     const observer = new MutationObserver(() => {
       if (!document.body?.textContent?.includes(text)) return;
