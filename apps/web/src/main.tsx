@@ -1,4 +1,3 @@
-import './base/zod-config.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';

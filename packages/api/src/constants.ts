@@ -35,3 +35,9 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 /** Where the SPA shows sign-in failures: '/login?error=<reason>'. */
 export const LOGIN_PAGE_PATH = '/login';
+
+/**
+ * GET: the signed-in user (the route table's `users.getMe`). A constant of its own so the web app
+ * can ask whether it is signed in before the route table and zod have loaded.
+ */
+export const CURRENT_USER_PATH = '/users/me';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_USER_PATH } from './constants.js';
 import { orderedUserEventSchema } from './protocol/collab-protocol.js';
 import { defineRoute } from './route.js';
 import { deletionRequestBodySchema, deletionStatusResponseSchema } from './schemas/accounts.js';
@@ -202,10 +203,10 @@ export const routes = {
     }),
   },
   users: {
-    getMe: defineRoute({ method: 'GET', path: '/users/me', response: meResponseSchema }),
+    getMe: defineRoute({ method: 'GET', path: CURRENT_USER_PATH, response: meResponseSchema }),
     updateMe: defineRoute({
       method: 'PATCH',
-      path: '/users/me',
+      path: CURRENT_USER_PATH,
       body: updateMeBodySchema,
       response: meResponseSchema,
     }),

@@ -1,5 +1,6 @@
 import { jumpToNode } from '../find/jump.js';
 import { walkSelectionHistory } from '../find/selection-history.js';
+import { withNodeLibrary } from '../services/node-library.js';
 import { toastsStore } from '../state/toasts.js';
 import { canvasOf } from './canvas-bridge.js';
 import type { Command, CommandContext } from './command.js';
@@ -9,15 +10,18 @@ const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0
 
 /** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
 export function pasteText(ctx: CommandContext, text: string): void {
-  try {
-    ctx.editor.paste(text, ctx.editor.pointer());
-  } catch (error) {
-    ctx.notify({
-      kind: 'warning',
-      title: 'Nothing was pasted',
-      description: error instanceof Error ? error.message : String(error),
-    });
-  }
+  const at = ctx.editor.pointer();
+  withNodeLibrary(ctx.editor.registry, () => {
+    try {
+      ctx.editor.paste(text, at);
+    } catch (error) {
+      ctx.notify({
+        kind: 'warning',
+        title: 'Nothing was pasted',
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  });
 }
 
 async function writeClipboard(ctx: CommandContext, text: string | undefined): Promise<void> {

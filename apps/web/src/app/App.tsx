@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
 import { debugFlag } from '../base/debugFlags.js';
 import { queryClient } from '../services/queryClient.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
-import { createAppRouter } from './router.js';
+import { AppRoutes } from './router.js';
 
 // debug_reactQueryDevtools: the query cache inspector, loaded only when the flag is set
 const QueryDevtools = lazy(() =>
@@ -12,11 +12,12 @@ const QueryDevtools = lazy(() =>
 );
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         {debugFlag('reactQueryDevtools') ? (
           <Suspense fallback={null}>
             <QueryDevtools buttonPosition="bottom-left" />

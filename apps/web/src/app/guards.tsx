@@ -14,12 +14,14 @@ import {
   type RouteDecision,
   readProjectQuery,
 } from '../base/routeRules.js';
-import { findProjectIdByAccessToken, projectsQuery } from '../services/projects.js';
 import { queryKeys } from '../services/queryClient.js';
 import { useSession } from '../state/session.js';
 import { useWorkspace, workspaceStore } from '../state/workspace.js';
 import { FullScreenLoading } from '../ui/FullScreenLoading.js';
 import { useRouteDecision } from './useRouteDecision.js';
+
+// the projects' calls (and zod with the route table) load once a signed-in user or a token needs them
+const projects = () => import('../services/projects.js');
 
 function Decided({ decision, children }: { decision: RouteDecision; children: ReactNode }) {
   if (decision.kind === 'render') return children;
@@ -29,8 +31,12 @@ function Decided({ decision, children }: { decision: RouteDecision; children: Re
 /** `/` renders nothing of its own: it reopens the last project or goes to /projects. */
 export function HomeGuard() {
   const loginState = useSession((s) => s.loginState);
-  const projects = useQuery({ ...projectsQuery, enabled: loginState === true });
-  const projectIds = projects.isError ? [] : projects.data?.map((p) => p.id);
+  const list = useQuery({
+    queryKey: queryKeys.projects,
+    queryFn: async ({ signal }) => (await projects()).listProjects(signal),
+    enabled: loginState === true,
+  });
+  const projectIds = list.isError ? [] : list.data?.map((p) => p.id);
   const decision = decideHome({ loginState, lastProjectId: lastProjectId.get(), projectIds });
   // The last project cannot be reopened: it is no longer open either (else /projects would send us back).
   const forgetOpenProject = useCallback((to: string) => {
@@ -60,7 +66,7 @@ export function ProjectGuard({ children }: { children: ReactNode }) {
   const pat = query.pat;
   const lookup = useQuery({
     queryKey: queryKeys.projectByAccessToken(pat ?? ''),
-    queryFn: ({ signal }) => findProjectIdByAccessToken(pat ?? '', signal),
+    queryFn: async ({ signal }) => (await projects()).findProjectIdByAccessToken(pat ?? '', signal),
     enabled: pat !== null,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyTheme, loadPreferences } from '../services/preferences.js';
+import { applyTheme } from '../services/theme.js';
 import { preferencesStore, usePreferences } from '../state/preferences.js';
 import { useSession } from '../state/session.js';
 
@@ -18,7 +18,10 @@ export function usePreferencesSync(): void {
       return;
     }
     const controller = new AbortController();
-    void loadPreferences(controller.signal);
+    // the preferences' calls (and the route table with them) load once someone is signed in
+    void import('../services/preferences.js').then(({ loadPreferences }) =>
+      loadPreferences(controller.signal),
+    );
     return () => controller.abort();
   }, [loginState]);
 

@@ -283,6 +283,11 @@ export class WorkspaceEditor implements EditorApi {
   cancelGesture = (): boolean => this.#gestures.cancel();
 
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
+  definitionsAdded(): void {
+    this.#definitions = this.project.registry.list();
+    this.#evaluation.udnsChanged([], this.levelNodeIds());
+    this.#emitter.emit();
+  }
   udnsChanged(udnIds: readonly string[]): void {
     this.#definitions = this.project.registry.list();
     this.#evaluation.udnsChanged(udnIds, this.levelNodeIds());

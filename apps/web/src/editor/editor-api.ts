@@ -163,6 +163,11 @@ export interface EditorApi {
   /** Escape: the open gesture is cancelled and its edits reverted; false when none was open */
   cancelGesture(): boolean;
   readonly tools: EditorTools;
+  /**
+   * Definitions joined the library (the built-in nodes, which an empty project opens without): they
+   * are listed, and the shown nodes re-evaluate
+   */
+  definitionsAdded(): void;
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated */
   udnsChanged(udnIds: readonly string[]): void;
   /** sends what is not saved yet, now (leaving the page) */

@@ -7,8 +7,8 @@ import type {
   SaveTransport,
   UdnLibrary,
 } from '@nodeloom/engine';
-import type { ViewportMemory } from '../base/browserStorage.js';
 import type { CanvasPreferences, EditorDocumentKind, NodeTiming } from './editor-api.js';
+import type { ViewportMemory } from './editor-types.js';
 import type { EditorEvaluationOptions } from './evaluation.js';
 
 export interface WorkspaceEditorOptions {

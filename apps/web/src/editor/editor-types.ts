@@ -70,6 +70,17 @@ export type MultiparamChange =
   | { kind: 'move'; group: number; to: number };
 
 /** What the canvas can do to its own viewport; the command registry calls it ("frame selection", F). */
+/**
+ * Where the levels of one project were left, kept across reloads (the page gives the browser's
+ * storage, base/canvas-viewports.ts); the editor reads a level's the first time it shows it.
+ */
+export interface ViewportMemory {
+  /** the level's stored viewport, or null when there is none or it is not a valid one */
+  read(levelId: string): Viewport | null;
+  /** remembers the level's viewport (the memory may refuse one outside the canvas's range) */
+  write(levelId: string, viewport: Viewport): void;
+}
+
 export interface ViewportController {
   /** frames every node of the current level */
   zoomToFit(): void;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredViewport, ViewportMemory } from '../base/browserStorage.js';
+import type { Viewport, ViewportMemory } from './editor-types.js';
 import { editorFixture } from './testing/editor-fixture.js';
 
 const HTML_CONTEXT = 'hex';
 const UNSET = { x: 0, y: 0, zoom: 1 };
 
 /** A project's viewport memory held in a Map, recording every write. */
-function mapMemory(initial: Record<string, StoredViewport> = {}) {
+function mapMemory(initial: Record<string, Viewport> = {}) {
   const levels = new Map(Object.entries(initial));
-  const writes: [string, StoredViewport][] = [];
+  const writes: [string, Viewport][] = [];
   const memory: ViewportMemory = {
     read: (levelId) => levels.get(levelId) ?? null,
     write: (levelId, viewport) => {

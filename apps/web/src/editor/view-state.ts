@@ -6,8 +6,8 @@ import {
   ROOT_ID,
   Selection,
 } from '@nodeloom/engine';
-import type { ViewportMemory } from '../base/browserStorage.js';
 import type { LevelCrumb, SelectMode, Viewport, XY } from './editor-api.js';
+import type { ViewportMemory } from './editor-types.js';
 import { LevelView, touchesLevel } from './level-view.js';
 
 const DEFAULT_VIEWPORT: Viewport = Object.freeze({ x: 0, y: 0, zoom: 1 });

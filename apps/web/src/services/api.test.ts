@@ -1,7 +1,7 @@
 import { CancelledError, HttpError } from '@nodeloom/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsStore } from '../state/toasts.js';
-import { reportApiError } from './api.js';
+import { reportApiError } from './api-client.js';
 
 const call = { method: 'GET' as const, url: '/api/nest/projects', silent: false };
 

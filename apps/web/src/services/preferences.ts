@@ -1,6 +1,5 @@
 // The user's preferences (spec 1 §3, §7): loaded after sign-in, applied live, saved under 'default'.
 import { CancelledError, DEFAULT_PREFERENCE_NAME, type Preference, routes } from '@nodeloom/api';
-import { lastTheme, type Theme } from '../base/browserStorage.js';
 import { preferenceSaveFailedToast } from '../base/constants.js';
 import {
   type PreferenceKey,
@@ -68,11 +67,4 @@ export function savePreferences(changes: Partial<Preferences>): Promise<void> {
     }
   });
   return saving;
-}
-
-/** Shows the theme: `data-theme` on <html> (the stylesheet keys the light theme on it) and remembers it. */
-export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
-  lastTheme.set(theme);
 }

@@ -15,11 +15,16 @@ import { queryKeys } from './queryClient.js';
 
 export type { ProjectSummary };
 
-/** GET /projects: the user's own projects and their teams'. */
+/** The query of the user's projects (listProjects). */
 export const projectsQuery = queryOptions({
   queryKey: queryKeys.projects,
-  queryFn: ({ signal }) => api.call(routes.projects.list, {}, { signal }),
+  queryFn: ({ signal }) => listProjects(signal),
 });
+
+/** GET /projects: the user's own projects and their teams'. */
+export function listProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
+  return api.call(routes.projects.list, {}, { signal });
+}
 
 /** GET /projects/official/demo: the official demo projects (read-only). */
 export const officialDemosQuery = queryOptions({

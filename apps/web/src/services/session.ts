@@ -1,10 +1,10 @@
 import { sessionStore } from '../state/session.js';
-import { api } from './api.js';
+import { currentUser, loadApi } from './api-client.js';
 
 /** §4: runs the current-user request; the login state is true on success, false on any failure. */
 export async function refreshSession(): Promise<void> {
   try {
-    sessionStore.getState().signedIn(await api.users.me());
+    sessionStore.getState().signedIn(await currentUser());
   } catch {
     sessionStore.getState().signedOut();
   }
@@ -13,7 +13,7 @@ export async function refreshSession(): Promise<void> {
 /** Ends the server session; the user is logged out locally even if the call fails. */
 export async function signOut(): Promise<void> {
   try {
-    await api.auth.logout();
+    await (await loadApi()).auth.logout();
   } finally {
     sessionStore.getState().signedOut();
   }

@@ -21,7 +21,7 @@ export type RouteInput<D> =
     ? Field<P, 'params', true> & Field<Q, 'query', false> & Field<B, 'body', true>
     : never;
 
-export type RouteCallOptions = Omit<RequestOptions, 'query' | 'body' | 'schema'>;
+export type RouteCallOptions = Omit<RequestOptions, 'query' | 'body' | 'schema' | 'loadSchema'>;
 
 /** Calls one entry of the route table; the answer is parsed with the route's response schema. */
 export function callRoute<D extends AnyRoute>(

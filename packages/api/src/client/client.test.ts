@@ -195,6 +195,24 @@ describe('createApiClient errors', () => {
     expect((error as Error).message).toContain('id');
   });
 
+  it('loads a lazily given schema only for a 2xx body, then parses with it', async () => {
+    let loads = 0;
+    const loadSchema = async () => {
+      loads++;
+      return z.object({ id: z.string() });
+    };
+    const error = await client()
+      .get('/echo', { loadSchema })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(loads).toBe(1);
+    const failed = await client()
+      .get('/users/me', { loadSchema })
+      .catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(HttpError);
+    expect(loads).toBe(1);
+  });
+
   it('tells onError about every failure, with the silent flag of the call', async () => {
     const reported: Array<[string, boolean]> = [];
     const api = client({ onError: (error, call) => reported.push([error.code, call.silent]) });

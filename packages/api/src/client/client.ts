@@ -49,6 +49,11 @@ export interface RequestOptions<T = unknown> {
   silent?: boolean;
   /** Parses a 2xx body; a mismatch throws InvalidResponseError. */
   schema?: ZodType<T>;
+  /**
+   * The same, for a schema whose code loads on first use: asked for only when a 2xx body is to
+   * be parsed (the web app's shell asks who is signed in before zod and the route table load).
+   */
+  loadSchema?: () => Promise<ZodType<T>>;
 }
 
 /** What onError learns about the failed call. */
@@ -104,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         timeoutMs: call.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         signal: call.signal,
       });
-      return parse(call.schema, answer.body, method, target);
+      const schema = call.schema ?? (await call.loadSchema?.());
+      return parse(schema, answer.body, method, target);
     } catch (error) {
       if (isApiError(error)) options.onError?.(error, info);
       throw error;

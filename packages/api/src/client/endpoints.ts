@@ -5,6 +5,7 @@ import type { EmailLoginBody, EmailSignupBody, TestAccountLoginBody } from '../s
 import type { UpdateMeBody } from '../schemas/users.js';
 import { callRoute } from './call-route.js';
 import type { ApiClient } from './client.js';
+import { oauthLoginUrl } from './oauth-login.js';
 
 /** Sign-in calls work while logged out, and their failures are shown by the login form itself. */
 const signIn = { requiresLogin: false, silent: true } as const;
@@ -21,7 +22,7 @@ export function createNodeloomApi(client: ApiClient) {
     ) => callRoute(client, route, input, options),
     auth: {
       /** Full-page navigation target: the provider's sign-in, then back to '/'. */
-      oauthLoginUrl: (provider: OAuthProvider) => client.url(`/auth/login/${provider}`),
+      oauthLoginUrl: (provider: OAuthProvider) => oauthLoginUrl(client, provider),
       signupEmail: (body: EmailSignupBody) => callRoute(client, routes.auth.emailSignup, { body }, signIn),
       loginEmail: (body: EmailLoginBody) => callRoute(client, routes.auth.emailLogin, { body }, signIn),
       loginTestAccount: (body: TestAccountLoginBody, debugKey: string) =>

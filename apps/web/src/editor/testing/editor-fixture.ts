@@ -8,7 +8,7 @@ import {
   type UnorderedUpdate,
 } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
-import type { ViewportMemory } from '../../base/browserStorage.js';
+import type { ViewportMemory } from '../editor-types.js';
 import { WorkspaceEditor } from '../WorkspaceEditor.js';
 
 const registry = createBuiltInRegistry();

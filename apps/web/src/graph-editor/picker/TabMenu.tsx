@@ -1,12 +1,12 @@
-import type { NodeDefinition } from '@nodeloom/engine';
-import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useEditor, useValue } from '../../editor-react/index.js';
-import { type PickerRequest, useCanvasUi, useCanvasUiStore } from '../canvas/canvas-ui.js';
-import { snapPoint } from '../model/snap.js';
-import { levelContext } from './level-context.js';
-import { filterDefinitions, unavailableReason } from './tab-menu-filter.js';
+import { lazy, Suspense } from 'react';
+import { loadNodeLibrary } from '../../services/node-library.js';
+import { useCanvasUi } from '../canvas/canvas-ui.js';
 import { useCanvasBridge } from './use-canvas-bridge.js';
+
+/** The popup's code (cmdk) and the nodes it lists: on first open, prefetched when idle. */
+export const loadTabMenuPopup = () =>
+  Promise.all([import('./TabMenuPopup.js'), loadNodeLibrary()]).then(([module]) => module);
+const TabMenuPopup = lazy(() => loadTabMenuPopup().then((module) => ({ default: module.TabMenuPopup })));
 
 /**
  * The tab menu: a searchable, keyboard-navigable list of every node the level may hold, opened at
@@ -19,124 +19,9 @@ export function TabMenu() {
   useCanvasBridge();
   const request = useCanvasUi((s) => s.picker);
   if (!request) return null;
-  return <TabMenuPopup request={request} />;
-}
-
-function TabMenuPopup({ request }: { request: PickerRequest }) {
-  const editor = useEditor();
-  const store = useCanvasUiStore();
-  const definitions = useValue((e) => e.definitions());
-  const context = useValue((e) => levelContext(e.graph, e.currentLevelId()));
-  const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-  const dragged = useMemo(
-    () => (request.from ? { kind: request.from.kind, dataType: request.from.dataType } : undefined),
-    [request.from],
-  );
-  const replacing = useValue((e) => (request.replace ? e.getNode(request.replace) : undefined));
-  const results = useMemo(() => {
-    const found = filterDefinitions(definitions, query, { context, dragged });
-    return replacing ? found.filter((d) => d.definitionName !== replacing.definitionName) : found;
-  }, [definitions, query, context, dragged, replacing]);
-  const why = useMemo(
-    () => (results.length ? undefined : unavailableReason(definitions, query, context)),
-    [results, definitions, query, context],
-  );
-  // the best match is highlighted whenever the query changes (Enter adds it), and the list starts at the top
-  const [highlighted, setHighlighted] = useState('');
-  const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    setHighlighted(results[0]?.definitionName ?? '');
-    if (list.current) list.current.scrollTop = 0;
-  }, [results]);
-
-  const close = () => store.getState().openPicker(null);
-  const add = (definition: NodeDefinition) => {
-    if (request.replace) {
-      close();
-      editor.changeDefinition(request.replace, definition.definitionName);
-      return;
-    }
-    const from = request.from
-      ? { nodeId: request.from.nodeId, identifier: request.from.identifier, kind: request.from.kind }
-      : undefined;
-    const id = editor.createNode(
-      definition.definitionName,
-      snapPoint(request.flow),
-      from ? { from } : undefined,
-    );
-    close();
-    if (id) editor.select([id], 'replace');
-  };
-
-  // a click outside the menu closes it
-  useEffect(() => {
-    const onDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) store.getState().openPicker(null);
-    };
-    window.addEventListener('pointerdown', onDown, true);
-    return () => window.removeEventListener('pointerdown', onDown, true);
-  }, [store]);
-
   return (
-    <div
-      ref={root}
-      className="gc-picker"
-      role="dialog"
-      aria-label={replacing ? `Change definition of ${replacing.name}` : 'Tab menu'}
-      style={{ left: request.at.x, top: request.at.y }}
-      onKeyDown={(e) => {
-        e.stopPropagation();
-        if (e.key === 'Escape') close();
-      }}
-    >
-      <Command
-        label="Search nodes"
-        shouldFilter={false}
-        loop
-        value={highlighted}
-        onValueChange={setHighlighted}
-      >
-        <Command.Input
-          autoFocus
-          className="gc-picker-search"
-          aria-label="Search nodes"
-          placeholder={
-            replacing
-              ? `Replace ${replacing.definitionName} with…`
-              : dragged
-                ? `Nodes taking ${dragged.dataType}…`
-                : 'Search nodes…'
-          }
-          value={query}
-          onValueChange={setQuery}
-        />
-        <Command.List ref={list} className="gc-picker-list" label="Nodes">
-          <Command.Empty className="gc-picker-empty">
-            No node matches “{query}”{why ? `: ${why}` : ''}
-          </Command.Empty>
-          {results.map((d) => (
-            <Command.Item
-              key={d.definitionName}
-              value={d.definitionName}
-              onSelect={() => add(d)}
-              className="gc-picker-item"
-            >
-              <span
-                className="gc-picker-swatch"
-                style={{ background: d.editorConfig.style.backgroundColor }}
-              />
-              <span className="gc-picker-name">{d.definitionName}</span>
-              <span className="gc-picker-category">{d.category}</span>
-              {d.deprecated ? <span className="gc-picker-deprecated">deprecated</span> : null}
-            </Command.Item>
-          ))}
-        </Command.List>
-      </Command>
-      <footer className="gc-picker-footer">
-        <kbd>↑</kbd>
-        <kbd>↓</kbd> to move · <kbd>Enter</kbd> to {replacing ? 'change' : 'add'} · <kbd>Esc</kbd> to close
-      </footer>
-    </div>
+    <Suspense fallback={null}>
+      <TabMenuPopup request={request} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import type { SignupResponse } from '@nodeloom/api';
+import type { EmailLoginBody, EmailSignupBody, SignupResponse } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../services/api.js';
+import { loadApi } from '../../services/api-client.js';
 import { sessionStore } from '../../state/session.js';
 import { signupNoticeStore } from '../../state/signup-notice.js';
 import { toastsStore } from '../../state/toasts.js';
@@ -30,8 +30,12 @@ function signedUp({ confirmation, ...me }: SignupResponse) {
 /** E-mail and password: sign in, or create an account (which signs in too). */
 export function EmailForm() {
   const [mode, setMode] = useState<Mode>('signIn');
-  const signIn = useSignIn(api.auth.loginEmail);
-  const signUp = useSignIn(api.auth.signupEmail, signedUp);
+  // the calls (with zod and the route table) load on the first submit
+  const signIn = useSignIn(async (body: EmailLoginBody) => (await loadApi()).auth.loginEmail(body));
+  const signUp = useSignIn(
+    async (body: EmailSignupBody) => (await loadApi()).auth.signupEmail(body),
+    signedUp,
+  );
   const active = mode === 'signIn' ? signIn : signUp;
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,5 @@
-import type { OAuthProvider } from '@nodeloom/api';
-import { api } from '../../services/api.js';
+import { type OAuthProvider, oauthLoginUrl } from '@nodeloom/api';
+import { apiClient } from '../../services/api-client.js';
 
 const providers: Array<{ id: OAuthProvider; label: string }> = [
   { id: 'google', label: 'Continue with Google' },
@@ -11,7 +11,7 @@ export function OAuthButtons() {
   return (
     <div className="oauth-buttons">
       {providers.map(({ id, label }) => (
-        <a key={id} className={`button button-oauth button-${id}`} href={api.auth.oauthLoginUrl(id)}>
+        <a key={id} className={`button button-oauth button-${id}`} href={oauthLoginUrl(apiClient, id)}>
           <span className="provider-mark" aria-hidden="true">
             {id === 'google' ? 'G' : '⌥'}
           </span>

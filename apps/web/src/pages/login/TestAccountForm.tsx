@@ -1,11 +1,15 @@
+import type { TestAccountLoginBody } from '@nodeloom/api';
 import type { FormEvent } from 'react';
-import { api } from '../../services/api.js';
+import { loadApi } from '../../services/api-client.js';
 import { Field } from '../../ui/Field.js';
 import { useSignIn } from './useSignIn.js';
 
 /** Test-account sign-in, shown only with the debug_testAccountLogin flag (§9). */
 export function TestAccountForm() {
-  const signIn = useSignIn(api.auth.loginTestAccount);
+  // the call (with zod and the route table) loads on the first submit
+  const signIn = useSignIn(async (body: TestAccountLoginBody, debugKey: string) =>
+    (await loadApi()).auth.loginTestAccount(body, debugKey),
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

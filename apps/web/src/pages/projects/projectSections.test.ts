@@ -1,6 +1,6 @@
 import type { ProjectSummary, Team } from '@nodeloom/api';
 import { describe, expect, it } from 'vitest';
-import type { RecentProject } from '../../base/browserStorage.js';
+import type { RecentProject } from '../../base/recent-projects.js';
 import { buildSections, type SectionsInput } from './projectSections.js';
 
 const me = 'a'.repeat(24);

@@ -1,7 +1,7 @@
 // What the projects page shows, as a pure function of the fetched lists and the toolbar:
 // which sections, which projects in each, in which order.
 import type { ProjectSummary, Team } from '@nodeloom/api';
-import type { RecentProject } from '../../base/browserStorage.js';
+import type { RecentProject } from '../../base/recent-projects.js';
 import { projectUrl } from '../../base/routeRules.js';
 
 export type SortKey = 'modified' | 'created' | 'name';

@@ -3,7 +3,8 @@
 import type { CreateProjectBody, ProjectSummary, UpdateProjectMetadataBody } from '@nodeloom/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { lastProjectId, removeRecentProject, renameRecentProject } from '../../base/browserStorage.js';
+import { lastProjectId } from '../../base/browserStorage.js';
+import { removeRecentProject, renameRecentProject } from '../../base/recent-projects.js';
 import { projectUrl } from '../../base/routeRules.js';
 import {
   createProject,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type RecentProject, recentProjects, subscribeRecentProjects } from '../../base/browserStorage.js';
+import { type RecentProject, recentProjects, subscribeRecentProjects } from '../../base/recent-projects.js';
 
 let cached: { raw: string; list: RecentProject[] } = { raw: '[]', list: [] };
 

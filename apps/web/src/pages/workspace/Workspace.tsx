@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CommandPalette } from '../../actions/CommandPalette.js';
 import type { CommandContext } from '../../actions/commands.js';
 import { registerCommands } from '../../actions/commands.js';
+import { loadCommandPalette } from '../../actions/load-command-palette.js';
 import { useShortcuts } from '../../actions/useShortcuts.js';
 import { lastProjectId } from '../../base/browserStorage.js';
 import { readProjectQuery } from '../../base/routeRules.js';
@@ -37,6 +37,10 @@ import './workspace.css';
 
 // the composition root hands the command registry one command per dialog (actions never import dialogs)
 registerCommands(DIALOG_COMMANDS);
+
+const CommandPalette = lazy(() =>
+  loadCommandPalette().then((module) => ({ default: module.CommandPalette })),
+);
 
 const systemClipboard: CommandContext['clipboard'] = {
   readText: () => navigator.clipboard.readText(),
@@ -172,7 +176,11 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
         </div>
         {statusBarShown ? <StatusBar /> : null}
       </div>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} ctx={ctx} />
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette open onOpenChange={setPaletteOpen} ctx={ctx} />
+        </Suspense>
+      ) : null}
       <DialogHost ctx={ctx} />
     </EditorProvider>
   );

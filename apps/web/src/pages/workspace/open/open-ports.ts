@@ -1,12 +1,19 @@
 import { type Project, routes } from '@nodeloom/api';
 import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
 import { workspaceRunnerUpload } from '../../../assets/app-uploads.js';
-import { addRecentProject, lastProjectId, projectViewports } from '../../../base/browserStorage.js';
+import { lastProjectId } from '../../../base/browserStorage.js';
+import { projectViewports } from '../../../base/canvas-viewports.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
+import { addRecentProject } from '../../../base/recent-projects.js';
 import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
 import { api } from '../../../services/api.js';
 import { readProjectLayoutAhead } from '../../../services/layouts.js';
-import { loadNodeLibrary, nodeLibrary } from '../../../services/node-library.js';
+import {
+  loadNodeLibrary,
+  needsNodeLibrary,
+  nodeLibrary,
+  whenNodeLibraryLoads,
+} from '../../../services/node-library.js';
 import { projectStartContext } from '../../../services/projects.js';
 import { fetchSnippetAsProject, snippetSaveTransport } from '../../../services/snippets.js';
 import { consoleLog, loggerInto } from '../../../state/console-log.js';
@@ -60,8 +67,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       // the working layout (step 7) is read while the project is fetched, not after the editor exists
       if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
         readProjectLayoutAhead(openTarget.id);
-      // the node library's code loads meanwhile too (step 1 waits for both)
-      return (await Promise.all([fetchProject(openTarget), loadNodeLibrary()]))[0];
+      const project = await fetchProject(openTarget);
+      // a graph with nodes besides its root contexts is built on the node library (step 1 waits for its code); an empty one's
+      // first canvas frame does not need it, and the canvas loads it right after (createEditor)
+      if (needsNodeLibrary(project.graph.nodes)) await loadNodeLibrary();
+      return project;
     },
     // every UDN of the user, then those the project uses that are not theirs (the official ones
     // of a demo), registered in the node library before the graph is built on it
@@ -112,6 +122,9 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
             : {}),
         }),
       );
+      // opened before the built-in nodes had loaded: they are listed (and any node a collaborator
+      // added meanwhile evaluates) once they have
+      whenNodeLibraryLoads(() => editor.definitionsAdded());
       // the graphs of the UDNs the project uses (from the cache when current) then evaluate them
       udns
         .loadUsedBy(project.graph)

@@ -1,0 +1,54 @@
+// The app's one API client, wired to the session store and the toasts. It is free of zod and the
+// route table (services/api.ts binds them), so the shell can ask who is signed in before they load.
+import {
+  type ApiError,
+  type CallInfo,
+  CancelledError,
+  CURRENT_USER_PATH,
+  createApiClient,
+  HttpError,
+  type Me,
+} from '@nodeloom/api';
+import { browserSessionId } from '../base/browserStorage.js';
+import { LOGGED_OUT_CANCEL_WARNING } from '../base/constants.js';
+import { toastForApiError } from '../base/toastCatalogue.js';
+import { sessionStore } from '../state/session.js';
+import { toastsStore } from '../state/toasts.js';
+
+/** §8: every failed call shows its toast unless silent; a logged-out cancellation logs a warning. */
+export function reportApiError(error: ApiError, call: CallInfo): void {
+  if (error instanceof CancelledError) {
+    if (error.reason === 'loggedOut') console.warn(LOGGED_OUT_CANCEL_WARNING, call.method, call.url);
+    return;
+  }
+  if (call.silent) return;
+  const toast = toastForApiError(error, window.location);
+  if (toast) toastsStore.getState().show(toast);
+  // §8: unauthenticated goes to /login — re-check the session; if it has ended, the guards redirect.
+  if (error instanceof HttpError && error.status === 401 && sessionStore.getState().loginState === true) {
+    currentUser().then(sessionStore.getState().signedIn, sessionStore.getState().signedOut);
+  }
+}
+
+export const apiClient = createApiClient({
+  sessionId: browserSessionId,
+  getUserId: () => sessionStore.getState().user?.id,
+  isLoggedOut: () => sessionStore.getState().loginState === false,
+  onError: reportApiError,
+});
+
+/**
+ * The login probe (the route table's `users.getMe`): a 401 only means "logged out", so it stays
+ * silent; a signed-in answer is checked with the route's schema, which loads with the route table.
+ */
+export function currentUser(signal?: AbortSignal): Promise<Me> {
+  return apiClient.get<Me>(CURRENT_USER_PATH, {
+    requiresLogin: false,
+    silent: true,
+    ...(signal ? { signal } : {}),
+    loadSchema: () => import('./api.js').then((module) => module.currentUserSchema),
+  });
+}
+
+/** The typed calls of the route table (services/api.ts), for shell code that calls on a user's action. */
+export const loadApi = () => import('./api.js').then((module) => module.api);

@@ -1,0 +1,10 @@
+import type { OAuthProvider } from '../constants.js';
+import type { ApiClient } from './client.js';
+
+/**
+ * The full-page navigation target of an OAuth sign-in (routes.auth.oauthLogin): the provider's
+ * sign-in, then back to '/'. Zod-free, so the sign-in page shows its buttons before zod loads.
+ */
+export function oauthLoginUrl(client: Pick<ApiClient, 'url'>, provider: OAuthProvider): string {
+  return client.url(`/auth/login/${provider}`);
+}
