@@ -169,15 +169,18 @@ function summarise(label: string, events: TraceEvent[]): void {
       .map((t) => ms(cpu(t)))
       .join(', ')}`,
   );
-  for (const task of heavy.slice(0, 5)) {
+  // TRACE_ALL=1: every task over a frame of CPU in time order (seconds from the gesture's start)
+  const listed = process.env.TRACE_ALL ? all.filter((t) => cpu(t) > FRAME_US) : heavy.slice(0, 5);
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([what, us]) => `${what} ${ms(us)}`)
+      .join(', ');
+  for (const task of listed) {
     const { byKind, byFunction } = workByKind(own.filter(within([task])), cpu);
-    const top = (m: Map<string, number>, n: number) =>
-      [...m]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([what, us]) => `${what} ${ms(us)}`)
-        .join(', ');
-    console.log(`    ${ms(cpu(task))}: ${top(byKind, 5)}; script: ${top(byFunction, 2)}`);
+    const at = process.env.TRACE_ALL ? `@${((task.ts - all[0]!.ts) / 1e6).toFixed(2)} s ` : '';
+    console.log(`    ${at}${ms(cpu(task))}: ${top(byKind, 5)}; script: ${top(byFunction, 2)}`);
   }
   console.log('  CPU by kind of work, every task:');
   printWork(workByKind(own.filter(within(all)), cpu));

@@ -124,23 +124,23 @@ export function FlowCanvas() {
   const preferences = useValue((e) => e.canvasPreferences());
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
   useEvaluationFocus();
-  // name tags keep their size on screen and come and go with the zoom: both reach their CSS
-  // (their own scale rule, data-name-tags) without re-rendering any view
+  // name tags come and go with the zoom and keep their size on screen once it rests: both reach
+  // their CSS (data-name-tags, their own scale rule) without re-rendering any view
   const tagScope = useId();
   const maxNameTagZoom = preferences.maxNameTagZoom;
   useEffect(() => {
     const canvas = container.current;
     if (!canvas) return;
     const scale = new NameTagScale(canvas.ownerDocument, tagScope);
-    const setZoom = (zoom: number) => {
-      const shown = nameTagsShown(zoom, maxNameTagZoom);
-      // a hidden tag's scale can wait until it shows
-      if (shown) scale.zoom = zoom;
-      canvas.toggleAttribute('data-name-tags', shown);
-    };
-    setZoom(flowStore.getState().transform[2]);
+    const show = (zoom: number) =>
+      canvas.toggleAttribute('data-name-tags', nameTagsShown(zoom, maxNameTagZoom));
+    const zoom = flowStore.getState().transform[2];
+    show(zoom);
+    scale.setZoom(zoom);
     const unsubscribe = flowStore.subscribe((s, previous) => {
-      if (s.transform[2] !== previous.transform[2]) setZoom(s.transform[2]);
+      if (s.transform[2] === previous.transform[2]) return;
+      show(s.transform[2]);
+      scale.settleAt(s.transform[2]);
     });
     return () => {
       unsubscribe();

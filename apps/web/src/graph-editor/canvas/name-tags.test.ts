@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { NameTagScale, nameTagsShown } from './name-tags.js';
+import { describe, expect, it, vi } from 'vitest';
+import { NameTagScale, nameTagsShown, TAG_SETTLE_MS } from './name-tags.js';
 
 describe('nameTagsShown (maxNameTagZoom)', () => {
   it('shows tags when zoomed out with the default 3', () => {
@@ -44,16 +44,38 @@ describe('NameTagScale', () => {
     const mine = canvas('«r1»');
     const other = canvas('«r2»');
     const scale = new NameTagScale(document, '«r1»');
-    scale.zoom = 0.5;
+    scale.setZoom(0.5);
     const rule = ruleOf();
     expect(rule.style.getPropertyValue('--gc-zoom')).toBe('0.5');
     expect(mine.tag.matches(rule.selectorText)).toBe(true);
     // the node's other elements and another canvas's tags are not restyled by a zoom step
     expect(mine.name.matches(rule.selectorText)).toBe(false);
     expect(other.tag.matches(rule.selectorText)).toBe(false);
-    scale.zoom = 0.25;
+    scale.setZoom(0.25);
     expect(rule.style.getPropertyValue('--gc-zoom')).toBe('0.25');
     scale.dispose();
+  });
+
+  it('follows a moving zoom once it rests', () => {
+    vi.useFakeTimers();
+    canvas('«r4»');
+    const scale = new NameTagScale(document, '«r4»');
+    scale.setZoom(1);
+    const rule = ruleOf();
+    for (const zoom of [0.9, 0.8, 0.7]) {
+      scale.settleAt(zoom);
+      vi.advanceTimersByTime(16);
+    }
+    expect(rule.style.getPropertyValue('--gc-zoom')).toBe('1');
+    vi.advanceTimersByTime(TAG_SETTLE_MS);
+    expect(rule.style.getPropertyValue('--gc-zoom')).toBe('0.7');
+    // a zoom set at once is not undone by a settle still waiting
+    scale.settleAt(0.6);
+    scale.setZoom(0.5);
+    vi.advanceTimersByTime(TAG_SETTLE_MS);
+    expect(rule.style.getPropertyValue('--gc-zoom')).toBe('0.5');
+    scale.dispose();
+    vi.useRealTimers();
   });
 
   it('takes its rule away when disposed', () => {
