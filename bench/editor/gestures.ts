@@ -38,10 +38,15 @@ export async function panAt(page: Page, zoom: number): Promise<FrameStats> {
   return panFrames(page);
 }
 
+/**
+ * The zoom on screen: xyflow's viewport transform. (The editor's viewport is the one reported when a
+ * move ends, 150 ms after a wheel rests: read during the wheel, it lags and the loop overshoots.)
+ */
 const zoomNow = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __nodeloomEditor: EditorHandle }).__nodeloomEditor.viewport().zoom,
-  );
+  page.evaluate(`(() => {
+    const transform = document.querySelector('.gc-canvas .react-flow__viewport').style.transform;
+    return Number(/scale\\(([\\d.e-]+)\\)/.exec(transform)[1]);
+  })()`) as Promise<number>;
 
 /** Alt + wheel around the canvas middle from 100% out to the fit zoom, then back in to 100%. */
 export async function zoomToFitAndBack(page: Page): Promise<FrameStats & { fitZoom: number }> {

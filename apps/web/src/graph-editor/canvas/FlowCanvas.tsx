@@ -16,6 +16,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -56,7 +57,7 @@ import { type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.j
 import { EmptyHint } from './EmptyHint.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
-import { nameTagsShown } from './name-tags.js';
+import { NameTagScale, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { useEvaluationFocus } from './use-evaluation-focus.js';
@@ -123,21 +124,29 @@ export function FlowCanvas() {
   const preferences = useValue((e) => e.canvasPreferences());
   const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
   useEvaluationFocus();
-  // name tags keep their size on screen and come and go with the zoom: both reach their CSS
-  // (--gc-zoom, data-name-tags) without re-rendering any view
+  // name tags come and go with the zoom and keep their size on screen once it rests: both reach
+  // their CSS (data-name-tags, their own scale rule) without re-rendering any view
+  const tagScope = useId();
   const maxNameTagZoom = preferences.maxNameTagZoom;
   useEffect(() => {
-    const setZoom = (zoom: number) => {
-      const canvas = container.current;
-      if (!canvas) return;
-      canvas.style.setProperty('--gc-zoom', String(zoom));
+    const canvas = container.current;
+    if (!canvas) return;
+    const scale = new NameTagScale(canvas.ownerDocument, tagScope);
+    const show = (zoom: number) =>
       canvas.toggleAttribute('data-name-tags', nameTagsShown(zoom, maxNameTagZoom));
-    };
-    setZoom(flowStore.getState().transform[2]);
-    return flowStore.subscribe((s, previous) => {
-      if (s.transform[2] !== previous.transform[2]) setZoom(s.transform[2]);
+    const zoom = flowStore.getState().transform[2];
+    show(zoom);
+    scale.setZoom(zoom);
+    const unsubscribe = flowStore.subscribe((s, previous) => {
+      if (s.transform[2] === previous.transform[2]) return;
+      show(s.transform[2]);
+      scale.settleAt(s.transform[2]);
     });
-  }, [flowStore, maxNameTagZoom]);
+    return () => {
+      unsubscribe();
+      scale.dispose();
+    };
+  }, [flowStore, maxNameTagZoom, tagScope]);
 
   // ---- detail level: the overview draws the whole level on one canvas; DOM views otherwise ----
   const lookOf = useCallback(
@@ -184,17 +193,37 @@ export function FlowCanvas() {
   // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
   // Only a change of the editor's viewport made elsewhere is pushed back: not the level's unset
   // viewport when xyflow's instance changes identity (its pan-zoom became ready), and not what the
-  // canvas itself reported — xyflow reports a move's end 150 ms late (pan on scroll), and pushing
-  // that back would cut short a move begun since (a double-click zoom, a wheel).
+  // canvas itself reported — a move's end is reported after the move (a wheel's 150 ms after its
+  // last step), and pushing that back would cut short a move begun since (a double-click zoom).
   const editorViewport = useValue((e) => e.viewport());
   const pushedViewport = useRef(editorViewport);
   const reportedViewport = useRef<Viewport | null>(null);
-  const onMoveEnd = useCallback(
-    (_event: unknown, viewport: Viewport) => {
+  const reportViewport = useCallback(
+    (viewport: Viewport) => {
       reportedViewport.current = viewport;
       editor.setViewport(viewport);
     },
     [editor],
+  );
+  // ---- spec 1 §2: pinch-zoom through ctrl+wheel is blocked unless debug_allowPinchZoom ----
+  const allowPinch = useMemo(() => isDebugFlagSet('allowPinchZoom'), []);
+  // ---- spec 1 §3: the wheel pans or zooms by inputDeviceType and naturalScrolling ----
+  const wheelMoving = useWheelGestures(
+    container,
+    rf,
+    {
+      inputDeviceType: preferences.inputDeviceType,
+      naturalScrolling: preferences.naturalScrolling,
+      allowPinchZoom: allowPinch,
+    },
+    reportViewport,
+  );
+  // a wheel reports its viewport once, when it rests (not at each of its steps)
+  const onMoveEnd = useCallback(
+    (_event: unknown, viewport: Viewport) => {
+      if (!wheelMoving()) reportViewport(viewport);
+    },
+    [reportViewport, wheelMoving],
   );
   useEffect(() => {
     if (pushedViewport.current === editorViewport) return;
@@ -294,8 +323,6 @@ export function FlowCanvas() {
     [editor],
   );
 
-  // ---- spec 1 §2: pinch-zoom through ctrl+wheel is blocked unless debug_allowPinchZoom ----
-  const allowPinch = useMemo(() => isDebugFlagSet('allowPinchZoom'), []);
   // the zoom buttons' tooltips in the app's words, the fit button's with its shortcut
   const controlLabels = useMemo(
     () => ({
@@ -305,18 +332,6 @@ export function FlowCanvas() {
     }),
     [],
   );
-  // ---- spec 1 §3: the wheel pans or zooms by inputDeviceType and naturalScrolling ----
-  useWheelGestures(
-    container,
-    rf,
-    {
-      inputDeviceType: preferences.inputDeviceType,
-      naturalScrolling: preferences.naturalScrolling,
-      allowPinchZoom: allowPinch,
-    },
-    (viewport) => onMoveEnd(null, viewport),
-  );
-
   // the recently selected nodes are recorded from the moment the canvas shows the project
   useEffect(() => void selectionHistoryOf(editor), [editor]);
 
@@ -422,6 +437,7 @@ export function FlowCanvas() {
           ref={container}
           className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
           data-level={levelId}
+          data-tag-scope={tagScope}
           data-debug-interaction={debugFlag('interactionLayer') || undefined}
           data-detail={mode}
           onMouseMove={onMouseMove}

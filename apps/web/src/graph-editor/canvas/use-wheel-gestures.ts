@@ -1,5 +1,5 @@
 import type { ReactFlowInstance } from '@xyflow/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { Viewport } from '../../editor/index.js';
 import { MAX_ZOOM, MIN_ZOOM } from '../overview/detail-level.js';
 import type { CanvasEdge } from './flow-edges.js';
@@ -20,15 +20,20 @@ interface WheelOptions {
  * it pans or zooms xyflow's viewport around the pointer and reports the viewport when the wheel
  * rests. Wheels over a `nowheel` element (a scrolling text, a viewer's body), the canvas's panels
  * and its menus are left to them; the page itself never zooms from a pinch on the canvas.
+ *
+ * Returns whether a wheel move is under way: xyflow ends a move after every viewport it is given,
+ * so each wheel event would reach the editor (which every view hears) unless its move-end handler
+ * leaves a wheel's viewports to the one report at rest.
  */
 export function useWheelGestures(
   container: RefObject<HTMLDivElement | null>,
   rf: ReactFlowInstance<CanvasNode, CanvasEdge>,
   options: WheelOptions,
   onWheelEnd: (viewport: Viewport) => void,
-): void {
+): () => boolean {
   const latest = useRef({ options, onWheelEnd });
   latest.current = { options, onWheelEnd };
+  const moving = useRef(false);
   useEffect(() => {
     const el = container.current;
     if (!el) return;
@@ -62,14 +67,20 @@ export function useWheelGestures(
         const scale = next / zoom;
         void rf.setViewport({ x: px - (px - x) * scale, y: py - (py - y) * scale, zoom: next });
       }
+      moving.current = true;
       clearTimeout(timer);
-      timer = setTimeout(() => latest.current.onWheelEnd(rf.getViewport()), WHEEL_END_MS);
+      timer = setTimeout(() => {
+        moving.current = false;
+        latest.current.onWheelEnd(rf.getViewport());
+      }, WHEEL_END_MS);
     };
     // capture: the wheel is decided here before xyflow's own pan-zoom sees it
     el.addEventListener('wheel', onWheel, { capture: true, passive: false });
     return () => {
       clearTimeout(timer);
+      moving.current = false;
       el.removeEventListener('wheel', onWheel, { capture: true });
     };
   }, [container, rf]);
+  return useCallback(() => moving.current, []);
 }
