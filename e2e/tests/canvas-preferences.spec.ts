@@ -4,16 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { openFromWorkspaceMenu } from '../support/workspace.js';
-import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
-
-async function viewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no viewport in transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
-}
+import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
 
 const preferenceSaved = (page: Page) =>
   page.waitForResponse(
@@ -55,10 +46,10 @@ async function wheelOnCanvas(page: Page, deltaY: number): Promise<void> {
 
 /** Waits until the wheel has moved the viewport and come to rest. */
 async function settledViewportAfter(page: Page, act: () => Promise<void>) {
-  const before = await viewport(page);
+  const before = await canvasViewport(page);
   await act();
-  await expect.poll(async () => JSON.stringify(await viewport(page))).not.toBe(JSON.stringify(before));
-  return { before, after: await viewport(page) };
+  await expect.poll(async () => JSON.stringify(await canvasViewport(page))).not.toBe(JSON.stringify(before));
+  return { before, after: await canvasViewport(page) };
 }
 
 test('the wheel pans on a trackpad, zooms with a mouse, follows natural scrolling, and a pinch zooms', async ({
@@ -98,12 +89,12 @@ test('the wheel pans on a trackpad, zooms with a mouse, follows natural scrollin
   expect(moved.after.zoom).toBeLessThan(moved.before.zoom);
   expect((await screenBox(node)).width).toBeLessThan(seen.width);
   // a mouse's ctrl+wheel is not a pinch: blocked (spec 1 §2), the canvas and the page stay put
-  const still = await viewport(page);
+  const still = await canvasViewport(page);
   await page.keyboard.down('Control');
   await wheelOnCanvas(page, 100);
   await page.keyboard.up('Control');
   await page.waitForTimeout(300);
-  expect(await viewport(page)).toEqual(still);
+  expect(await canvasViewport(page)).toEqual(still);
 
   // auto: the device is told from the wheel itself — small pixel steps pan, whole notches zoom
   await changePreference(page, choose('Input device', 'auto'));
@@ -132,9 +123,9 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   // close up there are no tags: every node shows its own name
   await expect(tags).toHaveCount(0);
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
-  while ((await viewport(page)).zoom >= 0.95) await zoomOut.click();
-  await expect.poll(async () => (await viewport(page)).zoom).toBeLessThan(1);
-  const zoom = (await viewport(page)).zoom;
+  while ((await canvasViewport(page)).zoom >= 0.95) await zoomOut.click();
+  await expect.poll(async () => (await canvasViewport(page)).zoom).toBeLessThan(1);
+  const zoom = (await canvasViewport(page)).zoom;
   expect(zoom).toBeGreaterThan(0.4);
 
   // zoomed out, with the default 3, each node carries its name in a tag above it
@@ -161,9 +152,9 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   await expect(tags).toHaveCount(3);
 
   // isometric: plain nodes are drawn as slabs 120 wide (spec 2 §9), and close up without tags
-  while ((await viewport(page)).zoom < 1) await page.getByRole('button', { name: 'Zoom in' }).click();
+  while ((await canvasViewport(page)).zoom < 1) await page.getByRole('button', { name: 'Zoom in' }).click();
   const plate = await screenBox(nodes[0]);
-  const current = (await viewport(page)).zoom;
+  const current = (await canvasViewport(page)).zoom;
   expect(plate.width / current).toBeCloseTo(160, 0);
   await changePreference(page, choose('Node shape', 'isometric'));
   await expect.poll(async () => (await screenBox(nodes[0])).width / current).toBeCloseTo(120, 0);

@@ -4,6 +4,7 @@
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../support/environment.js';
+import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromPalette, shareProject } from '../support/workspace.js';
 import { openNewProject, pane } from './canvas-support.js';
@@ -17,19 +18,7 @@ const statusBar = (page: Page) => page.getByRole('contentinfo', { name: 'Status 
 /** A signed-in user's new project holding one constant node named `marker`. */
 async function projectWithMarker(page: Page, name: string): Promise<string> {
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name });
-  const node = {
-    id: 'node_marker',
-    definitionName: 'constant',
-    name: 'marker',
-    parentId: 'hex',
-    position: { x: 200, y: 120 },
-    size: { width: 160, height: 50 },
-    color: '#808080',
-    comment: '',
-    params: {},
-    customParams: {},
-    flags: {},
-  };
+  const node = savedNode('node_marker', 'constant', 'marker', { x: 200, y: 120 });
   await callFromPage(page, 'POST', `/projects/${id}/graph`, {
     unorderedUpdates: [{ type: 'saveNode', node }],
   });

@@ -9,6 +9,7 @@ import {
   CANVAS_VIEWPORTS_PROJECT_LIMIT,
   CANVAS_VIEWPORTS_STORAGE_KEY,
 } from './constants.js';
+import { parseStoredList, withFirst } from './stored-list.js';
 import './zod-config.js';
 
 const storedViewportSchema = z.object({
@@ -31,24 +32,18 @@ type ProjectViewports = { projectId: string; levels: Record<string, StoredViewpo
  * reads as none, and a malformed project or level is dropped alone (the others stay).
  */
 export function parseStoredViewports(stored: string | null): ProjectViewports[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(stored ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const projects: ProjectViewports[] = [];
-  for (const item of raw) {
-    const project = projectViewportsSchema.safeParse(item);
-    if (!project.success || projects.some((p) => p.projectId === project.data.projectId)) continue;
-    const levels = Object.entries(project.data.levels).flatMap(([levelId, value]) => {
-      const viewport = storedViewportSchema.safeParse(value);
-      return viewport.success ? [[levelId, viewport.data] as const] : [];
-    });
-    projects.push({ projectId: project.data.projectId, levels: Object.fromEntries(levels) });
-  }
-  return projects.slice(0, CANVAS_VIEWPORTS_PROJECT_LIMIT);
+  return parseStoredList(stored, readProject, (project) => project.projectId, CANVAS_VIEWPORTS_PROJECT_LIMIT);
+}
+
+/** A stored project's entry with its valid levels, or null when it is not one. */
+function readProject(item: unknown): ProjectViewports | null {
+  const project = projectViewportsSchema.safeParse(item);
+  if (!project.success) return null;
+  const levels = Object.entries(project.data.levels).flatMap(([levelId, value]) => {
+    const viewport = storedViewportSchema.safeParse(value);
+    return viewport.success ? [[levelId, viewport.data] as const] : [];
+  });
+  return { projectId: project.data.projectId, levels: Object.fromEntries(levels) };
 }
 
 /** One project's canvas viewports per level, in local storage (the editor's ViewportMemory). */
@@ -73,11 +68,8 @@ export function projectViewports(projectId: string): ViewportMemory {
       const projects = all();
       const levels = projects.find((p) => p.projectId === projectId)?.levels ?? {};
       const entry = { projectId, levels: { ...levels, [levelId]: valid.data } };
-      const next = [entry, ...projects.filter((p) => p.projectId !== projectId)];
-      localValue.set(
-        CANVAS_VIEWPORTS_STORAGE_KEY,
-        JSON.stringify(next.slice(0, CANVAS_VIEWPORTS_PROJECT_LIMIT)),
-      );
+      const next = withFirst(projects, entry, (p) => p.projectId, CANVAS_VIEWPORTS_PROJECT_LIMIT);
+      localValue.set(CANVAS_VIEWPORTS_STORAGE_KEY, JSON.stringify(next));
     },
   };
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { sessionValue } from './browserStorage.js';
 import { RECENT_PROJECTS_LIMIT, RECENT_PROJECTS_STORAGE_KEY } from './constants.js';
+import { parseStoredList, withFirst } from './stored-list.js';
 import './zod-config.js';
 
 const recentProjectSchema = z.object({
@@ -23,25 +24,13 @@ export type RecentProjectInput = Omit<RecentProject, 'openedAt'>;
  * and entries that do not match the schema are dropped one by one (a bad entry does not lose the others).
  */
 export function parseRecentProjects(stored: string | null): RecentProject[] {
-  if (!stored) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const entries: RecentProject[] = [];
-  for (const item of raw) {
-    const parsed = recentProjectSchema.safeParse(item);
-    if (parsed.success && !entries.some((entry) => entry.id === parsed.data.id)) entries.push(parsed.data);
-  }
-  return entries.slice(0, RECENT_PROJECTS_LIMIT);
+  const read = (item: unknown) => recentProjectSchema.safeParse(item).data ?? null;
+  return parseStoredList(stored, read, (entry) => entry.id, RECENT_PROJECTS_LIMIT);
 }
 
 /** Puts the project first, drops its older entry, and keeps the newest 20. */
 export function withRecentProject(list: readonly RecentProject[], entry: RecentProject): RecentProject[] {
-  return [entry, ...list.filter((item) => item.id !== entry.id)].slice(0, RECENT_PROJECTS_LIMIT);
+  return withFirst(list, entry, (item) => item.id, RECENT_PROJECTS_LIMIT);
 }
 
 const recentProjectsListeners = new Set<() => void>();
