@@ -1,12 +1,9 @@
 import { PLAYGROUND_PROJECT_ID } from '@nodeloom/api';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { CollabSession } from '../collab/collab-session.js';
-import { openCollabSocket } from '../collab/collab-socket.js';
-import { CrossWindowSync } from '../collab/cross-window.js';
-import { browserOfflineEdits, type OfflineEdits } from '../collab/offline-store.js';
+import type { CollabSession } from '../collab/collab-session.js';
 import type { PresenceView } from '../collab/presence-store.js';
 import type { EditorApi } from '../editor/index.js';
-import { toastsStore } from '../state/toasts.js';
+import { asCollabSession } from './collab-sessions.js';
 
 /** What the address says about collaborating on the open project. */
 export interface CollabAddress {
@@ -17,46 +14,42 @@ export interface CollabAddress {
   signedIn: boolean;
 }
 
-let offlineEdits: OfflineEdits | undefined;
-/** The page's one store of unsent edits (opened on first use). */
-function pageOfflineEdits(): OfflineEdits {
-  offlineEdits ??= browserOfflineEdits();
-  return offlineEdits;
-}
-
 /**
  * Joins the open project's collaboration session (editor.collaboration) while the workspace shows
  * it, and leaves it when it unmounts. Nothing for snapshots, the playground, or a signed-out
- * visitor without a share token.
+ * visitor without a share token. The session's code loads and it joins once `ready` resolves (the
+ * canvas's first frame): edits made before go by REST (EditPersistence), and the save writer
+ * sends what it still holds when the session attaches.
  */
-export function useCollaboration(editor: EditorApi, address: CollabAddress): void {
+export function useCollaboration(
+  editor: EditorApi,
+  address: CollabAddress,
+  ready: () => Promise<void>,
+): void {
   const { snapshot, projectAccessToken, signedIn } = address;
   useEffect(() => {
     if (snapshot || editor.projectId === PLAYGROUND_PROJECT_ID) return;
     if (!signedIn && !projectAccessToken) return;
-    return editor.collaboration.join(
-      (host) =>
-        new CollabSession({
-          editor: host,
-          socket: openCollabSocket(projectAccessToken ? { projectAccessToken } : {}),
-          notify: (toast) => toastsStore.getState().show(toast),
-          offlineEdits: pageOfflineEdits(),
-          // after the toast has been read
-          reload: () => setTimeout(() => window.location.reload(), 3000),
-          ...(typeof BroadcastChannel === 'undefined'
-            ? {}
-            : { crossWindow: (onEvents) => new CrossWindowSync(editor.projectId, onEvents) }),
-        }),
-    );
-  }, [editor, snapshot, projectAccessToken, signedIn]);
+    let leave: (() => void) | undefined;
+    let unmounted = false;
+    ready()
+      .then(() => import('./join-session.js'))
+      .then(({ joinCollabSession }) => {
+        if (!unmounted) leave = joinCollabSession(editor, projectAccessToken);
+      })
+      .catch((error: Error) => console.warn('The collaboration session did not load:', error.message));
+    return () => {
+      unmounted = true;
+      leave?.();
+    };
+  }, [editor, snapshot, projectAccessToken, signedIn, ready]);
 }
 
 /** The collaboration session of the editor, if one runs. */
 export function useCollabSession(editor: EditorApi): CollabSession | undefined {
   const subscribe = useCallback((onChange: () => void) => editor.collaboration.subscribe(onChange), [editor]);
   return useSyncExternalStore(subscribe, () => {
-    const session = editor.collaboration.session();
-    return session instanceof CollabSession ? session : undefined;
+    return asCollabSession(editor.collaboration.session());
   });
 }
 

@@ -1,15 +1,23 @@
 import { loadCommandPalette } from '../actions/load-command-palette.js';
+import { loadModal } from '../dialogs/DialogHost.js';
+import { loadPresetMenu } from '../dialogs/nodePresets/PresetMenu.js';
 import { DIALOGS } from '../dialogs/registry.js';
+import { loadWorkspaceMenu } from '../dialogs/WorkspaceMenu.js';
+import { loadCanvasMenu } from '../graph-editor/menus/CanvasMenu.js';
 import { loadTabMenuPopup } from '../graph-editor/picker/TabMenu.js';
 import { loadNodeLibrary } from '../services/node-library.js';
 import { prefetchWhenIdle } from '../services/prefetch.js';
+import { loadTip } from '../ui/Tip.js';
 import { afterFirstCanvasFrame } from './canvas-first-frame.js';
+import { loadLayoutSwitcherMenu } from './dock/LayoutSwitcher.js';
+import { loadPanelOptionsMenu } from './dock/PanelActions.js';
+import { loadPanelsMenu } from './dock/PanelsMenu.js';
 import { loadExpressionField } from './panels/parameterEditor/load-expression-field.js';
 import { registeredPanels } from './panels/registry.js';
 
 /**
  * After the canvas's first frame: the built-in nodes (an empty project opens without them) at
- * once, then what the open workspace loads on first use (the tab menu, the palette, every dialog,
+ * once, then what the open workspace loads on first use (tooltips and menus, the tab menu, the palette, every dialog,
  * every panel type, the expression field with CodeMirror), fetched when the page is idle so that
  * first use does not wait.
  */
@@ -20,10 +28,18 @@ export function prefetchFirstUse(): () => void {
     if (cancelled) return;
     void loadNodeLibrary();
     stop = prefetchWhenIdle([
+      loadCanvasMenu,
+      loadTip,
+      loadWorkspaceMenu,
+      loadLayoutSwitcherMenu,
+      loadPanelsMenu,
+      loadPanelOptionsMenu,
+      loadPresetMenu,
       loadTabMenuPopup,
       loadCommandPalette,
       ...registeredPanels().map((panel) => panel.load),
       loadExpressionField,
+      loadModal,
       ...DIALOGS.map((dialog) => dialog.load),
     ]);
   });

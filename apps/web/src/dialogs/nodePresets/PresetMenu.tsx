@@ -1,74 +1,21 @@
-import { Menu } from '@base-ui/react/menu';
-import { useQuery } from '@tanstack/react-query';
-import { useEditor, useValue } from '../../editor-react/index.js';
-import { presetsQuery } from '../../services/presets.js';
-import { openDialog } from '../../state/dialogs.js';
-import { toastsStore } from '../../state/toasts.js';
-import { notDoneToast } from '../library/editor-write.js';
-import { applyPreset } from './apply-preset.js';
-import type { NodePresetsArgs } from './args.js';
+import { firstUseCode, useFirstUse } from '../../ui/first-use.js';
+
+const menu = firstUseCode(() => import('./PresetMenuPopup.js'));
+
+/** The Presets menu's code (base-ui): loaded when its button is first pointed at or focused, prefetched when idle. */
+export const loadPresetMenu = menu.load;
 
 /**
  * The parameter editor's "Presets" menu for one node: apply a preset of its definition (one undo
  * step), save its params as a new one, or open the node preset editor.
  */
 export function PresetMenu({ nodeId }: { nodeId: string }) {
-  return (
-    <Menu.Root>
-      <Menu.Trigger className="button button-small" title="Apply or save parameter presets">
-        Presets
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            <PresetItems nodeId={nodeId} />
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
-  );
-}
-
-/** The menu's items: mounted when the menu opens, so the presets are read only then. */
-function PresetItems({ nodeId }: { nodeId: string }) {
-  const editor = useEditor();
-  const definitionName = useValue((e) => e.getNode(nodeId)?.definitionName);
-  const presets = useQuery(presetsQuery());
-  const mine = (presets.data ?? []).filter((preset) => preset.definitionName === definitionName);
-  const args: NodePresetsArgs = { nodeId };
-  return (
-    <>
-      {presets.isPending ? (
-        <Menu.Item className="menu-item" disabled>
-          Loading presets…
-        </Menu.Item>
-      ) : null}
-      {mine.map((preset) => (
-        <Menu.Item
-          key={preset.id}
-          className="menu-item"
-          disabled={editor.readOnly}
-          onClick={() => {
-            const outcome = applyPreset(editor, nodeId, preset);
-            if (!outcome.done)
-              toastsStore.getState().show(notDoneToast(`Preset "${preset.name}" was not applied`, outcome));
-          }}
-        >
-          Apply "{preset.name}"
-        </Menu.Item>
-      ))}
-      {!presets.isPending && mine.length === 0 ? (
-        <Menu.Item className="menu-item" disabled>
-          No presets for {definitionName}
-        </Menu.Item>
-      ) : null}
-      <Menu.Separator className="menu-separator" />
-      <Menu.Item className="menu-item" onClick={() => openDialog('nodePresets', args)}>
-        Save as preset…
-      </Menu.Item>
-      <Menu.Item className="menu-item" onClick={() => openDialog('nodePresets', {})}>
-        Manage presets…
-      </Menu.Item>
-    </>
+  return useFirstUse(
+    menu,
+    <button type="button" className="button button-small" title="Apply or save parameter presets">
+      Presets
+    </button>,
+    (module, trigger) => <module.PresetMenuPopup nodeId={nodeId} trigger={trigger} />,
+    { opens: true },
   );
 }

@@ -1,21 +1,16 @@
-import { ContextMenu } from '@base-ui/react/context-menu';
-import type { NodeFlag } from '@nodeloom/engine';
-import type { ReactNode } from 'react';
-import { canvasOf } from '../../actions/canvas-bridge.js';
-import { shortcutLabel } from '../../actions/commands.js';
-import { definitionChangeRefusal, type EditorApi, type ViewportController } from '../../editor/index.js';
-import { useEditor, useValue } from '../../editor-react/index.js';
-import { openDialog } from '../../state/dialogs.js';
-import { toastsStore } from '../../state/toasts.js';
-import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
-import { useCanvasUiStore } from '../canvas/canvas-ui.js';
-import { type MenuTarget, NODE_COLORS } from './menu-target.js';
+import { type ReactNode, useState } from 'react';
+import type { ViewportController, XY } from '../../editor/index.js';
+import { firstUseCode, useLoadedCode } from '../../ui/first-use.js';
+import type { MenuTarget } from './menu-target.js';
+
+const menu = firstUseCode(() => import('./CanvasMenuPopup.js'));
+
+/** The context menu's code (base-ui): loaded on the first right-click, prefetched when idle after the first frame. */
+export const loadCanvasMenu = menu.load;
 
 /**
- * The canvas's context menu: on a node (rename, comment, colour, flags, change definition, enter,
- * delete — acting on the
- * whole selection when the node is part of it), on a wire (reorder on a multi-input, disconnect),
- * or on the empty canvas (add a node, frame). Every entry is one editor call.
+ * The canvas with its context menu: a right-click (or the context-menu key) anywhere on it opens
+ * the menu of what it was on (`target`, set by the canvas's handlers) at that point.
  */
 export function CanvasMenu({
   target,
@@ -26,202 +21,23 @@ export function CanvasMenu({
   viewport: ViewportController;
   children: ReactNode;
 }) {
-  return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger className="gc-menu-trigger">{children}</ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Positioner className="gc-menu-positioner">
-          <ContextMenu.Popup className="gc-menu">
-            {target?.kind === 'node' ? <NodeItems nodeId={target.nodeId} /> : null}
-            {target?.kind === 'wire' ? <WireItems connectionId={target.connectionId} /> : null}
-            {target?.kind === 'pane' || !target ? <PaneItems target={target} viewport={viewport} /> : null}
-          </ContextMenu.Popup>
-        </ContextMenu.Positioner>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
-  );
-}
-
-function targetsOf(editor: EditorApi, nodeId: string): string[] {
-  const selection = editor.selection();
-  return selection.has(nodeId) ? [...selection] : [nodeId];
-}
-
-function NodeItems({ nodeId }: { nodeId: string }) {
-  const editor = useEditor();
-  const ui = useCanvasUiStore();
-  const node = useValue((e) => e.getNode(nodeId));
-  const definition = useValue((e) => e.definitionOf(nodeId));
-  const readOnly = useValue((e) => e.readOnly);
-  if (!node) return null;
-  const canEnter = definition?.hasSubLevel === true || node.unpacked === true;
-  const flag = (name: NodeFlag, label: string) => (
-    <ContextMenu.CheckboxItem
-      className="gc-menu-item"
-      checked={node.flags[name] === true}
-      disabled={readOnly}
-      onCheckedChange={(on) => editor.setFlag(targetsOf(editor, nodeId), name, on)}
-      closeOnClick
-    >
-      <ContextMenu.CheckboxItemIndicator className="gc-menu-check" keepMounted>
-        {node.flags[name] ? '✓' : ''}
-      </ContextMenu.CheckboxItemIndicator>
-      {label}
-    </ContextMenu.CheckboxItem>
-  );
+  const code = useLoadedCode(menu);
+  const [at, setAt] = useState<XY | null>(null);
   return (
     <>
-      <div className="gc-menu-label">{node.name}</div>
-      {canEnter ? (
-        <ContextMenu.Item className="gc-menu-item" onClick={() => editor.enterLevel(nodeId)}>
-          Enter level
-        </ContextMenu.Item>
+      <div
+        className="gc-menu-trigger"
+        onContextMenu={(event) => {
+          event.preventDefault();
+          setAt({ x: event.clientX, y: event.clientY });
+          menu.load().catch((error: Error) => console.warn('The context menu did not load:', error.message));
+        }}
+      >
+        {children}
+      </div>
+      {at && code ? (
+        <code.CanvasMenuPopup target={target} viewport={viewport} at={at} onClose={() => setAt(null)} />
       ) : null}
-      <ContextMenu.Item
-        className="gc-menu-item"
-        disabled={readOnly}
-        onClick={() => ui.getState().startRename(nodeId)}
-      >
-        Rename
-      </ContextMenu.Item>
-      <ContextMenu.Item
-        className="gc-menu-item"
-        disabled={readOnly}
-        onClick={() => ui.getState().startComment(nodeId)}
-      >
-        {node.comment ? 'Edit comment' : 'Add comment'}
-      </ContextMenu.Item>
-      <ContextMenu.Separator className="gc-menu-separator" />
-      {flag('bypass', 'Bypass')}
-      {flag('preview', 'Preview')}
-      {flag('hideComment', 'Hide comment')}
-      {flag('param', 'Pin parameters')}
-      <ContextMenu.Separator className="gc-menu-separator" />
-      <ContextMenu.Group className="gc-menu-swatches" aria-label="Colour">
-        {NODE_COLORS.map((c) => (
-          <ContextMenu.Item
-            key={c.value}
-            className="gc-menu-swatch"
-            aria-label={`Colour ${c.name}`}
-            title={c.name}
-            disabled={readOnly}
-            style={{ background: c.value }}
-            onClick={() => editor.setColor(targetsOf(editor, nodeId), c.value)}
-          />
-        ))}
-      </ContextMenu.Group>
-      <ContextMenu.Separator className="gc-menu-separator" />
-      <ContextMenu.Item
-        className="gc-menu-item"
-        onClick={() => {
-          // quick actions act on the selection: the node right-clicked joins it if it was not in it
-          if (!editor.selection().has(nodeId)) editor.select([nodeId]);
-          openDialog('quickActions');
-        }}
-      >
-        Quick actions…
-        <kbd className="gc-menu-shortcut">{shortcutLabel('dialog.quickActions')}</kbd>
-      </ContextMenu.Item>
-      <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeInfo', { nodeId })}>
-        Node info
-      </ContextMenu.Item>
-      <ContextMenu.Item className="gc-menu-item" onClick={() => openDialog('nodeHelp', { nodeId })}>
-        Node help
-        <kbd className="gc-menu-shortcut">F1</kbd>
-      </ContextMenu.Item>
-      <ContextMenu.Item
-        className="gc-menu-item"
-        disabled={readOnly}
-        onClick={() => {
-          // spec 2 §4: an unpacked UDN is refused at once, in the spec's words
-          const refusal = definitionChangeRefusal(node);
-          if (refusal) toastsStore.getState().show({ kind: 'warning', title: refusal });
-          else canvasOf(editor)?.openTabMenu({ replace: nodeId });
-        }}
-      >
-        Change definition…
-      </ContextMenu.Item>
-      <UdnMenuItems nodeId={nodeId} />
-      <ContextMenu.Separator className="gc-menu-separator" />
-      <ContextMenu.Item
-        className="gc-menu-item gc-menu-item--danger"
-        disabled={readOnly}
-        onClick={() => editor.deleteNodes(targetsOf(editor, nodeId))}
-      >
-        Delete
-        <kbd className="gc-menu-shortcut">Del</kbd>
-      </ContextMenu.Item>
-    </>
-  );
-}
-
-function WireItems({ connectionId }: { connectionId: string }) {
-  const editor = useEditor();
-  const readOnly = useValue((e) => e.readOnly);
-  const connection = useValue((e) => e.levelConnections().find((c) => c.id === connectionId));
-  const isMulti = useValue((e) => {
-    if (!connection) return false;
-    return (
-      e
-        .definitionOf(connection.targetNode)
-        ?.inputs.find((i) => i.identifier === connection.targetInputIdentifier)?.isMultiInput === true
-    );
-  });
-  if (!connection) return null;
-  return (
-    <>
-      <div className="gc-menu-label">Wire</div>
-      {isMulti ? (
-        <>
-          <ContextMenu.Item
-            className="gc-menu-item"
-            disabled={readOnly || connection.order <= 0}
-            onClick={() => editor.reorderInput(connectionId, connection.order - 1)}
-          >
-            Move earlier
-          </ContextMenu.Item>
-          <ContextMenu.Item
-            className="gc-menu-item"
-            disabled={readOnly}
-            onClick={() => editor.reorderInput(connectionId, connection.order + 1)}
-          >
-            Move later
-          </ContextMenu.Item>
-        </>
-      ) : null}
-      <ContextMenu.Item
-        className="gc-menu-item gc-menu-item--danger"
-        disabled={readOnly}
-        onClick={() => editor.disconnect(connectionId)}
-      >
-        Disconnect
-      </ContextMenu.Item>
-    </>
-  );
-}
-
-function PaneItems({ target, viewport }: { target: MenuTarget | null; viewport: ViewportController }) {
-  const ui = useCanvasUiStore();
-  const readOnly = useValue((e) => e.readOnly);
-  return (
-    <>
-      <ContextMenu.Item
-        className="gc-menu-item"
-        disabled={readOnly || target?.kind !== 'pane'}
-        onClick={() => {
-          if (target?.kind === 'pane') ui.getState().openPicker({ at: target.at, flow: target.flow });
-        }}
-      >
-        Add node…
-        <kbd className="gc-menu-shortcut">Tab</kbd>
-      </ContextMenu.Item>
-      <ContextMenu.Item className="gc-menu-item" onClick={() => viewport.zoomToFit()}>
-        Zoom to fit
-      </ContextMenu.Item>
-      <ContextMenu.Item className="gc-menu-item" onClick={() => viewport.zoomToSelection()}>
-        Zoom to selection
-        <kbd className="gc-menu-shortcut">F</kbd>
-      </ContextMenu.Item>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { useWorkspace, workspaceStore } from '../../state/workspace.js';
 import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
+import { afterFirstCanvasFrame } from '../../workspace/canvas-first-frame.js';
 import { Dock } from '../../workspace/dock/Dock.js';
 import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
 import { PanelsMenu } from '../../workspace/dock/PanelsMenu.js';
@@ -119,11 +120,15 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
   useWorkspaceLog(editor);
   const query = readProjectQuery(useLocation().search);
   const signedIn = useSession((s) => s.loginState === true);
-  useCollaboration(editor, {
-    snapshot: query.snip !== null && query.id === null,
-    projectAccessToken: query.pat,
-    signedIn,
-  });
+  useCollaboration(
+    editor,
+    {
+      snapshot: query.snip !== null && query.id === null,
+      projectAccessToken: query.pat,
+      signedIn,
+    },
+    afterFirstCanvasFrame,
+  );
   useEffect(prefetchFirstUse, []);
   // The working layout is the signed-in editor's own (per project); read-only and embedded views show Basic.
   const hasUser = useSession((s) => s.user !== null);

@@ -1,50 +1,20 @@
-import { Menu } from '@base-ui/react/menu';
-import { BUILT_IN_LAYOUT_NAMES } from '../../layout/built-in-layouts.js';
-import { chooseLayout, useLayout } from '../../layout/layout-store.js';
-import { openDialog } from '../../state/dialogs.js';
-import { CheckIcon } from '../../ui/icons.js';
+import { useLayout } from '../../layout/layout-store.js';
+import { firstUseCode, useFirstUse } from '../../ui/first-use.js';
+
+const menu = firstUseCode(() => import('./LayoutSwitcherMenu.js'));
+
+/** The layout menu's code (base-ui): loaded when its button is first pointed at or focused, prefetched when idle. */
+export const loadLayoutSwitcherMenu = menu.load;
 
 /** Picks the layout: the three built-in ones and the user's saved ones; saves and edits layouts. */
 export function LayoutSwitcher({ canSave }: { canSave: boolean }) {
   const chosen = useLayout((s) => s.chosen);
-  const saved = useLayout((s) => s.saved);
-  const names = [...BUILT_IN_LAYOUT_NAMES, ...saved.map((layout) => layout.name)];
-  return (
-    <Menu.Root>
-      <Menu.Trigger className="button button-small" aria-label={`Layout: ${chosen ?? 'custom'}`}>
-        Layout{chosen ? `: ${chosen}` : ''}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            <Menu.RadioGroup value={chosen ?? ''} onValueChange={(name: string) => chooseLayout(name)}>
-              {names.map((name) => (
-                <Menu.RadioItem key={name} value={name} className="menu-item menu-radio-item" closeOnClick>
-                  <Menu.RadioItemIndicator className="menu-indicator" keepMounted={false}>
-                    <CheckIcon />
-                  </Menu.RadioItemIndicator>
-                  <span className="menu-radio-label">{name}</span>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-            {canSave ? (
-              <>
-                <Menu.Separator className="menu-separator" />
-                <Menu.Item className="menu-item" onClick={() => openDialog('saveLayout')}>
-                  Save layout…
-                </Menu.Item>
-                <Menu.Item
-                  className="menu-item"
-                  disabled={saved.length === 0}
-                  onClick={() => openDialog('editLayout')}
-                >
-                  Edit layouts…
-                </Menu.Item>
-              </>
-            ) : null}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+  return useFirstUse(
+    menu,
+    <button type="button" className="button button-small" aria-label={`Layout: ${chosen ?? 'custom'}`}>
+      Layout{chosen ? `: ${chosen}` : ''}
+    </button>,
+    (module, trigger) => <module.LayoutSwitcherMenu canSave={canSave} trigger={trigger} />,
+    { opens: true },
   );
 }

@@ -1,87 +1,32 @@
-import { Menu } from '@base-ui/react/menu';
-import { containerAt, pathOfPanel } from '../../layout/layout-json.js';
-import { changeLayout, useLayout } from '../../layout/layout-store.js';
-import { closePanel, type ReorderMove, reorderPanel, splitOut } from '../../layout/operations.js';
+import { changeLayout } from '../../layout/layout-store.js';
+import { closePanel } from '../../layout/operations.js';
+import { firstUseCode, useFirstUse } from '../../ui/first-use.js';
 import { usePanelTitle } from './use-panel-title.js';
 
-const MOVES: { move: ReorderMove; label: string }[] = [
-  { move: { kind: 'left' }, label: 'Move left' },
-  { move: { kind: 'right' }, label: 'Move right' },
-  { move: { kind: 'first' }, label: 'Move first' },
-  { move: { kind: 'last' }, label: 'Move last' },
-];
+const menu = firstUseCode(() => import('./PanelOptionsMenu.js'));
 
-/** Where the panel sits among the tabs of its container: its index and how many share it. */
-function usePlace(panelId: string): { index: number; count: number } {
-  const index = useLayout((s) => {
-    const path = pathOfPanel(s.json.containers, panelId);
-    return path ? (containerAt(s.json.containers, path)?.panelIds ?? []).indexOf(panelId) : -1;
-  });
-  const count = useLayout((s) => {
-    const path = pathOfPanel(s.json.containers, panelId);
-    return path ? (containerAt(s.json.containers, path)?.panelIds ?? []).length : 0;
-  });
-  return { index, count };
-}
+/** The panel options menu's code (base-ui): loaded when a ⋯ button is first pointed at or focused, prefetched when idle. */
+export const loadPanelOptionsMenu = menu.load;
 
-/** A panel's controls in its title bar or tab bar: split it out of its tabs, reorder it, close it. */
+/** A panel's controls in its title bar or tab bar: its options menu (split, reorder, close) and close. */
 export function PanelActions({ panelId }: { panelId: string }) {
   const title = usePanelTitle(panelId);
-  const { index, count } = usePlace(panelId);
-  const tabbed = count > 1;
-  const disabledMove = (move: ReorderMove) =>
-    !tabbed ||
-    ((move.kind === 'left' || move.kind === 'first') && index === 0) ||
-    ((move.kind === 'right' || move.kind === 'last') && index === count - 1);
+  const options = useFirstUse(
+    menu,
+    <button
+      type="button"
+      className="dock-action"
+      aria-label={`${title} panel options`}
+      title={`${title} panel options`}
+    >
+      ⋯
+    </button>,
+    (module, trigger) => <module.PanelOptionsMenu panelId={panelId} trigger={trigger} />,
+    { opens: true },
+  );
   return (
     <div className="dock-actions">
-      <Menu.Root>
-        <Menu.Trigger
-          className="dock-action"
-          aria-label={`${title} panel options`}
-          title={`${title} panel options`}
-        >
-          ⋯
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Positioner className="menu-positioner" sideOffset={4} align="end">
-            <Menu.Popup className="menu">
-              <Menu.Item
-                className="menu-item"
-                disabled={!tabbed}
-                onClick={() => changeLayout((json) => splitOut(json, panelId, 'horizontal', 'after'))}
-              >
-                Split right
-              </Menu.Item>
-              <Menu.Item
-                className="menu-item"
-                disabled={!tabbed}
-                onClick={() => changeLayout((json) => splitOut(json, panelId, 'vertical', 'after'))}
-              >
-                Split down
-              </Menu.Item>
-              <Menu.Separator className="menu-separator" />
-              {MOVES.map(({ move, label }) => (
-                <Menu.Item
-                  key={label}
-                  className="menu-item"
-                  disabled={disabledMove(move)}
-                  onClick={() => changeLayout((json) => reorderPanel(json, panelId, move))}
-                >
-                  {label}
-                </Menu.Item>
-              ))}
-              <Menu.Separator className="menu-separator" />
-              <Menu.Item
-                className="menu-item"
-                onClick={() => changeLayout((json) => closePanel(json, panelId))}
-              >
-                Close panel
-              </Menu.Item>
-            </Menu.Popup>
-          </Menu.Positioner>
-        </Menu.Portal>
-      </Menu.Root>
+      {options}
       <button
         type="button"
         className="dock-action"

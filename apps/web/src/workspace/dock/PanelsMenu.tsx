@@ -1,55 +1,18 @@
-import { Menu } from '@base-ui/react/menu';
-import { useMemo } from 'react';
-import { PANEL_TITLES } from '../../layout/built-in-layouts.js';
-import { makePanel, placedPanelIds } from '../../layout/layout-json.js';
-import { changeLayout, useLayout } from '../../layout/layout-store.js';
-import { focusPanel, openPanel } from '../../layout/operations.js';
-import { PANEL_TYPES, type PanelType } from '../panel-descriptor.js';
-import { panelByType } from '../panels/registry.js';
+import { firstUseCode, useFirstUse } from '../../ui/first-use.js';
 
-function show(type: PanelType) {
-  changeLayout((json) => {
-    const open = json.panels.find((p) => p.type === type && placedPanelIds(json.containers).includes(p.id));
-    if (open) return focusPanel(json, open.id);
-    const title = panelByType(type)?.title ?? PANEL_TITLES[type];
-    return openPanel(json, type, () =>
-      makePanel(
-        type,
-        title,
-        json.panels.map((p) => p.id),
-      ),
-    );
-  });
-}
+const menu = firstUseCode(() => import('./PanelsMenuPopup.js'));
+
+/** The Panels menu's code (base-ui): loaded when its button is first pointed at or focused, prefetched when idle. */
+export const loadPanelsMenu = menu.load;
 
 /** Every panel type of spec 1 §2: a closed one reopens (next to the focused panel), an open one is focused. */
 export function PanelsMenu() {
-  const json = useLayout((s) => s.json);
-  const openTypes = useMemo(() => {
-    const placed = new Set(placedPanelIds(json.containers));
-    return new Set(json.panels.filter((p) => placed.has(p.id)).map((p) => p.type));
-  }, [json]);
-  return (
-    <Menu.Root>
-      <Menu.Trigger className="button button-small" aria-label="Panels">
-        Panels
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            {PANEL_TYPES.map((type) => {
-              const title = panelByType(type)?.title ?? PANEL_TITLES[type];
-              const isOpen = openTypes.has(type);
-              return (
-                <Menu.Item key={type} className="menu-item" onClick={() => show(type)}>
-                  <span>{isOpen ? `Go to ${title}` : `Open ${title}`}</span>
-                  {panelByType(type) ? null : <span className="menu-item-shortcut">not available</span>}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+  return useFirstUse(
+    menu,
+    <button type="button" className="button button-small" aria-label="Panels">
+      Panels
+    </button>,
+    (module, trigger) => <module.PanelsMenuPopup trigger={trigger} />,
+    { opens: true },
   );
 }
