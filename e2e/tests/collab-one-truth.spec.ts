@@ -140,6 +140,8 @@ test('edits made with the socket cut survive a reload and reach the server and t
   await openProject(alice.page, projectId);
   await openProject(bob.page, projectId);
   await expect(saveStatus(bob.page)).toHaveText('All changes saved');
+  // the session joins once the canvas has drawn: cut the socket it opened, not before it opens
+  await expect.poll(() => open.length).toBeGreaterThan(0);
   cut = true;
   for (const ws of open.splice(0)) await ws.close();
   await expect(bob.page.getByText('You are offline.')).toBeVisible({ timeout: 10_000 });
