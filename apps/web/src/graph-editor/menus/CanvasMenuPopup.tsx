@@ -10,11 +10,17 @@ import {
   type XY,
 } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
-import { openDialog } from '../../state/dialogs.js';
+import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
 import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
+
+/**
+ * Where focus goes when the menu closes: back where it was, unless an entry opened a dialog (Quick
+ * actions…, Change definition…), whose own field has it by then and keeps it.
+ */
+const focusBackUnlessDialog = () => dialogsStore.getState().open.length === 0;
 
 /** A point of the page as an anchor for the menu's positioner. */
 function pointAnchor(at: XY) {
@@ -43,7 +49,7 @@ export function CanvasMenuPopup({
     <Menu.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Menu.Portal>
         <Menu.Positioner className="gc-menu-positioner" anchor={anchor} side="bottom" align="start">
-          <Menu.Popup className="gc-menu">
+          <Menu.Popup className="gc-menu" finalFocus={focusBackUnlessDialog}>
             {target?.kind === 'node' ? <NodeItems nodeId={target.nodeId} /> : null}
             {target?.kind === 'wire' ? <WireItems connectionId={target.connectionId} /> : null}
             {target?.kind === 'pane' || !target ? <PaneItems target={target} viewport={viewport} /> : null}
