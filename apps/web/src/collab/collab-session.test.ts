@@ -15,6 +15,10 @@ type Handler = (payload?: unknown) => void;
  */
 class ServerSocket {
   connected = false;
+  /** socket.io-client's `active`: it reconnects by itself (false once the server refused it) */
+  active = true;
+  /** the network is down: a connect attempt fails as socket.io reports it, before any handshake */
+  unreachable = false;
   readonly sent: { event: string; payload: unknown }[] = [];
   readonly #handlers = new Map<string, Set<Handler>>();
   joins = 0;
@@ -48,6 +52,10 @@ class ServerSocket {
     };
   }
   connect() {
+    if (this.unreachable) {
+      this.receive('connect_error', new Error('websocket error'));
+      return this;
+    }
     this.connected = true;
     this.receive('connect');
     return this;
@@ -104,9 +112,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function startSession(log = new ProtocolLog(), seed = 1) {
+function startSession(log = new ProtocolLog(), seed = 1, { unreachable = false, refused = false } = {}) {
   const fixture = editorFixture({ seed });
   const socket = new ServerSocket(log, participant(`client-${seed}`, `user-${seed}`.padEnd(24, '0')));
+  socket.unreachable = unreachable;
+  socket.active = !refused;
   const toasts: ToastContent[] = [];
   const warnings: string[] = [];
   let session: CollabSession | undefined;
@@ -156,6 +166,24 @@ describe('CollabSession', () => {
     expect(a.toasts.map((t) => t.title)).toEqual(['You are offline.', 'You are back online!']);
     a.socket.receive('message', { message: 'This project is read-only for you' });
     expect(a.toasts.at(-1)).toEqual({ kind: 'warning', title: 'This project is read-only for you' });
+  });
+
+  it('says offline when the first connection fails before its handshake, once, and back online when it connects', async () => {
+    const a = startSession(new ProtocolLog(), 1, { unreachable: true });
+    a.socket.receive('connect_error', new Error('websocket error'));
+    expect(a.toasts.map((t) => t.title)).toEqual(['You are offline.']);
+    a.socket.unreachable = false;
+    a.socket.connect();
+    await settle();
+    expect(a.socket.joins).toBe(1);
+    expect(a.toasts.map((t) => t.title)).toEqual(['You are offline.', 'You are back online!']);
+  });
+
+  it('does not say offline when the server refuses the connection (no reconnect follows)', () => {
+    const a = startSession(new ProtocolLog(), 1, { unreachable: true, refused: true });
+    a.socket.receive('connect_error', new Error('not authorized'));
+    expect(a.toasts).toEqual([]);
+    expect(a.socket.joins).toBe(0);
   });
 
   it('ignores a server payload that fails its schema, and events of another project', () => {

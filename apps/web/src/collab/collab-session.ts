@@ -104,6 +104,7 @@ export class CollabSession {
     const socket = this.#socket;
     socket.on('connect', this.#onConnect);
     socket.on('disconnect', this.#onDisconnect);
+    socket.on('connect_error', this.#onConnectError);
     this.#listen('initSession', (p) => {
       this.#sessionId = p.sessionId;
       this.presence.setSelf(p.clientId);
@@ -207,6 +208,7 @@ export class CollabSession {
     if (this.#socket.connected) this.#socket.emit('leaveProject', { projectId: this.projectId });
     this.#socket.off('connect', this.#onConnect);
     this.#socket.off('disconnect', this.#onDisconnect);
+    this.#socket.off('connect_error', this.#onConnectError);
     this.#socket.close();
     this.sync.dispose();
     this.#crossWindow?.close();
@@ -259,9 +261,23 @@ export class CollabSession {
     this.#resetSession();
     // a close of our own is not news; anything else is (the socket reconnects by itself)
     if (this.#stopped || reason === 'io client disconnect') return;
+    this.#goneOffline();
+  };
+
+  /**
+   * A connection attempt failed. A socket cut before its first handshake ends never connects, so it
+   * never disconnects either: without this, a page opened (or its socket cut) while the network is
+   * down would not say it is offline. `active` false: the server refused us, which is no network news.
+   */
+  readonly #onConnectError = (): void => {
+    if (this.#stopped || !this.#socket.active) return;
+    this.#goneOffline();
+  };
+
+  #goneOffline(): void {
     if (!this.#wentOffline) this.#notify(connectivityToast(false));
     this.#wentOffline = true;
-  };
+  }
 
   /** A server event checked against its protocol schema; a payload that fails is logged and ignored. */
   #listen<E extends ServerEventName>(event: E, handle: (payload: ServerPayload<E>) => void): void {

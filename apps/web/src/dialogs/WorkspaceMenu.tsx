@@ -31,7 +31,9 @@ export function WorkspaceMenu({ ctx }: { ctx: CommandContext }) {
     <button type="button" className="button button-small" aria-label="Workspace menu">
       Menu
     </button>,
-    (module, trigger) => <module.WorkspaceMenuPopup ctx={ctx} trigger={trigger} />,
+    (module, trigger, openAtMount) => (
+      <module.WorkspaceMenuPopup ctx={ctx} trigger={trigger} openAtMount={openAtMount} />
+    ),
     { opens: true },
   );
   return GROUPS.length === 0 ? null : control;

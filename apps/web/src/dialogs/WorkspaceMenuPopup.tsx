@@ -7,9 +7,17 @@ import type { DialogDescriptor } from './dialog-descriptor.js';
 import { GROUPS } from './WorkspaceMenu.js';
 
 /** The top bar's "Menu" (WorkspaceMenu.tsx loads it on first use) on its trigger button. */
-export function WorkspaceMenuPopup({ ctx, trigger }: { ctx: CommandContext; trigger: ReactElement }) {
+export function WorkspaceMenuPopup({
+  ctx,
+  trigger,
+  openAtMount,
+}: {
+  ctx: CommandContext;
+  trigger: ReactElement;
+  openAtMount: boolean;
+}) {
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtMount}>
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">

@@ -10,6 +10,7 @@ import {
   type ReactElement,
   type Ref,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -61,6 +62,7 @@ export function useLoadedCode<M>(code: FirstUseCode<M>): M | undefined {
 export interface TriggerProps {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
@@ -75,43 +77,47 @@ function bothRefs(own: Ref<HTMLElement> | undefined, ours: (node: HTMLElement | 
 }
 
 /**
- * Renders `trigger` until `code` has loaded, then `render(module, trigger)` (the control, using the
- * trigger as its own trigger element). `opens`: a click on the trigger opens the control (a menu),
- * so a click made before the code was there is made again on the control's trigger.
+ * Renders `trigger` until `code` has loaded, then `render(module, trigger, openAtMount)` (the control,
+ * using the trigger as its own trigger element). `opens`: a click on the trigger opens the control (a
+ * menu). A press or click made before the code was there is not replayed as an event: the control
+ * mounts open instead (`openAtMount`, a menu's `defaultOpen`) and takes the focus as any opened menu
+ * does. The press counts too because the swap makes a new trigger element: code arriving between the
+ * button's press and its release sends the click to their common ancestor, never to either trigger.
  */
 export function useFirstUse<M>(
   code: FirstUseCode<M>,
   trigger: ReactElement<TriggerProps>,
-  render: (module: M, trigger: ReactElement<TriggerProps>) => ReactElement,
+  render: (module: M, trigger: ReactElement<TriggerProps>, openAtMount: boolean) => ReactElement,
   { opens }: { opens: boolean },
 ): ReactElement {
   const [module, setModule] = useState(() => code.current());
+  const [openAtMount, setOpenAtMount] = useState(false);
   const element = useRef<HTMLElement | null>(null);
-  // what the trigger had when the code arrived: the swapped-in trigger gets it back
-  const carried = useRef({ focus: false, click: false });
+  // whether the trigger had the focus when the code arrived: the swapped-in trigger gets it back
+  const hadFocus = useRef(false);
   useEffect(() => {
     if (module) return;
     const arrived = () => {
-      carried.current.focus = element.current !== null && element.current === document.activeElement;
+      hadFocus.current = element.current !== null && element.current === document.activeElement;
       setModule(code.current());
     };
     // loaded between the render and this effect
     if (code.current()) arrived();
     return code.subscribe(arrived);
   }, [code, module]);
-  useEffect(() => {
+  // in the commit that swapped the element, so no key press can land on the page's body in between
+  useLayoutEffect(() => {
     const node = element.current;
-    if (!module || !node) return;
-    const { focus, click } = carried.current;
-    carried.current = { focus: false, click: false };
-    if (focus || click) node.focus();
-    if (click) node.click();
+    if (!module || !node || !hadFocus.current) return;
+    hadFocus.current = false;
+    // an open control has moved the focus into itself
+    if (node.ownerDocument.activeElement === node.ownerDocument.body) node.focus();
   }, [module]);
   const own = trigger.props;
   const ref = bothRefs(own.ref, (node) => {
     element.current = node;
   });
-  if (module) return render(module, cloneElement(trigger, { ref }));
+  if (module) return render(module, cloneElement(trigger, { ref }), openAtMount);
   const load = () => {
     code.load().catch((error: Error) => console.warn('A control did not load:', error.message));
   };
@@ -121,13 +127,19 @@ export function useFirstUse<M>(
       own.onPointerEnter?.(event);
       load();
     },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerDown?.(event);
+      // a menu opens on the press, as base-ui's own trigger does for a mouse
+      if (opens && event.button === 0) setOpenAtMount(true);
+      load();
+    },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
       load();
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       own.onClick?.(event);
-      if (opens) carried.current.click = true;
+      if (opens) setOpenAtMount(true);
       load();
     },
   });

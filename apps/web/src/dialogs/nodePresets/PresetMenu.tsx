@@ -15,7 +15,9 @@ export function PresetMenu({ nodeId }: { nodeId: string }) {
     <button type="button" className="button button-small" title="Apply or save parameter presets">
       Presets
     </button>,
-    (module, trigger) => <module.PresetMenuPopup nodeId={nodeId} trigger={trigger} />,
+    (module, trigger, openAtMount) => (
+      <module.PresetMenuPopup nodeId={nodeId} trigger={trigger} openAtMount={openAtMount} />
+    ),
     { opens: true },
   );
 }

@@ -10,9 +10,17 @@ import { applyPreset } from './apply-preset.js';
 import type { NodePresetsArgs } from './args.js';
 
 /** The "Presets" menu (PresetMenu.tsx loads it on first use) on its trigger button. */
-export function PresetMenuPopup({ nodeId, trigger }: { nodeId: string; trigger: ReactElement }) {
+export function PresetMenuPopup({
+  nodeId,
+  trigger,
+  openAtMount,
+}: {
+  nodeId: string;
+  trigger: ReactElement;
+  openAtMount: boolean;
+}) {
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtMount}>
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">

@@ -14,7 +14,9 @@ export function LayoutSwitcher({ canSave }: { canSave: boolean }) {
     <button type="button" className="button button-small" aria-label={`Layout: ${chosen ?? 'custom'}`}>
       Layout{chosen ? `: ${chosen}` : ''}
     </button>,
-    (module, trigger) => <module.LayoutSwitcherMenu canSave={canSave} trigger={trigger} />,
+    (module, trigger, openAtMount) => (
+      <module.LayoutSwitcherMenu canSave={canSave} trigger={trigger} openAtMount={openAtMount} />
+    ),
     { opens: true },
   );
 }

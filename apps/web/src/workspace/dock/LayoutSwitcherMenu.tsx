@@ -6,12 +6,20 @@ import { openDialog } from '../../state/dialogs.js';
 import { CheckIcon } from '../../ui/icons.js';
 
 /** The layout menu (LayoutSwitcher.tsx loads it on first use) on the switcher's trigger button. */
-export function LayoutSwitcherMenu({ canSave, trigger }: { canSave: boolean; trigger: ReactElement }) {
+export function LayoutSwitcherMenu({
+  canSave,
+  trigger,
+  openAtMount,
+}: {
+  canSave: boolean;
+  trigger: ReactElement;
+  openAtMount: boolean;
+}) {
   const chosen = useLayout((s) => s.chosen);
   const saved = useLayout((s) => s.saved);
   const names = [...BUILT_IN_LAYOUT_NAMES, ...saved.map((layout) => layout.name)];
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtMount}>
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">

@@ -21,7 +21,9 @@ export function PanelActions({ panelId }: { panelId: string }) {
     >
       ⋯
     </button>,
-    (module, trigger) => <module.PanelOptionsMenu panelId={panelId} trigger={trigger} />,
+    (module, trigger, openAtMount) => (
+      <module.PanelOptionsMenu panelId={panelId} trigger={trigger} openAtMount={openAtMount} />
+    ),
     { opens: true },
   );
   return (

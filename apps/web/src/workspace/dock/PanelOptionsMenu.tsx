@@ -25,7 +25,15 @@ function usePlace(panelId: string): { index: number; count: number } {
 }
 
 /** A panel's options menu (PanelActions.tsx loads it on first use): split it out of its tabs, reorder it, close it. */
-export function PanelOptionsMenu({ panelId, trigger }: { panelId: string; trigger: ReactElement }) {
+export function PanelOptionsMenu({
+  panelId,
+  trigger,
+  openAtMount,
+}: {
+  panelId: string;
+  trigger: ReactElement;
+  openAtMount: boolean;
+}) {
   const { index, count } = usePlace(panelId);
   const tabbed = count > 1;
   const disabledMove = (move: ReorderMove) =>
@@ -33,7 +41,7 @@ export function PanelOptionsMenu({ panelId, trigger }: { panelId: string; trigge
     ((move.kind === 'left' || move.kind === 'first') && index === 0) ||
     ((move.kind === 'right' || move.kind === 'last') && index === count - 1);
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtMount}>
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={4} align="end">

@@ -12,7 +12,7 @@ export function PanelsMenu() {
     <button type="button" className="button button-small" aria-label="Panels">
       Panels
     </button>,
-    (module, trigger) => <module.PanelsMenuPopup trigger={trigger} />,
+    (module, trigger, openAtMount) => <module.PanelsMenuPopup trigger={trigger} openAtMount={openAtMount} />,
     { opens: true },
   );
 }

@@ -23,14 +23,14 @@ function show(type: PanelType) {
 }
 
 /** The Panels menu (PanelsMenu.tsx loads it on first use) on its trigger button. */
-export function PanelsMenuPopup({ trigger }: { trigger: ReactElement }) {
+export function PanelsMenuPopup({ trigger, openAtMount }: { trigger: ReactElement; openAtMount: boolean }) {
   const json = useLayout((s) => s.json);
   const openTypes = useMemo(() => {
     const placed = new Set(placedPanelIds(json.containers));
     return new Set(json.panels.filter((p) => placed.has(p.id)).map((p) => p.type));
   }, [json]);
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtMount}>
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">

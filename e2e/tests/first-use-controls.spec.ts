@@ -1,0 +1,104 @@
+// Menus whose code loads on first use (ui/first-use.tsx): a click or Enter made while that code is
+// still on its way must open the menu once it arrives. The chunks are held back here, as a slow
+// network would, so the gesture always lands before the code (the race a loaded machine found).
+import type { Page, Route } from '@playwright/test';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage } from '../support/workspace.js';
+
+// each test signs up, creates a project and opens it cold before its gesture
+test.describe.configure({ timeout: 60_000 });
+
+/** Holds every request for a chunk whose name starts with one of `names` until `release()`. */
+async function holdChunks(page: Page, names: string[]) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => names.some((name) => new URL(url).pathname.startsWith(`/assets/${name}-`)),
+    (route) => {
+      if (released) return route.continue();
+      held.push(route);
+    },
+  );
+  return {
+    requested: () => held.length,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+async function openNewProject(page: Page): Promise<void> {
+  await signInWithTestAccount(page);
+  const project = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('first-use'),
+    metadata: { context: 'hex' },
+  });
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+}
+
+test('a click on the workspace menu made while its code loads opens the menu when it arrives', async ({
+  page,
+}) => {
+  const chunks = await holdChunks(page, ['WorkspaceMenuPopup']);
+  await openNewProject(page);
+  const menu = page.getByRole('button', { name: 'Workspace menu' });
+  await menu.click();
+  // the click asked for the code; nothing can open before it is there
+  await expect.poll(chunks.requested).toBeGreaterThan(0);
+  await expect(page.getByRole('menuitem', { name: 'Project', exact: true })).toHaveCount(0);
+  await chunks.release();
+  await expect(page.getByRole('menuitem', { name: 'Project', exact: true })).toBeVisible();
+  // the opened menu works as one opened the usual way: a submenu and an entry
+  await page.getByRole('menuitem', { name: 'Workspace', exact: true }).click();
+  await expect(page.getByRole('menu', { name: 'Workspace', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // and a later click toggles it as usual
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Project', exact: true })).toBeVisible();
+});
+
+test('a press on the workspace menu whose code arrives before the release opens the menu', async ({
+  page,
+}) => {
+  const chunks = await holdChunks(page, ['WorkspaceMenuPopup']);
+  await openNewProject(page);
+  const menu = page.getByRole('button', { name: 'Workspace menu' });
+  await menu.hover();
+  await page.mouse.down();
+  await expect.poll(chunks.requested).toBeGreaterThan(0);
+  await chunks.release();
+  // the real trigger (a new element) has taken the button's place while it is held down
+  await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Project', exact: true })).toBeVisible();
+});
+
+test('Enter on the focused Layout and Panels buttons while their code loads opens each menu', async ({
+  page,
+}) => {
+  const layoutCode = await holdChunks(page, ['LayoutSwitcherMenu']);
+  const panelsCode = await holdChunks(page, ['PanelsMenuPopup']);
+  await openNewProject(page);
+  const layout = page.getByRole('button', { name: /^Layout: / });
+  await layout.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(layoutCode.requested).toBeGreaterThan(0);
+  await layoutCode.release();
+  await expect(page.getByRole('menuitemradio', { name: 'Pro' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(layout).toBeFocused();
+
+  const panels = page.getByRole('button', { name: 'Panels', exact: true });
+  await panels.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(panelsCode.requested).toBeGreaterThan(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await panelsCode.release();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+});
