@@ -5,6 +5,7 @@ import { DIALOGS } from '../dialogs/registry.js';
 import { loadWorkspaceMenu } from '../dialogs/WorkspaceMenu.js';
 import { loadCanvasMenu } from '../graph-editor/menus/CanvasMenu.js';
 import { loadTabMenuPopup } from '../graph-editor/picker/TabMenu.js';
+import { loadPreviewStage } from '../preview/SitePreview.js';
 import { loadNodeLibrary } from '../services/node-library.js';
 import { prefetchWhenIdle } from '../services/prefetch.js';
 import { loadTip } from '../ui/Tip.js';
@@ -18,7 +19,8 @@ import { registeredPanels } from './panels/registry.js';
 /**
  * After the canvas's first frame: the built-in nodes (an empty project opens without them) at
  * once, then what the open workspace loads on first use (tooltips and menus, the tab menu, the palette, every dialog,
- * every panel type, the expression field with CodeMirror), fetched when the page is idle so that
+ * every panel type, the expression field with CodeMirror, the
+ * component preview's machinery), fetched when the page is idle so that
  * first use does not wait.
  */
 export function prefetchFirstUse(): () => void {
@@ -39,6 +41,7 @@ export function prefetchFirstUse(): () => void {
       loadCommandPalette,
       ...registeredPanels().map((panel) => panel.load),
       loadExpressionField,
+      loadPreviewStage,
       loadModal,
       ...DIALOGS.map((dialog) => dialog.load),
     ]);

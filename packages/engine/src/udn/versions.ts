@@ -1,10 +1,13 @@
-import semver from 'semver';
+// semver's own function modules, not its index: the index brings Range and the rest into every
+// bundle that orders versions (the web app's first canvas among them)
+import compare from 'semver/functions/compare.js';
+import valid from 'semver/functions/valid.js';
 import { LATEST_DRAFT, OUTDATED } from './constants.js';
 import type { UdnVersion } from './types.js';
 
 function rank(version: UdnVersion): number {
   if (version === LATEST_DRAFT) return 2;
-  if (semver.valid(version)) return 1;
+  if (valid(version)) return 1;
   return 0; // 'outdated' and anything unreadable
 }
 
@@ -12,11 +15,11 @@ function rank(version: UdnVersion): number {
 export function compareUdnVersions(a: UdnVersion, b: UdnVersion): number {
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return Math.sign(byRank);
-  return rank(a) === 1 ? semver.compare(a, b) : 0;
+  return rank(a) === 1 ? compare(a, b) : 0;
 }
 
 export function isSemanticVersion(version: UdnVersion): boolean {
-  return semver.valid(version) !== null;
+  return valid(version) !== null;
 }
 
 export function isOutdated(version: UdnVersion): boolean {

@@ -1,6 +1,6 @@
 import { type Project, routes } from '@nodeloom/api';
-import { graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
-import { workspaceRunnerUpload } from '../../../assets/app-uploads.js';
+import { type Graph, graphToBootstrapEvents, type SaveTransport } from '@nodeloom/engine';
+import { lazyWorkspaceRunnerUpload } from '../../../assets/lazy-runner-upload.js';
 import { lastProjectId } from '../../../base/browserStorage.js';
 import { projectViewports } from '../../../base/canvas-viewports.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
@@ -15,7 +15,6 @@ import {
   whenNodeLibraryLoads,
 } from '../../../services/node-library.js';
 import { projectStartContext } from '../../../services/projects.js';
-import { fetchSnippetAsProject, snippetSaveTransport } from '../../../services/snippets.js';
 import { consoleLog, loggerInto } from '../../../state/console-log.js';
 import { sessionStore } from '../../../state/session.js';
 import { toastsStore } from '../../../state/toasts.js';
@@ -27,6 +26,13 @@ import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
 const udnLogger = loggerInto(consoleLog, 'evaluation', console);
+
+const loadSnippets = () => import('../../../services/snippets.js');
+
+/** The snippet service's save transport, its module loaded with the first save. */
+function lazySnippetSaveTransport(id: string, currentGraph: () => Graph): SaveTransport {
+  return async (updates) => (await loadSnippets()).snippetSaveTransport(id, currentGraph)(updates);
+}
 
 /** POST /projects/{id}/graph with the save writer's batch. */
 export function graphSaveTransport(projectId: string, pat?: string): SaveTransport {
@@ -42,7 +48,8 @@ export function graphSaveTransport(projectId: string, pat?: string): SaveTranspo
 
 function fetchProject(target: OpenTarget): Promise<Project> {
   if (target.kind === 'snapshot') return api.call(routes.snapshots.get, { params: { id: target.id } });
-  if (target.kind === 'snippet') return fetchSnippetAsProject(target.id);
+  // snippets (and their code) open from the snippet manager only
+  if (target.kind === 'snippet') return loadSnippets().then((s) => s.fetchSnippetAsProject(target.id));
   // §6: an administrator with the admin flag loads any project through the admin call; for
   // everyone else the flag changes nothing (the server checks again: ADMIN_EMAILS)
   if (target.admin && sessionStore.getState().user?.isAdmin) {
@@ -100,14 +107,14 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           registry: nodeLibrary(),
           saveTransport:
             target.kind === 'snippet'
-              ? snippetSaveTransport(project.id, () => editor.graph.toGraph())
+              ? lazySnippetSaveTransport(project.id, () => editor.graph.toGraph())
               : graphSaveTransport(project.id, pat),
           initialLevelId: projectStartContext(project),
           // a project reopens where its canvas was left (a snapshot or a snippet opens framed)
           ...(target.kind === 'project' ? { viewports: projectViewports(project.id) } : {}),
           udns: udns.library,
           // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
-          ...(sessionStore.getState().loginState === true ? { uploadAsset: workspaceRunnerUpload } : {}),
+          ...(sessionStore.getState().loginState === true ? { uploadAsset: lazyWorkspaceRunnerUpload } : {}),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)
           logger: loggerInto(consoleLog, 'save', console),
