@@ -1,67 +1,37 @@
-import { useCallback } from 'react';
-import { getNodeAtPath, isTabsNode, Mosaic, type MosaicPath, MosaicWindow } from 'react-mosaic-component';
+import { useEffect } from 'react';
 import 'react-mosaic-component/react-mosaic-component.css';
 import type { CommandContext } from '../../actions/commands.js';
-import { dockChanged, dockReleased, useLayout } from '../../layout/layout-store.js';
-import { PanelActions } from './PanelActions.js';
+import { firstUseCode, useLoadedCode } from '../../ui/first-use.js';
+import { afterFirstCanvasFrame } from '../canvas-first-frame.js';
 import { PanelHost } from './PanelHost.js';
-import { PanelSlot } from './PanelSlot.js';
-import { usePanelTitle } from './use-panel-title.js';
+import { StaticDock } from './StaticDock.js';
 import './dock.css';
 
-function WindowTile({ panelId, path }: { panelId: string; path: MosaicPath }) {
-  const title = usePanelTitle(panelId);
-  return (
-    <MosaicWindow<string> path={path} title={title} toolbarControls={<PanelActions panelId={panelId} />}>
-      <PanelSlot panelId={panelId} />
-    </MosaicWindow>
-  );
-}
+// react-mosaic and its drag-and-drop stack (~39 KiB gzip) would delay the canvas's first frame:
+// the static dock draws the same tiles until it has loaded, right after that frame.
+const mosaic = firstUseCode(() => import('./MosaicDock.js'));
 
-function TabTitle({ panelId }: { panelId: string }) {
-  return <>{usePanelTitle(panelId)}</>;
-}
-
-function EmptyDock() {
-  return (
-    <div className="dock-panel-state">
-      <p className="dock-panel-state-title">No panels open</p>
-      <p className="muted">Open one from Panels, or pick a layout.</p>
-    </div>
+/** The real dock's code: loaded after the canvas's first frame, or on the first press on the dock. */
+export function loadMosaicDock(): Promise<void> {
+  // a failed load is tried again on the next press
+  return mosaic.load().then(
+    () => {},
+    () => {},
   );
 }
 
 /**
- * The dockable layout (react-mosaic): draws the store's tree, reports drags, resizes and tab changes
- * back. Panels render once in the PanelHost; tiles only adopt their elements.
+ * The dockable layout. Panels render once in the PanelHost, tiles only adopt their elements, so
+ * the swap from the static dock to react-mosaic's remounts no panel.
  */
 export function Dock({ ctx }: { ctx: CommandContext }) {
-  const tree = useLayout((s) => s.tree);
-  const renderTile = useCallback(
-    (panelId: string, path: MosaicPath) => {
-      // A tab group draws its own bar (tabs, controls); its active panel needs no title bar of its own.
-      const parent = path.length > 0 && tree !== null ? getNodeAtPath(tree, path.slice(0, -1)) : null;
-      if (parent && isTabsNode(parent)) return <PanelSlot panelId={panelId} />;
-      return <WindowTile panelId={panelId} path={path} />;
-    },
-    [tree],
-  );
+  const loaded = useLoadedCode(mosaic);
+  useEffect(() => {
+    void afterFirstCanvasFrame().then(loadMosaicDock);
+  }, []);
   return (
     <div className="dock">
-      <Mosaic<string>
-        value={tree}
-        onChange={dockChanged}
-        onRelease={dockReleased}
-        renderTile={renderTile}
-        renderTabTitle={({ tabKey }) => <TabTitle panelId={tabKey} />}
-        renderTabToolbarControls={({ tabs, activeTabIndex }) => (
-          <PanelActions panelId={tabs[activeTabIndex] as string} />
-        )}
-        canClose={() => 'noClose'}
-        resize={{ minimumPaneSizePercentage: 4 }}
-        className="dock-mosaic"
-        zeroStateView={<EmptyDock />}
-      />
+      {loaded ? <loaded.MosaicDock /> : <StaticDock onPress={loadMosaicDock} />}
       <PanelHost ctx={ctx} />
     </div>
   );
