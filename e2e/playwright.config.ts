@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // a test's whole walk; on this 2-core machine with two browsers beside the server, some walks
+  // that take 15 s alone took over 30 s (each step's own wait stays the 10 s below)
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

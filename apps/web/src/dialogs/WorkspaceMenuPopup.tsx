@@ -2,6 +2,7 @@ import { Menu } from '@base-ui/react/menu';
 import type { ReactElement } from 'react';
 import { type CommandContext, runCommand } from '../actions/commands.js';
 import { formatShortcut } from '../base/shortcuts.js';
+import { TriggerMenu } from '../ui/TriggerMenu.js';
 import { dialogCommandId } from './commands.js';
 import type { DialogDescriptor } from './dialog-descriptor.js';
 import { GROUPS } from './WorkspaceMenu.js';
@@ -17,34 +18,27 @@ export function WorkspaceMenuPopup({
   openAtMount: boolean;
 }) {
   return (
-    <Menu.Root defaultOpen={openAtMount}>
-      <Menu.Trigger render={trigger} />
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            {GROUPS.map(({ group, dialogs }) => (
-              <Menu.SubmenuRoot key={group}>
-                <Menu.SubmenuTrigger className="menu-item menu-submenu-trigger">
-                  <span>{group}</span>
-                  <span className="menu-submenu-chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </Menu.SubmenuTrigger>
-                <Menu.Portal>
-                  <Menu.Positioner className="menu-positioner" side="left" align="start" alignOffset={-4}>
-                    <Menu.Popup className="menu" aria-label={group}>
-                      {dialogs.map((dialog) => (
-                        <DialogItem key={dialog.id} dialog={dialog} ctx={ctx} />
-                      ))}
-                    </Menu.Popup>
-                  </Menu.Positioner>
-                </Menu.Portal>
-              </Menu.SubmenuRoot>
-            ))}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <TriggerMenu trigger={trigger} openAtMount={openAtMount}>
+      {GROUPS.map(({ group, dialogs }) => (
+        <Menu.SubmenuRoot key={group}>
+          <Menu.SubmenuTrigger className="menu-item menu-submenu-trigger">
+            <span>{group}</span>
+            <span className="menu-submenu-chevron" aria-hidden="true">
+              ›
+            </span>
+          </Menu.SubmenuTrigger>
+          <Menu.Portal>
+            <Menu.Positioner className="menu-positioner" side="left" align="start" alignOffset={-4}>
+              <Menu.Popup className="menu" aria-label={group}>
+                {dialogs.map((dialog) => (
+                  <DialogItem key={dialog.id} dialog={dialog} ctx={ctx} />
+                ))}
+              </Menu.Popup>
+            </Menu.Positioner>
+          </Menu.Portal>
+        </Menu.SubmenuRoot>
+      ))}
+    </TriggerMenu>
   );
 }
 

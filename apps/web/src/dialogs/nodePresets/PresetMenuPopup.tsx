@@ -5,6 +5,7 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { presetsQuery } from '../../services/presets.js';
 import { openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
+import { TriggerMenu } from '../../ui/TriggerMenu.js';
 import { notDoneToast } from '../library/editor-write.js';
 import { applyPreset } from './apply-preset.js';
 import type { NodePresetsArgs } from './args.js';
@@ -20,16 +21,9 @@ export function PresetMenuPopup({
   openAtMount: boolean;
 }) {
   return (
-    <Menu.Root defaultOpen={openAtMount}>
-      <Menu.Trigger render={trigger} />
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            <PresetItems nodeId={nodeId} />
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <TriggerMenu trigger={trigger} openAtMount={openAtMount}>
+      <PresetItems nodeId={nodeId} />
+    </TriggerMenu>
   );
 }
 

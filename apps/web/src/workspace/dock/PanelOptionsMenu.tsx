@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { containerAt, pathOfPanel } from '../../layout/layout-json.js';
 import { changeLayout, useLayout } from '../../layout/layout-store.js';
 import { closePanel, type ReorderMove, reorderPanel, splitOut } from '../../layout/operations.js';
+import { TriggerMenu } from '../../ui/TriggerMenu.js';
 
 const MOVES: { move: ReorderMove; label: string }[] = [
   { move: { kind: 'left' }, label: 'Move left' },
@@ -41,46 +42,36 @@ export function PanelOptionsMenu({
     ((move.kind === 'left' || move.kind === 'first') && index === 0) ||
     ((move.kind === 'right' || move.kind === 'last') && index === count - 1);
   return (
-    <Menu.Root defaultOpen={openAtMount}>
-      <Menu.Trigger render={trigger} />
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={4} align="end">
-          <Menu.Popup className="menu">
-            <Menu.Item
-              className="menu-item"
-              disabled={!tabbed}
-              onClick={() => changeLayout((json) => splitOut(json, panelId, 'horizontal', 'after'))}
-            >
-              Split right
-            </Menu.Item>
-            <Menu.Item
-              className="menu-item"
-              disabled={!tabbed}
-              onClick={() => changeLayout((json) => splitOut(json, panelId, 'vertical', 'after'))}
-            >
-              Split down
-            </Menu.Item>
-            <Menu.Separator className="menu-separator" />
-            {MOVES.map(({ move, label }) => (
-              <Menu.Item
-                key={label}
-                className="menu-item"
-                disabled={disabledMove(move)}
-                onClick={() => changeLayout((json) => reorderPanel(json, panelId, move))}
-              >
-                {label}
-              </Menu.Item>
-            ))}
-            <Menu.Separator className="menu-separator" />
-            <Menu.Item
-              className="menu-item"
-              onClick={() => changeLayout((json) => closePanel(json, panelId))}
-            >
-              Close panel
-            </Menu.Item>
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <TriggerMenu trigger={trigger} openAtMount={openAtMount} sideOffset={4}>
+      <Menu.Item
+        className="menu-item"
+        disabled={!tabbed}
+        onClick={() => changeLayout((json) => splitOut(json, panelId, 'horizontal', 'after'))}
+      >
+        Split right
+      </Menu.Item>
+      <Menu.Item
+        className="menu-item"
+        disabled={!tabbed}
+        onClick={() => changeLayout((json) => splitOut(json, panelId, 'vertical', 'after'))}
+      >
+        Split down
+      </Menu.Item>
+      <Menu.Separator className="menu-separator" />
+      {MOVES.map(({ move, label }) => (
+        <Menu.Item
+          key={label}
+          className="menu-item"
+          disabled={disabledMove(move)}
+          onClick={() => changeLayout((json) => reorderPanel(json, panelId, move))}
+        >
+          {label}
+        </Menu.Item>
+      ))}
+      <Menu.Separator className="menu-separator" />
+      <Menu.Item className="menu-item" onClick={() => changeLayout((json) => closePanel(json, panelId))}>
+        Close panel
+      </Menu.Item>
+    </TriggerMenu>
   );
 }

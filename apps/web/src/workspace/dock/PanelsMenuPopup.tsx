@@ -4,6 +4,7 @@ import { PANEL_TITLES } from '../../layout/built-in-layouts.js';
 import { makePanel, placedPanelIds } from '../../layout/layout-json.js';
 import { changeLayout, useLayout } from '../../layout/layout-store.js';
 import { focusPanel, openPanel } from '../../layout/operations.js';
+import { TriggerMenu } from '../../ui/TriggerMenu.js';
 import { PANEL_TYPES, type PanelType } from '../panel-descriptor.js';
 import { panelByType } from '../panels/registry.js';
 
@@ -30,24 +31,17 @@ export function PanelsMenuPopup({ trigger, openAtMount }: { trigger: ReactElemen
     return new Set(json.panels.filter((p) => placed.has(p.id)).map((p) => p.type));
   }, [json]);
   return (
-    <Menu.Root defaultOpen={openAtMount}>
-      <Menu.Trigger render={trigger} />
-      <Menu.Portal>
-        <Menu.Positioner className="menu-positioner" sideOffset={6} align="end">
-          <Menu.Popup className="menu">
-            {PANEL_TYPES.map((type) => {
-              const title = panelByType(type)?.title ?? PANEL_TITLES[type];
-              const isOpen = openTypes.has(type);
-              return (
-                <Menu.Item key={type} className="menu-item" onClick={() => show(type)}>
-                  <span>{isOpen ? `Go to ${title}` : `Open ${title}`}</span>
-                  {panelByType(type) ? null : <span className="menu-item-shortcut">not available</span>}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Popup>
-        </Menu.Positioner>
-      </Menu.Portal>
-    </Menu.Root>
+    <TriggerMenu trigger={trigger} openAtMount={openAtMount}>
+      {PANEL_TYPES.map((type) => {
+        const title = panelByType(type)?.title ?? PANEL_TITLES[type];
+        const isOpen = openTypes.has(type);
+        return (
+          <Menu.Item key={type} className="menu-item" onClick={() => show(type)}>
+            <span>{isOpen ? `Go to ${title}` : `Open ${title}`}</span>
+            {panelByType(type) ? null : <span className="menu-item-shortcut">not available</span>}
+          </Menu.Item>
+        );
+      })}
+    </TriggerMenu>
   );
 }
