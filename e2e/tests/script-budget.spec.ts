@@ -6,7 +6,7 @@
 // its limit guards that, with a little room (docs/performance.md, "Third pass: budgets" and the
 // "Fourth pass" sections).
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { enableTestAccountLogin, expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -31,17 +31,19 @@ async function recordScripts(page: Page, firstText: string) {
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   }, firstText);
-  const bodies = new Map<string, Promise<number>>();
+  // the requests by URL; sizes are read only for those counted, while the page is open (reading
+  // every one at once left a read of a prefetch still on its way when the test closed the page)
+  const requests = new Map<string, Request>();
   const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script' || bodies.has(request.url())) return;
-    const size = async () => {
-      const response = await request.response();
-      if (!response) throw new Error(`no response for ${request.url()}`);
-      return gzipSync(await response.body()).length;
-    };
-    bodies.set(request.url(), size());
+    if (request.resourceType() === 'script' && !requests.has(request.url()))
+      requests.set(request.url(), request);
   });
+  const gzipSize = async (request: Request) => {
+    const response = await request.response();
+    if (!response) throw new Error(`no response for ${request.url()}`);
+    return gzipSync(await response.body()).length;
+  };
   return {
     /** The gzip bytes before the first frame, and a listing of them (largest first) for the failure message. */
     async total(): Promise<{ bytes: number; listing: string }> {
@@ -54,9 +56,12 @@ async function recordScripts(page: Page, firstText: string) {
             .map((entry) => entry.name);
         }),
       );
-      const requested = [...bodies].filter(([url]) => before.has(url));
+      const requested = [...requests].filter(([url]) => before.has(url));
       const sizes = await Promise.all(
-        requested.map(async ([url, size]) => ({ file: new URL(url).pathname, size: await size })),
+        requested.map(async ([url, request]) => ({
+          file: new URL(url).pathname,
+          size: await gzipSize(request),
+        })),
       );
       const bytes = sizes.reduce((sum, { size }) => sum + size, 0);
       const lines = sizes.sort((a, b) => b.size - a.size).map(({ file, size }) => `${kib(size)} ${file}`);
