@@ -99,3 +99,7 @@ export async function openFromWorkspaceMenu(page: Page, group: string, item: str
     .getByRole('menuitem', { name: entryName(item) })
     .click();
 }
+
+/** The collaborators this page's session can follow: shown once its session has joined with others there. */
+export const collaboratorAvatars = (page: Page) =>
+  page.getByRole('group', { name: 'Collaborators' }).getByRole('button', { name: /^Follow / });

@@ -3,12 +3,11 @@
 // edit of one node, per-user undo; the server's stored graph is checked at the end.
 import type { Browser, Page } from '@playwright/test';
 import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, pasteTwoNodes, shareProject } from '../support/workspace.js';
+import { callFromPage, collaboratorAvatars, pasteTwoNodes, shareProject } from '../support/workspace.js';
 import { nodesOf, pane } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const avatars = (page: Page) =>
-  page.getByRole('group', { name: 'Collaborators' }).getByRole('button', { name: /^Follow / });
+const avatars = collaboratorAvatars;
 const cursors = (page: Page) => page.getByRole('img', { name: /'s cursor$/ });
 const remoteSelection = (page: Page, id: string) => page.locator(`.presence-selection[data-node-id="${id}"]`);
 
