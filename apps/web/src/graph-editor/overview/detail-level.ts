@@ -11,8 +11,13 @@ export type CanvasMode = 'full' | 'plain' | 'overview';
 
 /** Below this zoom nodes and wires are drawn on the overview canvas instead of as DOM. */
 export const OVERVIEW_BELOW_ZOOM = 0.25;
-/** More nodes than this in view also switches to the overview: their DOM would make frames slow. */
-export const DOM_NODE_BUDGET = 600;
+/**
+ * More nodes than this in view also switches to the overview: their DOM would make frames slow.
+ * 250, not 600: zooming 100% ↔ fit, the views entering and leaving the DOM near the overview cost
+ * 20–60 ms a frame with up to 600 of them; at 250 the gesture takes half the CPU and 6 tasks over
+ * 33 ms instead of 28 (docs/performance.md, "Fifth pass"). A readable zoom shows far fewer (~80 at 60%).
+ */
+export const DOM_NODE_BUDGET = 250;
 
 /** The mode for a zoom and (an estimate of) how many nodes the view shows. */
 export function canvasModeFor(zoom: number, nodesInView: number): CanvasMode {
