@@ -36,16 +36,25 @@ describe('NodeGrid', () => {
     ]);
   });
 
-  it('estimates how many nodes a view holds without undercounting', () => {
+  it('counts the nodes a view touches, each once, and stops past the limit', () => {
     const items = Array.from({ length: 100 }, (_, i) =>
       rect(`n${i}`, (i % 10) * 220, Math.floor(i / 10) * 100),
     );
-    const grid = new NodeGrid(items, 512);
+    const grid = new NodeGrid([...items, rect('wide', 0, 60, 1500, 20)], 512);
     const all = { x: -10, y: -10, width: 2400, height: 1100 };
-    expect(grid.estimateIn(all)).toBeGreaterThanOrEqual(100);
-    const corner = { x: 0, y: 0, width: 300, height: 150 };
-    expect(grid.estimateIn(corner)).toBeGreaterThanOrEqual(grid.query(corner).length);
-    expect(grid.estimateIn({ x: 10_000, y: 10_000, width: 100, height: 100 })).toBe(0);
+    expect(grid.countIn(all, 1000)).toBe(101);
+    // the wide node spans three cells and counts once; corners and edges count what they touch
+    for (const view of [
+      { x: 0, y: 0, width: 300, height: 150 },
+      { x: 500, y: 40, width: 700, height: 300 },
+      { x: 1000, y: 900, width: 2000, height: 2000 },
+    ])
+      expect(grid.countIn(view, 1000)).toBe(grid.query(view).length);
+    // past the limit it answers limit + 1, whatever the view holds
+    expect(grid.countIn(all, 10)).toBe(11);
+    expect(grid.countIn({ x: 10_000, y: 10_000, width: 100, height: 100 }, 10)).toBe(0);
+    // a view over more cells than there are nodes counts the nodes themselves
+    expect(grid.countIn({ x: -1e6, y: -1e6, width: 2e6, height: 2e6 }, 1000)).toBe(101);
   });
 
   it('refuses a cell size that is not positive', () => {

@@ -70,19 +70,32 @@ export class NodeGrid<T extends GridItem> {
   }
 
   /**
-   * How many items the rectangle may show, counted from the cells it covers without visiting the
-   * items (an item spanning cells counts once per cell), so it stays cheap at any zoom. An upper
-   * bound; the whole count when the rectangle covers more than `maxCells` cells.
+   * How many items touch the rectangle, each once, counting no further than `limit`: the answer is
+   * exact up to `limit` and `limit + 1` beyond it, so a view of thousands costs no more than one of
+   * `limit` (the detail level asks this on every viewport change while panning).
    */
-  estimateIn(rect: Rect, maxCells = 4096): number {
+  countIn(rect: Rect, limit: number): number {
+    const query = ++this.#queries;
+    let count = 0;
     const x0 = Math.floor(rect.x / this.#cell);
     const y0 = Math.floor(rect.y / this.#cell);
     const x1 = Math.floor((rect.x + rect.width) / this.#cell);
     const y1 = Math.floor((rect.y + rect.height) / this.#cell);
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > maxCells) return this.#items.length;
-    let count = 0;
+    // a rectangle over more cells than there are items (far out, or a sparse level): the items it is
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.#items.length) {
+      for (const item of this.#items) if (overlaps(item, rect) && ++count > limit) return count;
+      return count;
+    }
     for (let cx = x0; cx <= x1; cx++)
-      for (let cy = y0; cy <= y1; cy++) count += this.#cells.get(this.#key(cx, cy))?.length ?? 0;
+      for (let cy = y0; cy <= y1; cy++) {
+        const bucket = this.#cells.get(this.#key(cx, cy));
+        if (!bucket) continue;
+        for (const index of bucket) {
+          if (this.#seen[index] === query) continue;
+          this.#seen[index] = query;
+          if (overlaps(this.#items[index], rect) && ++count > limit) return count;
+        }
+      }
     return count;
   }
 
