@@ -21,7 +21,7 @@ export const OVERVIEW_BELOW_ZOOM = 0.25;
  */
 export const DOM_NODE_BUDGET = 150;
 
-/** The mode for a zoom and (an estimate of) how many nodes the view shows. */
+/** The mode for a zoom and how many nodes the view shows (counted no further than the budget). */
 export function canvasModeFor(zoom: number, nodesInView: number): CanvasMode {
   if (zoom < OVERVIEW_BELOW_ZOOM || nodesInView > DOM_NODE_BUDGET) return 'overview';
   return zoom < PLAIN_BELOW_ZOOM ? 'plain' : 'full';

@@ -14,7 +14,10 @@ export function useCanvasMode(grid: NodeGrid<GridItem>): CanvasMode {
     (s: { transform: [number, number, number]; width: number; height: number }): CanvasMode => {
       const zoom = s.transform[2];
       if (zoom < OVERVIEW_BELOW_ZOOM) return 'overview';
-      return canvasModeFor(zoom, grid.countIn(visibleFlowRect(s.transform, s.width, s.height), DOM_NODE_BUDGET));
+      return canvasModeFor(
+        zoom,
+        grid.countIn(visibleFlowRect(s.transform, s.width, s.height), DOM_NODE_BUDGET),
+      );
     },
     [grid],
   );
