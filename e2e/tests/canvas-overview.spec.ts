@@ -48,7 +48,7 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   expect((await viewport(page)).zoom).toBeGreaterThanOrEqual(0.5);
 
   // zooming out (Alt + wheel) past the threshold hands the level back to the overview canvas (more
-  // than 250 nodes in view does so before 25%); out to the whole level, for the clicks below
+  // than 150 nodes in view does so before 25%); out to the whole level, for the clicks below
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.down('Alt');
   for (let i = 0; i < 30 && (await viewport(page)).zoom >= 0.25; i++) {
@@ -97,8 +97,8 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
 test('crossing the plain threshold turns every node view into a plate and back', async ({ page }) => {
   test.setTimeout(90_000);
   await signInWithTestAccount(page);
-  // 200 nodes: never more than the DOM budget (250) in view, so the canvas draws plates between 25%
-  // and 40% instead of going straight to the overview
+  // 200 nodes (10 rows): few enough in view just under 40% to stay within the DOM budget (150), so
+  // the canvas draws plates there instead of going straight to the overview
   const projectId = await seedLevel(page, 200);
   const errors = collectConsoleErrors(page);
   await page.goto(`/project?id=${projectId}`);

@@ -7,7 +7,6 @@ import { callFromPage, collaboratorAvatars, pasteTwoNodes, shareProject } from '
 import { nodesOf, pane } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const avatars = collaboratorAvatars;
 const cursors = (page: Page) => page.getByRole('img', { name: /'s cursor$/ });
 const remoteSelection = (page: Page, id: string) => page.locator(`.presence-selection[data-node-id="${id}"]`);
 
@@ -84,8 +83,8 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   await openProject(owner, project.id);
   await openProject(member, project.id);
   // each sees the other in the top bar
-  await expect(avatars(owner)).toHaveCount(1);
-  await expect(avatars(member)).toHaveCount(1);
+  await expect(collaboratorAvatars(owner)).toHaveCount(1);
+  await expect(collaboratorAvatars(member)).toHaveCount(1);
 
   // an edit in one appears in the other within a second (pasted where the pointer is: mid-canvas)
   const box = (await pane(owner).boundingBox())!;
@@ -134,7 +133,7 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   expect(await agreedPosition([owner, member], trim)).toEqual(trimByMember);
 
   // follow mode: the member follows the owner's viewport until they pan themselves
-  await avatars(member).first().click();
+  await collaboratorAvatars(member).first().click();
   await expect(member.getByRole('button', { name: /^Stop following / })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -154,7 +153,7 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   await dragNode(owner, trim, 0, -80);
   const last = await agreedPosition([owner, member, viewer], trim);
   expect(last).not.toEqual(trimByMember);
-  await expect(avatars(owner)).toHaveCount(2);
+  await expect(collaboratorAvatars(owner)).toHaveCount(2);
   await nodeById(viewer, length)
     .locator('.gc-node')
     .click({ position: { x: 20, y: 10 } });

@@ -13,11 +13,10 @@ export type CanvasMode = 'full' | 'plain' | 'overview';
 export const OVERVIEW_BELOW_ZOOM = 0.25;
 /**
  * More nodes than this in view also switches to the overview: their DOM would make frames slow.
- * 150, not 300 (the earlier 600 counted whole grid cells, about twice the nodes really shown):
- * zooming 100% ↔ fit, the views entering and leaving the DOM near the overview cost 20–60 ms a
- * frame with up to 300 of them; with half as many the gesture takes about half the CPU and a fifth
- * of the tasks over 33 ms (docs/performance.md, "Fifth pass"). A readable zoom shows fewer: ~90 at
- * 60% in a level packed as tightly as the bench's.
+ * Zooming 100% ↔ fit, the views entering and leaving the DOM near the overview cost 20–60 ms a
+ * frame; at 150 the gesture takes about half the CPU it took at the old budget (600 grid-cell
+ * estimates, ~300 real views) and a third of the tasks over 33 ms (docs/performance.md, "Fifth
+ * pass"). A readable zoom stays DOM: ~110 views at 60% in a level packed as tightly as the bench's.
  */
 export const DOM_NODE_BUDGET = 150;
 

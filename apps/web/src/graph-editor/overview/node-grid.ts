@@ -75,36 +75,44 @@ export class NodeGrid<T extends GridItem> {
    * `limit` (the detail level asks this on every viewport change while panning).
    */
   countIn(rect: Rect, limit: number): number {
-    const query = ++this.#queries;
     let count = 0;
-    const x0 = Math.floor(rect.x / this.#cell);
-    const y0 = Math.floor(rect.y / this.#cell);
-    const x1 = Math.floor((rect.x + rect.width) / this.#cell);
-    const y1 = Math.floor((rect.y + rect.height) / this.#cell);
-    // a rectangle over more cells than there are items (far out, or a sparse level): the items it is
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.#items.length) {
-      for (const item of this.#items) if (overlaps(item, rect) && ++count > limit) return count;
+    const counted = (item: T) => overlaps(item, rect) && ++count > limit;
+    // a rectangle over more cells than there are items (far out, or a sparse level): each item once
+    if (this.#cellCount(rect) > this.#items.length) {
+      this.#items.some(counted);
       return count;
     }
-    for (let cx = x0; cx <= x1; cx++)
-      for (let cy = y0; cy <= y1; cy++) {
-        const bucket = this.#cells.get(this.#key(cx, cy));
-        if (!bucket) continue;
-        for (const index of bucket) {
-          if (this.#seen[index] === query) continue;
-          this.#seen[index] = query;
-          if (overlaps(this.#items[index], rect) && ++count > limit) return count;
-        }
-      }
+    const query = ++this.#queries;
+    this.#forCells(rect, (key) =>
+      this.#cells.get(key)?.some((index) => {
+        if (this.#seen[index] === query) return false;
+        this.#seen[index] = query;
+        return counted(this.#items[index]);
+      }),
+    );
     return count;
   }
 
-  #forCells(rect: Rect, visit: (key: number) => void): void {
-    const x0 = Math.floor(rect.x / this.#cell);
-    const y0 = Math.floor(rect.y / this.#cell);
-    const x1 = Math.floor((rect.x + rect.width) / this.#cell);
-    const y1 = Math.floor((rect.y + rect.height) / this.#cell);
-    for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) visit(this.#key(cx, cy));
+  /** The cells the rectangle covers, by index. */
+  #cellRange(rect: Rect): { x0: number; y0: number; x1: number; y1: number } {
+    return {
+      x0: Math.floor(rect.x / this.#cell),
+      y0: Math.floor(rect.y / this.#cell),
+      x1: Math.floor((rect.x + rect.width) / this.#cell),
+      y1: Math.floor((rect.y + rect.height) / this.#cell),
+    };
+  }
+
+  #cellCount(rect: Rect): number {
+    const { x0, y0, x1, y1 } = this.#cellRange(rect);
+    return (x1 - x0 + 1) * (y1 - y0 + 1);
+  }
+
+  /** Visits the cells the rectangle covers; stops when `visit` returns true. */
+  #forCells(rect: Rect, visit: (key: number) => unknown): void {
+    const { x0, y0, x1, y1 } = this.#cellRange(rect);
+    for (let cx = x0; cx <= x1; cx++)
+      for (let cy = y0; cy <= y1; cy++) if (visit(this.#key(cx, cy)) === true) return;
   }
 
   /** One number per cell, unique within ±2^20 cells of the origin (string keys cost more than the lookup). */
