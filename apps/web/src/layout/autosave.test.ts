@@ -19,7 +19,7 @@ describe('layout autosave', () => {
     expect(save).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith('p1', second);
+    expect(save).toHaveBeenCalledWith('p1', second, { leavingPage: false });
   });
 
   it('debounces each project on its own', () => {
@@ -31,8 +31,8 @@ describe('layout autosave', () => {
     autosave.schedule('p2', b);
     vi.advanceTimersByTime(LAYOUT_SAVE_DEBOUNCE_MS);
     expect(save.mock.calls).toEqual([
-      ['p1', a],
-      ['p2', b],
+      ['p1', a, { leavingPage: false }],
+      ['p2', b, { leavingPage: false }],
     ]);
   });
 
@@ -53,9 +53,21 @@ describe('layout autosave', () => {
     const basic = builtInLayout('Basic');
     autosave.schedule('p1', basic);
     autosave.flush();
-    expect(save).toHaveBeenCalledWith('p1', basic);
+    expect(save).toHaveBeenCalledWith('p1', basic, { leavingPage: false });
     autosave.schedule('p2', basic);
     autosave.cancel();
+    vi.advanceTimersByTime(LAYOUT_SAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('a flush as the page goes away says so, for a save that outlives the page', () => {
+    const save = vi.fn(() => Promise.resolve());
+    const autosave = createLayoutAutosave(save);
+    const pro = builtInLayout('Pro');
+    autosave.schedule('p1', pro);
+    autosave.flush(true);
+    expect(save.mock.calls).toEqual([['p1', pro, { leavingPage: true }]]);
+    // nothing waits any more: the timer of that change does not save it again
     vi.advanceTimersByTime(LAYOUT_SAVE_DEBOUNCE_MS);
     expect(save).toHaveBeenCalledTimes(1);
   });

@@ -76,6 +76,11 @@ export function leaveLayout(): void {
   autosave.flush();
 }
 
+/** The page is going away (a reload, a closed tab): what waits is sent so that it outlives it. */
+export function saveLayoutAsPageHides(): void {
+  autosave.flush(true);
+}
+
 /** Applies an operation; a refused one (the spec's errors) is shown as a warning and changes nothing. */
 export function changeLayout(operation: (json: LayoutJson) => LayoutJson): boolean {
   let next: LayoutJson;

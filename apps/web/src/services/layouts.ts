@@ -46,8 +46,22 @@ export async function loadProjectLayout(
   return readProjectLayout(projectId, { signal });
 }
 
-export function saveProjectLayout(projectId: string, json: LayoutJson): Promise<Layout> {
-  return api.call(routes.layouts.save, { params: { name: PROJECT_LAYOUT_NAME }, body: { json, projectId } });
+/** How a layout save is sent: `leavingPage` when the page is going away with it (a reload, a closed tab). */
+export interface LayoutSaveTiming {
+  leavingPage: boolean;
+}
+
+/** Saves the project's working layout; `leavingPage`: sent so that it outlives the page. */
+export function saveProjectLayout(
+  projectId: string,
+  json: LayoutJson,
+  { leavingPage }: LayoutSaveTiming = { leavingPage: false },
+): Promise<Layout> {
+  return api.call(
+    routes.layouts.save,
+    { params: { name: PROJECT_LAYOUT_NAME }, body: { json, projectId } },
+    leavingPage ? { keepalive: true } : {},
+  );
 }
 
 /** Named layouts the user saved (not tied to a project), by name. */

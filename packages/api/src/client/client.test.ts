@@ -116,6 +116,19 @@ describe('createApiClient headers', () => {
     expect(await client().post('/empty')).toBeUndefined();
     expect(seen[0].headers['content-type']).toBeUndefined();
   });
+
+  it('asks fetch to keep a request alive past the page only when the call says so', async () => {
+    const inits: RequestInit[] = [];
+    const recording: typeof fetch = (input, init) => {
+      inits.push(init ?? {});
+      return globalThis.fetch(input, init);
+    };
+    const api = client({ fetch: recording });
+    await api.post('/echo', { leaving: true }, { keepalive: true });
+    await api.post('/echo', { leaving: false });
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+    expect(seen.map((request) => JSON.parse(request.body))).toEqual([{ leaving: true }, { leaving: false }]);
+  });
 });
 
 describe('createApiClient errors', () => {

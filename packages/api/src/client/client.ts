@@ -47,6 +47,8 @@ export interface RequestOptions<T = unknown> {
   requiresLogin?: boolean;
   /** Told to onError so the UI can stay quiet about an expected failure (the login probe). */
   silent?: boolean;
+  /** Outlives the page (fetch's keepalive): a save sent as the page is hidden or unloaded. */
+  keepalive?: boolean;
   /** Parses a 2xx body; a mismatch throws InvalidResponseError. */
   schema?: ZodType<T>;
   /**
@@ -108,6 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         credentials: 'include',
         timeoutMs: call.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
         signal: call.signal,
+        ...(call.keepalive ? { keepalive: true } : {}),
       });
       const schema = call.schema ?? (await call.loadSchema?.());
       return parse(schema, answer.body, method, target);

@@ -9,6 +9,8 @@ export interface Exchange {
   credentials: RequestInit['credentials'];
   timeoutMs: number;
   signal?: AbortSignal;
+  /** The request outlives the page that sent it. */
+  keepalive?: boolean;
 }
 
 /** The parsed answer of a 2xx response. */
@@ -42,6 +44,7 @@ export async function send(fetchImpl: typeof fetch, exchange: Exchange): Promise
       body: exchange.body,
       credentials: exchange.credentials,
       signal: controller.signal,
+      ...(exchange.keepalive ? { keepalive: true } : {}),
     });
     const body = await readBody(response);
     if (!response.ok)
