@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { loadedComponent } from '../ui/loaded-component.js';
 import type { PreviewTheme } from './preview-theme.js';
 import './component-previewer.css';
 
@@ -25,7 +25,14 @@ export const EMPTY_PREVIEW_TEXT = 'Select an exportPage or appEntry node';
 
 /** The preview machinery (its document hook and sandboxed frame), loaded once a node is to be shown. */
 export const loadPreviewStage = () => import('./PreviewStage.js');
-const PreviewStage = lazy(loadPreviewStage);
+const PreviewStage = loadedComponent(
+  loadPreviewStage,
+  <div className="cp-stage">
+    <p className="cp-message cp-loading" aria-live="polite">
+      Building preview…
+    </p>
+  </div>,
+);
 
 /**
  * What an exportPage or appEntry node produces, in a sandboxed frame. With no node it only says so,
@@ -43,17 +50,5 @@ export function SitePreview({
   emptyText?: string;
 }) {
   if (!nodeId) return <p className="cp-message">{emptyText}</p>;
-  return (
-    <Suspense
-      fallback={
-        <div className="cp-stage">
-          <p className="cp-message cp-loading" aria-live="polite">
-            Building preview…
-          </p>
-        </div>
-      }
-    >
-      <PreviewStage nodeId={nodeId} nodeName={nodeName} options={options} emptyText={emptyText} />
-    </Suspense>
-  );
+  return <PreviewStage nodeId={nodeId} nodeName={nodeName} options={options} emptyText={emptyText} />;
 }

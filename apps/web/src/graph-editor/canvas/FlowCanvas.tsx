@@ -2,7 +2,6 @@ import {
   Background,
   BackgroundVariant,
   ConnectionLineType,
-  Controls,
   type EdgeChange,
   type NodeChange,
   ReactFlow,
@@ -23,7 +22,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { tabMenuCorner } from '../../actions/canvas-bridge.js';
-import { titleWithShortcut } from '../../actions/commands.js';
 import { isDebugFlagSet } from '../../base/browserStorage.js';
 import { debugFlag } from '../../base/debugFlags.js';
 import type { Viewport, ViewportController, XY } from '../../editor/index.js';
@@ -53,10 +51,13 @@ import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
 import { WireTypeContext } from '../wires/wire-type.js';
+import { isCanvasKey, isPlainTab } from './canvas-keys.js';
 import { type PickerRequest, useCanvasUi, useCanvasUiStore } from './canvas-ui.js';
 import { EmptyHint } from './EmptyHint.js';
+import { FlowControls } from './FlowControls.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
+import { type GridKind, gridKind, gridMarkSize, gridShown } from './grid.js';
 import { NameTagScale, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
@@ -84,8 +85,6 @@ const LINE_TYPES: Record<string, ConnectionLineType> = {
 };
 /** A double-click on the overview zooms in to this readable zoom around the point. */
 const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
-/** Grid lines closer than this on screen are a haze that costs a dense pattern to paint: not drawn. */
-const MIN_GRID_SPACING_PX = 4;
 const NO_NODES: CanvasNode[] = [];
 const NO_EDGES: CanvasEdge[] = [];
 
@@ -102,7 +101,7 @@ function leaveFieldsOutside(event: ReactPointerEvent<HTMLDivElement>): void {
   }
 }
 
-export function FlowCanvas() {
+export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) {
   const editor = useEditor();
   const rf = useReactFlow<CanvasNode, CanvasEdge>();
   const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
@@ -122,7 +121,8 @@ export function FlowCanvas() {
   const readOnly = useValue((e) => e.readOnly);
   const levelId = useValue((e) => e.currentLevelId());
   const preferences = useValue((e) => e.canvasPreferences());
-  const gridReadable = useStore((s) => s.transform[2] * preferences.gridSize >= MIN_GRID_SPACING_PX);
+  const gridReadable = useStore((s) => gridShown(preferences, s.transform[2]));
+  const grid = gridKind(preferences.gridType);
   useEvaluationFocus();
   // name tags come and go with the zoom and keep their size on screen once it rests: both reach
   // their CSS (data-name-tags, their own scale rule) without re-rendering any view
@@ -167,7 +167,12 @@ export function FlowCanvas() {
   // viewport the user never sees
   const [placedLevel, setPlacedLevel] = useState<string | null>(null);
   const zoomMode = useCanvasMode(countGrid);
-  const mode = placedLevel === levelId ? zoomMode : 'overview';
+  const placed = placedLevel === levelId;
+  const mode = placed ? zoomMode : 'overview';
+  // once a level's viewport is in place the canvas takes gestures (those held by the static frame)
+  useEffect(() => {
+    if (placed) onReady?.();
+  }, [placed, onReady]);
   const overview = mode === 'overview';
   const plain = mode === 'plain';
   const modeRef = useRef(mode);
@@ -323,15 +328,6 @@ export function FlowCanvas() {
     [editor],
   );
 
-  // the zoom buttons' tooltips in the app's words, the fit button's with its shortcut
-  const controlLabels = useMemo(
-    () => ({
-      'controls.zoomIn.ariaLabel': 'Zoom in',
-      'controls.zoomOut.ariaLabel': 'Zoom out',
-      'controls.fitView.ariaLabel': titleWithShortcut('view.zoomToFit'),
-    }),
-    [],
-  );
   // the recently selected nodes are recorded from the moment the canvas shows the project
   useEffect(() => void selectionHistoryOf(editor), [editor]);
 
@@ -349,12 +345,8 @@ export function FlowCanvas() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const el = container.current;
-      if (!el || readOnly || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      const inCanvas = !target || target === document.body || el.contains(target);
-      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
-      if (!inCanvas || typing) return;
-      if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (!el || readOnly || !isCanvasKey(event, el)) return;
+      if (isPlainTab(event)) {
         event.preventDefault();
         const box = el.getBoundingClientRect();
         const at = pointer.current?.client ?? { x: box.left + box.width / 2, y: box.top + box.height / 3 };
@@ -488,7 +480,6 @@ export function FlowCanvas() {
               connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
               connectionRadius={24}
               proOptions={{ hideAttribution: true }}
-              ariaLabelConfig={controlLabels}
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               onPaneClick={onPaneClick}
@@ -496,12 +487,12 @@ export function FlowCanvas() {
               {...handlers}
               onMoveEnd={onMoveEnd}
             >
-              {preferences.gridEnabled && gridReadable ? (
+              {gridReadable ? (
                 <Background
                   id="gc-grid"
-                  variant={gridVariant(preferences.gridType)}
+                  variant={GRID_VARIANTS[grid]}
                   gap={preferences.gridSize}
-                  size={preferences.gridType === 'dots' ? 1.5 : 1}
+                  size={gridMarkSize(grid)}
                   className="gc-grid"
                 />
               ) : null}
@@ -509,12 +500,7 @@ export function FlowCanvas() {
               <ReferencesLayer />
               {/* an empty level has nothing to map */}
               {nodes.length > 0 ? <Overview nodes={nodes} /> : null}
-              <Controls
-                className="gc-controls"
-                showInteractive={false}
-                onFitView={controller.zoomToFit}
-                fitViewOptions={{ padding: 0.15 }}
-              />
+              <FlowControls controller={controller} />
             </ReactFlow>
           </CanvasMenu>
           <EmptyHint />
@@ -525,9 +511,8 @@ export function FlowCanvas() {
   );
 }
 
-/** The preference's gridType: grid (lines, the default), dots, or cross. */
-function gridVariant(type: string): BackgroundVariant {
-  if (type === 'dots' || type === 'dot') return BackgroundVariant.Dots;
-  if (type === 'cross') return BackgroundVariant.Cross;
-  return BackgroundVariant.Lines;
-}
+const GRID_VARIANTS: Record<GridKind, BackgroundVariant> = {
+  lines: BackgroundVariant.Lines,
+  dots: BackgroundVariant.Dots,
+  cross: BackgroundVariant.Cross,
+};

@@ -1,12 +1,16 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { paramValueInRange } from '@nodeloom/nodes';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { DiffLayout } from '../../diff-view/DiffView.js';
 import { diffLanguage, diffText } from '../../diff-view/diff-text.js';
+import { loadedComponent } from '../../ui/loaded-component.js';
 import { useInputValue } from './use-node.js';
 
 // jsdiff and the diff view load the first time a diff viewer shows on the canvas
-const DiffView = lazy(() => import('../../diff-view/DiffView.js'));
+const DiffView = loadedComponent(
+  () => import('../../diff-view/DiffView.js'),
+  <p className="gc-viewer-empty">Comparing…</p>,
+);
 
 /**
  * The diff viewer (spec 2 §3): its before and after inputs compared line by line, side by side or
@@ -48,15 +52,13 @@ export function DiffBody({ node, definition }: { node: GraphNode; definition: No
         ))}
       </div>
       <div className="gc-diff-scroll nowheel">
-        <Suspense fallback={<p className="gc-viewer-empty">Comparing…</p>}>
-          <DiffView
-            before={diffText(before, indent)}
-            after={diffText(after, indent)}
-            layout={layout}
-            options={options}
-            {...(language ? { language } : {})}
-          />
-        </Suspense>
+        <DiffView
+          before={diffText(before, indent)}
+          after={diffText(after, indent)}
+          layout={layout}
+          options={options}
+          {...(language ? { language } : {})}
+        />
       </div>
     </div>
   );

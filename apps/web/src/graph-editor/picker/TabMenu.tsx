@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { loadNodeLibrary } from '../../services/node-library.js';
+import { loadedComponent } from '../../ui/loaded-component.js';
 import { useCanvasUi } from '../canvas/canvas-ui.js';
+import { loadTabMenuPopup } from './load-tab-menu-popup.js';
 import { useCanvasBridge } from './use-canvas-bridge.js';
 
-/** The popup's code (cmdk) and the nodes it lists: on first open, prefetched when idle. */
-export const loadTabMenuPopup = () =>
-  Promise.all([import('./TabMenuPopup.js'), loadNodeLibrary()]).then(([module]) => module);
-const TabMenuPopup = lazy(() => loadTabMenuPopup().then((module) => ({ default: module.TabMenuPopup })));
+const TabMenuPopup = loadedComponent(() =>
+  loadTabMenuPopup().then((module) => ({ default: module.TabMenuPopup })),
+);
 
 /**
  * The tab menu: a searchable, keyboard-navigable list of every node the level may hold, opened at
@@ -19,9 +18,5 @@ export function TabMenu() {
   useCanvasBridge();
   const request = useCanvasUi((s) => s.picker);
   if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      <TabMenuPopup request={request} />
-    </Suspense>
-  );
+  return <TabMenuPopup request={request} />;
 }

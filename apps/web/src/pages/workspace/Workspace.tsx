@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CommandContext } from '../../actions/commands.js';
 import { registerCommands } from '../../actions/commands.js';
@@ -16,6 +16,7 @@ import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
 import { useWorkspace, workspaceStore } from '../../state/workspace.js';
 import { FullScreenLoading } from '../../ui/FullScreenLoading.js';
+import { loadedComponent } from '../../ui/loaded-component.js';
 import { afterFirstCanvasFrame } from '../../workspace/canvas-first-frame.js';
 import { Dock } from '../../workspace/dock/Dock.js';
 import { LayoutSwitcher } from '../../workspace/dock/LayoutSwitcher.js';
@@ -39,7 +40,7 @@ import './workspace.css';
 // the composition root hands the command registry one command per dialog (actions never import dialogs)
 registerCommands(DIALOG_COMMANDS);
 
-const CommandPalette = lazy(() =>
+const CommandPalette = loadedComponent(() =>
   loadCommandPalette().then((module) => ({ default: module.CommandPalette })),
 );
 
@@ -181,11 +182,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
         </div>
         {statusBarShown ? <StatusBar /> : null}
       </div>
-      {paletteOpen ? (
-        <Suspense fallback={null}>
-          <CommandPalette open onOpenChange={setPaletteOpen} ctx={ctx} />
-        </Suspense>
-      ) : null}
+      {paletteOpen ? <CommandPalette open onOpenChange={setPaletteOpen} ctx={ctx} /> : null}
       <DialogHost ctx={ctx} />
     </EditorProvider>
   );

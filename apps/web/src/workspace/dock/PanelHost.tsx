@@ -1,20 +1,27 @@
-import { type ComponentType, lazy, memo, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, memo, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { CommandContext } from '../../actions/commands.js';
 import { placedPanelIds } from '../../layout/layout-json.js';
 import { useLayout } from '../../layout/layout-store.js';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.js';
+import { loadedComponent } from '../../ui/loaded-component.js';
 import type { PanelDescriptor, PanelProps } from '../panel-descriptor.js';
 import { panelByType } from '../panels/registry.js';
 import { panelElement, panelsShownVersion, subscribePanelsShown, wasPanelShown } from './panel-elements.js';
 import { UnavailablePanel } from './UnavailablePanel.js';
 
-// One lazy component per panel type, made once.
+const loadingPanel = (
+  <div className="dock-panel-state muted" role="status">
+    Loading…
+  </div>
+);
+
+// One component per panel type, made once, drawn once its code is there (ui/loaded-component.tsx).
 const components = new Map<string, ComponentType<PanelProps>>();
 function componentOf(panel: PanelDescriptor): ComponentType<PanelProps> {
   let component = components.get(panel.type);
   if (!component) {
-    component = lazy(panel.load);
+    component = loadedComponent(panel.load, loadingPanel);
     components.set(panel.type, component);
   }
   return component;
@@ -35,13 +42,8 @@ const PanelContent = memo(function PanelContent({
   const Component = componentOf(descriptor);
   return (
     <ErrorBoundary>
-      <Suspense
-        fallback={
-          <div className="dock-panel-state muted" role="status">
-            Loading…
-          </div>
-        }
-      >
+      {/* what a panel's own code may suspend on */}
+      <Suspense fallback={loadingPanel}>
         <Component panelId={panelId} ctx={ctx} />
       </Suspense>
     </ErrorBoundary>

@@ -6,6 +6,7 @@ import { projectViewports } from '../../../base/canvas-viewports.js';
 import { debugFlag, debugLog } from '../../../base/debugFlags.js';
 import { addRecentProject } from '../../../base/recent-projects.js';
 import { createWorkspaceEditor, type EditorApi } from '../../../editor/index.js';
+import { loadGraphCanvas } from '../../../graph-editor/load-graph-canvas.js';
 import { api } from '../../../services/api.js';
 import { readProjectLayoutAhead } from '../../../services/layouts.js';
 import {
@@ -75,9 +76,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
         readProjectLayoutAhead(openTarget.id);
       const project = await fetchProject(openTarget);
-      // a graph with nodes besides its root contexts is built on the node library (step 1 waits for its code); an empty one's
-      // first canvas frame does not need it, and the canvas loads it right after (createEditor)
-      if (needsNodeLibrary(project.graph.nodes)) await loadNodeLibrary();
+      // a graph with nodes besides its root contexts is built on the node library (step 1 waits for its code) and drawn by
+      // the live canvas; an empty one's first canvas frame needs neither, and both load right after it
+      if (needsNodeLibrary(project.graph.nodes))
+        // a canvas that failed to load is asked for again by the canvas panel; the graph opens regardless
+        await Promise.all([loadNodeLibrary(), loadGraphCanvas().catch(() => undefined)]);
       return project;
     },
     // every UDN of the user, then those the project uses that are not theirs (the official ones

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import { loadedComponent } from '../../../ui/loaded-component.js';
 import { FolderView } from './folders/FolderView.js';
 import { loadExpressionField } from './load-expression-field.js';
 import { ParamLabel } from './ParamLabel.js';
@@ -7,7 +8,7 @@ import { useParamWriter } from './param-writer.js';
 import { Widget } from './widgets/Widget.js';
 
 // CodeMirror loads with the first expression field shown, not with the parameter editor
-const ExpressionField = lazy(loadExpressionField);
+const ExpressionField = loadedComponent(loadExpressionField, <span className="muted">Loading…</span>);
 
 const EyeIcon = () => (
   <svg
@@ -50,9 +51,7 @@ export function ParamRowView({ row }: { row: ParamRow }) {
       />
       <div className="pe-control">
         {expression ? (
-          <Suspense fallback={<span className="muted">Loading…</span>}>
-            <ExpressionField row={row} inputId={inputId} labelId={labelId} disabled={disabled} />
-          </Suspense>
+          <ExpressionField row={row} inputId={inputId} labelId={labelId} disabled={disabled} />
         ) : (
           <Widget
             row={row}

@@ -175,18 +175,6 @@ describe('ParameterEditor', () => {
     expect(screen.getAllByLabelText('point')).toHaveLength(1);
   });
 
-  it('keeps Delete pressed on a panel control from reaching the page shortcuts', () => {
-    const { editor } = mount();
-    create(editor, 'stringSlice', { x: 0, y: 0 });
-    let reached = 0;
-    const listener = () => reached++;
-    window.addEventListener('keydown', listener);
-    fireEvent.keyDown(screen.getByRole('switch'), { key: 'Delete' });
-    fireEvent.keyDown(screen.getByRole('switch'), { key: 'z', ctrlKey: true });
-    window.removeEventListener('keydown', listener);
-    expect(reached).toBe(1);
-  });
-
   it('takes hex and named colours and refuses anything else in place', () => {
     const { editor } = mount();
     const id = create(editor, 'colorShift', { x: 0, y: 0 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   ChooseAssetButton,
   IMPORT_ASSET_DEFINITION,
@@ -6,12 +6,11 @@ import {
 import { DEPLOYMENT_DEFINITION, DeployNodeButton } from '../../../dialogs/deployments/DeployNodeButton.js';
 import { PresetMenu } from '../../../dialogs/nodePresets/PresetMenu.js';
 import { useEditor, useValue } from '../../../editor-react/index.js';
+import { EmptyParameters } from './EmptyParameters.js';
 import { ParamRows } from './ParamRows.js';
 import { ParamWriterContext, paramWriter } from './param-writer.js';
 import { useSelectionRows } from './use-selection-rows.js';
 import './parameter-editor.css';
-
-export const EMPTY_SELECTION_TEXT = 'Select a node to edit its parameters';
 
 function StatusDot({ nodeId }: { nodeId: string }) {
   const status = useValue((e) => e.nodeStatus(nodeId));
@@ -37,37 +36,21 @@ function PinToggle({ nodeId, pinned }: { nodeId: string; pinned: boolean }) {
   );
 }
 
-/** Delete / Backspace on a panel control (a switch, a tab) must not delete the selected nodes. */
-function keepDeleteInPanel(e: KeyboardEvent<HTMLElement>) {
-  if (e.key === 'Delete' || e.key === 'Backspace') e.stopPropagation();
-}
-
 /**
  * The parameter editor of the selected node(s): a header, then a row per param (definition
  * params by order, then custom params and folders). Several nodes show the params they share;
- * an edit sets it on all of them in one undo step. Self-contained: a side panel or a dock hosts it.
+ * an edit sets it on all of them in one undo step. The content of the Parameters panel's region.
  */
 export function ParameterEditor() {
   const editor = useEditor();
   const { ids, nodes, rows, pinned } = useSelectionRows();
   const writer = useMemo(() => paramWriter(editor, ids), [editor, ids]);
   const first = nodes[0];
-  if (!first) {
-    return (
-      <section className="pe-panel pe-empty" aria-label="Parameters">
-        <p className="pe-muted">{EMPTY_SELECTION_TEXT}</p>
-      </section>
-    );
-  }
+  if (!first) return <EmptyParameters />;
   const definition = nodes.length === 1 ? editor.definitionOf(first.id) : undefined;
   const visible = rows.some((r) => !r.hidden);
   return (
-    <section
-      className="pe-panel"
-      aria-label="Parameters"
-      data-read-only={editor.readOnly || undefined}
-      onKeyDown={keepDeleteInPanel}
-    >
+    <>
       <header className="pe-header">
         {pinned ? (
           <span className="pe-pinned" title="Shown while nothing is selected: the node has the param flag">
@@ -107,6 +90,6 @@ export function ParameterEditor() {
           )}
         </div>
       </ParamWriterContext.Provider>
-    </section>
+    </>
   );
 }

@@ -3,5 +3,5 @@ import { definePanel } from '../../panel-descriptor.js';
 export const panel = definePanel({
   type: 'parameterEditor',
   title: 'Parameters',
-  load: () => import('./ParameterEditor.js').then((module) => ({ default: module.ParameterEditor })),
+  load: () => import('./ParameterPanel.js').then((module) => ({ default: module.ParameterPanel })),
 });

@@ -1,6 +1,6 @@
 import type { GraphNode } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
-import { parameterTargets } from './param-targets.js';
+import { hasParameterTargets, parameterTargets } from './param-targets.js';
 
 const node = (id: string, param = false) => ({ id, flags: param ? { param: true } : {} }) as GraphNode;
 
@@ -24,5 +24,23 @@ describe('parameterTargets (the param flag)', () => {
   });
   it('shows nothing when nothing is selected or flagged', () => {
     expect(parameterTargets(editorWith([node('a')], []))).toEqual({ ids: [], pinned: false });
+  });
+});
+
+describe('hasParameterTargets', () => {
+  it('agrees with parameterTargets: a selection, else a flagged node of the level', () => {
+    const cases = [
+      editorWith([node('a', true), node('b')], ['b']),
+      editorWith([node('a'), node('b', true)], []),
+      editorWith([node('a'), node('b')], []),
+      editorWith([], []),
+    ];
+    expect(cases.map(hasParameterTargets)).toEqual([true, true, false, false]);
+    expect(cases.map((editor) => parameterTargets(editor).ids.length > 0)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -6,16 +6,24 @@ export interface ParamTargets {
   pinned: boolean;
 }
 
+type TargetsEditor = Pick<EditorApi, 'selection' | 'levelNodeIds' | 'getNode'>;
+
+/** Whether a node of the level carries the param flag. */
+const pinnedIn = (editor: TargetsEditor) => (id: string) => editor.getNode(id)?.flags.param === true;
+
 /**
  * The selected nodes; with nothing selected, the nodes of the current level that carry the
  * `param` flag (spec 2 §3 flags): their parameters stay at hand in the parameter editor while
  * the user works elsewhere on the canvas.
  */
-export function parameterTargets(
-  editor: Pick<EditorApi, 'selection' | 'levelNodeIds' | 'getNode'>,
-): ParamTargets {
+export function parameterTargets(editor: TargetsEditor): ParamTargets {
   const selection = editor.selection();
   if (selection.size > 0) return { ids: [...selection], pinned: false };
-  const ids = editor.levelNodeIds().filter((id) => editor.getNode(id)?.flags.param === true);
+  const ids = editor.levelNodeIds().filter(pinnedIn(editor));
   return { ids, pinned: ids.length > 0 };
+}
+
+/** Whether the parameter editor has nodes to show (the same rule, without listing them). */
+export function hasParameterTargets(editor: TargetsEditor): boolean {
+  return editor.selection().size > 0 || editor.levelNodeIds().some(pinnedIn(editor));
 }
