@@ -5,7 +5,7 @@ import { connectionId } from '@nodeloom/engine';
 import { sampleProject } from '@nodeloom/site/testing';
 import type { Page } from '@playwright/test';
 import { expect } from './test.js';
-import { callFromPage, openFromWorkspaceMenu } from './workspace.js';
+import { callFromPage, expectProjectLoaded, openFromWorkspaceMenu } from './workspace.js';
 
 /**
  * Creates a project holding the sample site (a browser router with a layout, a home page and a
@@ -41,7 +41,7 @@ export async function saveSiteGraph(
 export async function openDeploymentManager(page: Page, projectId: string) {
   await page.goto(`/project?id=${projectId}`);
   // the whole workspace loads first (slow on a busy machine)
-  await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 30_000 });
+  await expectProjectLoaded(page);
   await openFromWorkspaceMenu(page, 'Project', 'Open deployment and domain manager');
   const dialog = page.getByRole('dialog', { name: 'Deployments and domains' });
   await expect(dialog.getByRole('tab', { name: 'Deployments' })).toBeVisible();

@@ -1,6 +1,7 @@
 // Shared by the workspace specs: calls made from the page as the app makes them, and a paste of
 // snippet nodes (headless Chromium has no system clipboard to fill).
 import type { Page } from '@playwright/test';
+import { expect, signInWithTestAccount, uniqueName } from './test.js';
 
 /** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
 export async function callFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -103,3 +104,36 @@ export async function openFromWorkspaceMenu(page: Page, group: string, item: str
 /** The collaborators this page's session can follow: shown once its session has joined with others there. */
 export const collaboratorAvatars = (page: Page) =>
   page.getByRole('group', { name: 'Collaborators' }).getByRole('button', { name: /^Follow / });
+
+/**
+ * How long an open may take before its canvas shows: the whole workspace loads first, its graph
+ * is built and evaluated, and with two workers beside the server that is seconds on this machine.
+ */
+export const OPEN_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves once an open's "Project loaded" toast shows, found by its role (status): a layout with
+ * the console shows the same words as a log line.
+ */
+export async function expectProjectLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: 'Project loaded' })).toBeVisible({
+    timeout: OPEN_TIMEOUT_MS,
+  });
+}
+
+/** Resolves once the live canvas (xyflow's pane) of an opening workspace is there. */
+export async function expectLiveCanvas(page: Page): Promise<void> {
+  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+}
+
+/** Signs in with a fresh test account, creates an empty project and opens it; resolves on its first canvas frame. */
+export async function openEmptyProject(page: Page, namePrefix: string): Promise<string> {
+  await signInWithTestAccount(page);
+  const project = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName(namePrefix),
+    metadata: { context: 'hex' },
+  });
+  await page.goto(`/project?id=${project.id}`);
+  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+  return project.id;
+}

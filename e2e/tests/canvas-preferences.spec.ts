@@ -3,7 +3,7 @@
 // out, nodeShape draws nodes isometric (spec 2 §9: 120 wide).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { openFromWorkspaceMenu } from '../support/workspace.js';
+import { expectProjectLoaded, openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
 
 const preferenceSaved = (page: Page) =>
@@ -171,7 +171,7 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
 
   // after a reload the shape is still the user's
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(page.locator(`.gc-canvas .react-flow__node[data-id="${ids[0]}"] .gc-node`)).toHaveClass(
     /gc-shape-isometric/,
   );

@@ -1,6 +1,7 @@
 import type { GraphNode } from '@nodeloom/engine';
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, uniqueName } from '../support/test.js';
+import { expectLiveCanvas } from '../support/workspace.js';
 
 /** The New project dialog's "Start in" choices (the root context the canvas opens in). */
 export type StartIn = 'Markup' | 'Task' | 'Function';
@@ -21,7 +22,7 @@ export async function createProject(page: Page, startIn: StartIn = 'Markup'): Pr
   await expect(form.getByRole('radio', { name: new RegExp(`^${startIn}`) })).toBeChecked();
   await form.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/project\?/);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expectLiveCanvas(page);
 }
 
 /** The canvas's empty surface, to click and drag on. */

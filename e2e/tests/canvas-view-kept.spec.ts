@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { expectProjectLoaded } from '../support/workspace.js';
 import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
 
 /** The viewports the browser keeps for the open project's levels (local storage, canvasViewports). */
@@ -53,7 +54,7 @@ test('the canvas reopens where it was left: zoomed and panned, then reloaded', a
   const zoomText = await zoomShown(page).innerText();
 
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(page.locator('.gc-canvas .react-flow__node[data-definition="plus"]')).toBeVisible();
   await expect(zoomShown(page)).toHaveText(zoomText);
   const reopened = await canvasViewport(page);

@@ -138,6 +138,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   const id = await openProject(page);
   const panel = page.getByRole('region', { name: 'Parameters' });
   await nodeById(page, PREVIEW).locator('.gc-node-name').click();
+  await expect(panel.getByRole('button', { name: 'Pick node…' })).toBeVisible();
   await panel.screenshot({ path: shots('pick-node-button') });
   await panel.getByRole('button', { name: 'Pick node…' }).click();
   const picker = page.getByRole('dialog', { name: 'Node picker' });

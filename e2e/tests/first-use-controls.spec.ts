@@ -1,41 +1,16 @@
 // Menus whose code loads on first use (ui/first-use.tsx): a click or Enter made while that code is
 // still on its way must open the menu once it arrives. The chunks are held back here, as a slow
 // network would, so the gesture always lands before the code (the race a loaded machine found).
-import type { Page, Route } from '@playwright/test';
-import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import type { Page } from '@playwright/test';
+import { holdChunks } from '../support/hold-chunks.js';
+import { expect, test } from '../support/test.js';
+import { openEmptyProject } from '../support/workspace.js';
 
 // each test signs up, creates a project and opens it cold before its gesture
 test.describe.configure({ timeout: 60_000 });
 
-/** Holds every request for a chunk whose name starts with one of `names` until `release()`. */
-async function holdChunks(page: Page, names: string[]) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(
-    (url) => names.some((name) => new URL(url).pathname.startsWith(`/assets/${name}-`)),
-    (route) => {
-      if (released) return route.continue();
-      held.push(route);
-    },
-  );
-  return {
-    requested: () => held.length,
-    async release() {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
-
 async function openNewProject(page: Page): Promise<void> {
-  await signInWithTestAccount(page);
-  const project = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('first-use'),
-    metadata: { context: 'hex' },
-  });
-  await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+  await openEmptyProject(page, 'first-use');
 }
 
 test('a click on the workspace menu made while its code loads opens the menu when it arrives', async ({

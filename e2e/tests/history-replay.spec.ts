@@ -3,7 +3,12 @@
 // shown as they were replayed; the open project is left as it is.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu, pasteTwoNodes } from '../support/workspace.js';
+import {
+  callFromPage,
+  expectLiveCanvas,
+  openFromWorkspaceMenu,
+  pasteTwoNodes,
+} from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -30,6 +35,8 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
   await page.goto(`/project?id=${id}`);
   await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({ timeout: 20_000 });
 
+  // the live canvas (an empty level's first frame is the static one, swapped right after)
+  await expectLiveCanvas(page);
   const pane = (await page.locator('.gc-canvas').boundingBox())!;
   await page.mouse.move(pane.x + pane.width / 2 - 200, pane.y + pane.height / 2 - 60);
   await pasteTwoNodes(page, { wired: true });

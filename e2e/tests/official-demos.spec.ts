@@ -2,7 +2,7 @@
 // with a sticky note saying what to try, and shows what it computes.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
 
 const DEMOS = [
   'Math chain',
@@ -23,7 +23,7 @@ async function openDemo(page: Page, name: string): Promise<void> {
   await page.goto('/projects');
   await demosSection(page).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/project\?id=[0-9a-f]{24}$/);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expectLiveCanvas(page);
 }
 
 test('the empty projects page offers eight teaching demos, each with a note and a result to see', async ({

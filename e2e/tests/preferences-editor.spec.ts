@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, expectProjectLoaded, openFromWorkspaceMenu } from '../support/workspace.js';
 
 async function openNewProject(page: Page, name: string) {
   await signInWithTestAccount(page);
@@ -9,7 +9,7 @@ async function openNewProject(page: Page, name: string) {
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
 }
 
 async function openPreferences(page: Page) {
@@ -56,7 +56,7 @@ test('theme and grid changed in the preferences editor apply at once and again a
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(grid(page).locator('circle').first()).toBeAttached();
   await expect(grid(page).locator('pattern')).toHaveAttribute('width', '20');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { expectProjectLoaded } from '../support/workspace.js';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -41,7 +42,7 @@ test('create, open, rename, favourite, archive, restore and delete a project', a
 
   // The brand link closes the open project (else /projects would send it back, spec 1 §2) and
   // goes to the list, where the project is now recent (the open flow's last step).
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await page.getByRole('link', { name: 'Nodeloom — all projects' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(section(page, 'Recent').getByRole('article', { name: 'Launch site' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, shareProject } from '../support/workspace.js';
+import { callFromPage, expectLiveCanvas, shareProject } from '../support/workspace.js';
 
 test('a signed-out visit to / lands on /login with the sign-in choices', async ({ page }) => {
   await page.goto('/');
@@ -34,7 +34,7 @@ test('/embed shows a shared project read-only to a visitor without a user', asyn
   await page.goto(`/embed?id=${id}&pat=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { name: 'Embedded demo' })).toBeVisible();
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expectLiveCanvas(page);
 });
 
 test('/embed of a project the visitor cannot read says so', async ({ page }) => {

@@ -5,7 +5,7 @@ import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -44,7 +44,7 @@ test('the site preview builds the site here, lists the pages shown in it, and pu
   await saveSiteGraph(page, id);
   await callFromPage(page, 'POST', `/projects/${id}/graph`, { unorderedUpdates: pageNodes() });
   await page.goto(`/project?id=${id}`);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expectLiveCanvas(page);
 
   await openFromWorkspaceMenu(page, 'Project', 'Site preview');
   const dialog = sitePreview(page);

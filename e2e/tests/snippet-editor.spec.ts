@@ -4,7 +4,12 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
+import {
+  callFromPage,
+  expectProjectLoaded,
+  openFromPalette,
+  openFromWorkspaceMenu,
+} from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -36,7 +41,7 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 20_000 });
+  await expectProjectLoaded(page);
   const editor = page.getByRole('dialog', { name: 'Snippet editor' });
 
   // no snippets yet: the palette's editor says how to make one
@@ -58,7 +63,7 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
     graph: { nodes: [savedNode('node_se_box', 'constant', 'box')], connections: [] },
   });
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 20_000 });
+  await expectProjectLoaded(page);
 
   // the palette opens a searchable list; choosing one shows it in full
   await openFromPalette(page, 'Open snippet editor');

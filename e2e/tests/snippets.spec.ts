@@ -2,7 +2,12 @@
 // project at the middle of the canvas (one undo step), then open the snippet itself (/project?snip=).
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu, pasteTwoNodes } from '../support/workspace.js';
+import {
+  callFromPage,
+  expectProjectLoaded,
+  openFromWorkspaceMenu,
+  pasteTwoNodes,
+} from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -29,7 +34,7 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible({ timeout: 20_000 });
+  await expectProjectLoaded(page);
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await pasteTwoNodes(page, { wired: true });
   await expect(statusBar).toContainText('2 nodes');

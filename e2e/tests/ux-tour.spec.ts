@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
 import { addNodeByPicker } from './canvas-support.js';
 
 test.setTimeout(90_000);
@@ -24,7 +24,7 @@ async function openProject(page: Page, nodes: ReturnType<typeof savedNode>[]): P
     });
   }
   await page.goto(`/project?id=${id}`);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible({ timeout: 20_000 });
+  await expectLiveCanvas(page);
 }
 
 /** The relative luminance (0 black … 1 white) of an element's computed background colour. */

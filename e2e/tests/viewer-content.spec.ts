@@ -6,7 +6,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
 import { addNodeByPicker, nodesOf, openNewProject, pane } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
@@ -50,7 +50,7 @@ async function openGraph(page: Page, nodes: object[], wires: object[]): Promise<
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(pane(page)).toBeVisible();
+  await expectLiveCanvas(page);
 }
 
 test('an inspector highlights its value; a diff viewer shows a real diff with its params', async ({

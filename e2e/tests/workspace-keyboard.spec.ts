@@ -1,5 +1,5 @@
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { pasteTwoNodes } from '../support/workspace.js';
+import { expectProjectLoaded, pasteTwoNodes } from '../support/workspace.js';
 
 test('keyboard: select all, delete, undo, redo and duplicate; keys typed in an input stay there', async ({
   page,
@@ -14,7 +14,7 @@ test('keyboard: select all, delete, undo, redo and duplicate; keys typed in an i
     return (await response.json()) as { id: string };
   });
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await pasteTwoNodes(page, { wired: false });
   await expect(statusBar).toContainText('2 nodes');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, expectProjectLoaded } from '../support/workspace.js';
 
 async function openNewProject(page: Page, name: string): Promise<string> {
   await signInWithTestAccount(page);
@@ -9,7 +9,7 @@ async function openNewProject(page: Page, name: string): Promise<string> {
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   return project.id;
 }
 
@@ -28,9 +28,34 @@ async function panelAction(page: Page, title: string, action: string) {
 }
 
 /** The layout's next auto-save (3 s after the last change). */
-const layoutSaved = (page: Page) =>
+interface SavedContainer {
+  panelIds?: string[];
+  firstPath?: SavedContainer | null;
+  secondPath?: SavedContainer | null;
+}
+interface SavedLayout {
+  json: { panels: { id: string; type: string }[]; containers: SavedContainer };
+}
+
+/** The panel ids of each leaf container of a saved layout. */
+function leavesOf(container: SavedContainer | null | undefined): string[][] {
+  if (!container) return [];
+  if (container.firstPath && container.secondPath)
+    return [...leavesOf(container.firstPath), ...leavesOf(container.secondPath)];
+  return [container.panelIds ?? []];
+}
+
+/**
+ * The answer to the save of a layout that `holds` (saves are debounced 3 s after the last change:
+ * on a loaded machine a change made before can be saved on its own first, so any save would not do).
+ */
+const layoutSaved = (page: Page, holds: (layout: SavedLayout['json']) => boolean) =>
   page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/users/layouts/workspace') && r.ok(),
+    (r) =>
+      r.request().method() === 'POST' &&
+      r.url().includes('/users/layouts/workspace') &&
+      r.ok() &&
+      holds((r.request().postDataJSON() as SavedLayout).json),
   );
 
 test('switches Basic → Pro → LargeScreen: three panels, then all five, laid out anew', async ({
@@ -87,7 +112,11 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   await tabs.filter({ hasText: 'Terminal' }).click();
   await panelAction(page, 'Terminal', 'Move left');
   await expect(tabs).toHaveText(['Node graph', 'Terminal', 'Console']);
-  const saved = layoutSaved(page);
+  // the terminal alone in a container of its own: the split below, saved
+  const saved = layoutSaved(page, (layout) => {
+    const terminal = layout.panels.find((panel) => panel.type === 'terminal')?.id;
+    return leavesOf(layout.containers).some((ids) => ids.length === 1 && ids[0] === terminal);
+  });
   await panelAction(page, 'Terminal', 'Split right');
   await expect(tabs).toHaveText(['Node graph', 'Console']);
   const terminal = await options(page, 'Terminal').boundingBox();
@@ -95,11 +124,35 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   await page.screenshot({ path: info.outputPath('layout-edited.png') });
 
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(tabs).toHaveText(['Node graph', 'Console']);
   await expect(options(page, 'Terminal')).toBeVisible();
   expect(await options(page, 'Terminal').boundingBox()).toEqual(terminal);
   await expect(panelOptions(page)).toHaveCount(5);
+});
+
+test('a layout change made just before a reload is there after it (saved as the page goes away)', async ({
+  page,
+}) => {
+  const id = await openNewProject(page, 'Layout then reload');
+  await chooseLayout(page, 'Pro');
+  await page.getByRole('button', { name: 'Close Terminal' }).click();
+  await expect(options(page, 'Terminal')).toHaveCount(0);
+  // well inside the 3 s debounce: the change is only saved because the page is going away
+  await page.reload();
+  await expectProjectLoaded(page);
+  await expect(panelOptions(page)).toHaveCount(4);
+  await expect(options(page, 'Terminal')).toHaveCount(0);
+  // what the server holds: the Pro layout without the terminal placed in it
+  const layouts = await callFromPage<(SavedLayout & { name: string })[]>(
+    page,
+    'GET',
+    `/users/layouts?projectId=${id}`,
+  );
+  const saved = layouts.find((layout) => layout.name === 'workspace');
+  const placed = leavesOf(saved?.json.containers).flat();
+  const types = placed.map((panelId) => saved?.json.panels.find((panel) => panel.id === panelId)?.type);
+  expect(types.sort()).toEqual(['componentPreviewer', 'console', 'graphEditor', 'parameterEditor']);
 });
 
 test('saves the shown layout under a name, picks it from the switcher, renames and deletes it', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, pasteTwoNodes, shareProject } from '../support/workspace.js';
+import { callFromPage, expectProjectLoaded, pasteTwoNodes, shareProject } from '../support/workspace.js';
 
 interface CreatedProject {
   id: string;
@@ -14,7 +14,7 @@ test('opens a project: progress toast, top bar, level path and a saving status b
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Open flow');
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(page.getByRole('heading', { name: 'Open flow' })).toBeVisible();
   const path = page.getByRole('navigation', { name: 'Level path' });
   await expect(path.getByRole('listitem')).toHaveText(['Root', 'hex']);
@@ -34,13 +34,13 @@ test('edits are saved: a paste reaches the server and is there after a reload; u
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Saving');
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await pasteTwoNodes(page, { wired: true });
   await expect(statusBar).toContainText('2 nodes');
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
   await page.reload();
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(statusBar).toContainText('2 nodes');
   await pasteTwoNodes(page, { wired: true });
   await expect(statusBar).toContainText('4 nodes');
@@ -53,7 +53,7 @@ test('the command palette opens with Ctrl+K and lists commands with their shortc
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Palette');
   await page.goto(`/project?id=${project.id}`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog');
@@ -86,7 +86,7 @@ test('the read-only flag of the address shows the badge and saves nothing', asyn
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Look only');
   await page.goto(`/project?id=${project.id}&readonly=1`);
-  await expect(page.getByText('Project loaded')).toBeVisible();
+  await expectProjectLoaded(page);
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
     'Read-only: nothing is saved',

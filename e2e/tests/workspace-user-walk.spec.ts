@@ -3,7 +3,7 @@
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
 import type { Browser, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { shareProject } from '../support/workspace.js';
+import { expectLiveCanvas, shareProject } from '../support/workspace.js';
 import { addNodeByPicker } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
@@ -27,7 +27,7 @@ async function createProjectFromDialog(page: Page, name: string): Promise<string
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/project\?id=/);
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible();
+  await expectLiveCanvas(page);
   return new URL(page.url()).searchParams.get('id')!;
 }
 
