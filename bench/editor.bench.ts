@@ -58,9 +58,14 @@ export default async function editorBench(): Promise<void> {
     };
 
     console.log(`\nopen until interactive (cold, fresh profile each round; ${load()})`);
+    const emptyFrame: number[] = [];
     const empty: number[] = [];
-    for (let round = 0; round < ROUNDS; round++)
-      empty.push(await inFreshBrowser((page) => openNewEmptyProject(page, `Bench empty ${round}`)));
+    for (let round = 0; round < ROUNDS; round++) {
+      const times = await inFreshBrowser((page) => openNewEmptyProject(page, `Bench empty ${round}`));
+      emptyFrame.push(times.firstFrame);
+      empty.push(times.interactive);
+    }
+    console.log(`${medianLine('new empty project, first frame', emptyFrame, 1000)}  (the static canvas)`);
     console.log(medianLine('new empty project (Create)', empty, 1000));
     const allShown: number[] = [];
     for (const count of [1000, 10_000]) {
