@@ -1,6 +1,6 @@
 // Shared by the workspace specs: calls made from the page as the app makes them, and a paste of
 // snippet nodes (headless Chromium has no system clipboard to fill).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, uniqueName } from './test.js';
 
 /** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
@@ -124,6 +124,22 @@ export async function expectProjectLoaded(page: Page): Promise<void> {
 /** Resolves once the live canvas (xyflow's pane) of an opening workspace is there. */
 export async function expectLiveCanvas(page: Page): Promise<void> {
   await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+}
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/**
+ * The box of the visible element `locator` finds, measured again when that element went away while
+ * it was measured: in a workspace's first seconds, the dock's controls are replaced by their twins
+ * when react-mosaic's code arrives and again when their menus' code is prefetched.
+ */
+export async function boxOf(locator: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect(async () => {
+    box = await locator.boundingBox();
+    expect(box, 'the element shows').not.toBeNull();
+  }).toPass();
+  return box as unknown as Box;
 }
 
 /** Signs in with a fresh test account, creates an empty project and opens it; resolves on its first canvas frame. */

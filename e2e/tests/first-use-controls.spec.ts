@@ -1,6 +1,7 @@
 // Menus whose code loads on first use (ui/first-use.tsx): a click or Enter made while that code is
 // still on its way must open the menu once it arrives. The chunks are held back here, as a slow
 // network would, so the gesture always lands before the code (the race a loaded machine found).
+// The real dock (react-mosaic) replacing the static one is such an arrival too.
 import type { Page } from '@playwright/test';
 import { holdChunks } from '../support/hold-chunks.js';
 import { expect, test } from '../support/test.js';
@@ -76,4 +77,22 @@ test('Enter on the focused Layout and Panels buttons while their code loads open
   await panelsCode.release();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
+});
+
+test("a panel's options button focused while the real dock's code loads keeps the focus when it arrives", async ({
+  page,
+}) => {
+  const dockCode = await holdChunks(page, ['MosaicDock']);
+  await openNewProject(page);
+  // the static dock draws the title bars until react-mosaic's code is there
+  await expect.poll(dockCode.requested).toBeGreaterThan(0);
+  const options = page.getByRole('button', { name: 'Parameters panel options' });
+  await options.focus();
+  await expect(options).toBeFocused();
+  await dockCode.release();
+  // react-mosaic's own drop targets: the real dock, with new title bars, is there
+  await expect(page.locator('.mosaic-root + .drop-target-container')).toHaveCount(1);
+  await expect(options).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Split right' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, expectProjectLoaded } from '../support/workspace.js';
+import { boxOf, callFromPage, expectProjectLoaded } from '../support/workspace.js';
 
 async function openNewProject(page: Page, name: string): Promise<string> {
   await signInWithTestAccount(page);
@@ -77,10 +77,10 @@ test('switches Basic → Pro → LargeScreen: three panels, then all five, laid 
   await chooseLayout(page, 'LargeScreen');
   await expect(panelOptions(page)).toHaveCount(5);
   // three columns: the parameters stand beside the previewer, full height
-  const parameters = await options(page, 'Parameters').boundingBox();
-  const previewer = await options(page, 'Component previewer').boundingBox();
-  expect(parameters?.y).toBe(previewer?.y);
-  expect(previewer?.x ?? 0).toBeGreaterThan(parameters?.x ?? 0);
+  const parameters = await boxOf(options(page, 'Parameters'));
+  const previewer = await boxOf(options(page, 'Component previewer'));
+  expect(parameters.y).toBe(previewer.y);
+  expect(previewer.x).toBeGreaterThan(parameters.x);
   await page.screenshot({ path: info.outputPath('layout-large-screen.png') });
 });
 
@@ -119,7 +119,7 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   });
   await panelAction(page, 'Terminal', 'Split right');
   await expect(tabs).toHaveText(['Node graph', 'Console']);
-  const terminal = await options(page, 'Terminal').boundingBox();
+  const terminal = await boxOf(options(page, 'Terminal'));
   await saved;
   await page.screenshot({ path: info.outputPath('layout-edited.png') });
 
@@ -127,7 +127,7 @@ test('closes, reopens, tabs, moves and splits panels; the layout is back from th
   await expectProjectLoaded(page);
   await expect(tabs).toHaveText(['Node graph', 'Console']);
   await expect(options(page, 'Terminal')).toBeVisible();
-  expect(await options(page, 'Terminal').boundingBox()).toEqual(terminal);
+  expect(await boxOf(options(page, 'Terminal'))).toEqual(terminal);
   await expect(panelOptions(page)).toHaveCount(5);
 });
 

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import 'react-mosaic-component/react-mosaic-component.css';
 import type { CommandContext } from '../../actions/commands.js';
 import { firstUseCode, useLoadedCode } from '../../ui/first-use.js';
 import { afterFirstCanvasFrame } from '../canvas-first-frame.js';
+import { useControlFocusAcrossSwap } from './keep-control-focus.js';
 import { PanelHost } from './PanelHost.js';
 import { StaticDock } from './StaticDock.js';
 import './dock.css';
@@ -25,12 +26,14 @@ export function loadMosaicDock(): Promise<void> {
  * the swap from the static dock to react-mosaic's remounts no panel.
  */
 export function Dock({ ctx }: { ctx: CommandContext }) {
+  const dock = useRef<HTMLDivElement>(null);
   const loaded = useLoadedCode(mosaic);
+  useControlFocusAcrossSwap(dock, mosaic, loaded !== undefined);
   useEffect(() => {
     void afterFirstCanvasFrame().then(loadMosaicDock);
   }, []);
   return (
-    <div className="dock">
+    <div ref={dock} className="dock">
       {loaded ? <loaded.MosaicDock /> : <StaticDock onPress={loadMosaicDock} />}
       <PanelHost ctx={ctx} />
     </div>
