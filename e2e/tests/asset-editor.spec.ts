@@ -6,7 +6,12 @@ import type { Page } from '@playwright/test';
 import { noisePng, type StoredAsset } from '../support/assets.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
+import {
+  callFromPage,
+  OPEN_TIMEOUT_MS,
+  openFromPalette,
+  openFromWorkspaceMenu,
+} from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -35,7 +40,7 @@ test('the asset editor: rename, replace the file, copy the URL, use in a node, d
   });
   await page.goto(`/project?id=${id}`);
   const node = page.locator(`.gc-canvas .react-flow__node[data-id="${NODE_ID}"]`);
-  await expect(node).toBeVisible({ timeout: 20_000 });
+  await expect(node).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   const editor = page.getByRole('dialog', { name: 'Asset editor' });
 
   // no assets yet: the palette's editor points to the manager

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(90_000);
 
@@ -31,7 +31,7 @@ test('finds by expression text, and renames a node with the two expressions that
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, 'node_find_box')).toBeVisible({ timeout: 20_000 });
+  await expect(nodeById(page, 'node_find_box')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
 
   // find by an expression's text and jump to the node
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });

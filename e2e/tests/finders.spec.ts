@@ -5,7 +5,12 @@
 import type { Page } from '@playwright/test';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
+import {
+  callFromPage,
+  OPEN_TIMEOUT_MS,
+  openFromPalette,
+  openFromWorkspaceMenu,
+} from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -53,7 +58,7 @@ async function openProject(page: Page): Promise<string> {
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, BOX)).toBeVisible({ timeout: 20_000 });
+  await expect(nodeById(page, BOX)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   return id;
 }
 

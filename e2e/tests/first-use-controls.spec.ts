@@ -7,9 +7,6 @@ import { holdChunks } from '../support/hold-chunks.js';
 import { expect, test } from '../support/test.js';
 import { openEmptyProject } from '../support/workspace.js';
 
-// each test signs up, creates a project and opens it cold before its gesture
-test.describe.configure({ timeout: 60_000 });
-
 async function openNewProject(page: Page): Promise<void> {
   await openEmptyProject(page, 'first-use');
 }

@@ -2,7 +2,7 @@
 // the replies exported as CSV.
 import { readFile } from 'node:fs/promises';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
+import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(120_000);
 
@@ -10,7 +10,9 @@ test('write a form, read its replies and export them as CSV', async ({ page }) =
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name: uniqueName('Forms') });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({
+    timeout: OPEN_TIMEOUT_MS,
+  });
 
   await openFromWorkspaceMenu(page, 'Project', 'Open forms editor');
   const dialog = page.getByRole('dialog', { name: 'Forms' });

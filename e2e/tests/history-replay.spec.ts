@@ -6,6 +6,7 @@ import { expect, signInWithTestAccount, test, uniqueName } from '../support/test
 import {
   callFromPage,
   expectLiveCanvas,
+  OPEN_TIMEOUT_MS,
   openFromWorkspaceMenu,
   pasteTwoNodes,
 } from '../support/workspace.js';
@@ -33,7 +34,9 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
     name: uniqueName('Replay'),
   });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({
+    timeout: OPEN_TIMEOUT_MS,
+  });
 
   // the live canvas (an empty level's first frame is the static one, swapped right after)
   await expectLiveCanvas(page);

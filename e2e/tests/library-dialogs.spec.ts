@@ -2,7 +2,12 @@
 // the command palette (and, for the menu's entries, from the workspace menu) and closes with Escape.
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
+import {
+  callFromPage,
+  OPEN_TIMEOUT_MS,
+  openFromPalette,
+  openFromWorkspaceMenu,
+} from '../support/workspace.js';
 
 test.setTimeout(150_000);
 
@@ -53,7 +58,7 @@ test("issue 13's dialogs open from the palette and the workspace menu and close 
   });
   await page.goto(`/project?id=${id}`);
   const node = page.locator('.gc-canvas .react-flow__node[data-id="node_dialogs_box"]');
-  await expect(node).toBeVisible({ timeout: 20_000 });
+  await expect(node).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   // some dialogs act on the selection: one node stays selected throughout
   await node.locator('.gc-node-name').click();
   await expect(node).toHaveClass(/selected/);

@@ -8,7 +8,6 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 test('adds a custom param with the parameter manager; the engine’s rules answer in place', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   await openNewProject(page);
   const errors = collectConsoleErrors(page);
   await addNodeByPicker(page, 'minus', { x: 200, y: 160 });

@@ -6,8 +6,6 @@ import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
-test.setTimeout(120_000);
-
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
 
 /** A previewer node on the canvas naming the app by its path, at half size, no border. */

@@ -29,7 +29,6 @@ async function download(page: Page, button: string): Promise<{ path: string; tex
 }
 
 test('a project leaves the app as files the CLI reads, and comes back by dropping them', async ({ page }) => {
-  test.setTimeout(120_000);
   await openNewProject(page);
   const constant = await addNodeByPicker(page, 'constant', { x: 200, y: 120 });
   await parameters(page).getByLabel('Type').selectOption('number');

@@ -1,7 +1,7 @@
 // A click on a node after a paste or a drag selects that node alone (the pasted or dragged
 // selection does not linger), so the next drag moves only it.
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, pasteTwoNodes } from '../support/workspace.js';
+import { callFromPage, OPEN_TIMEOUT_MS, pasteTwoNodes } from '../support/workspace.js';
 
 test('a click selects one node alone after a paste and after a drag', async ({ page }) => {
   await signInWithTestAccount(page);
@@ -10,7 +10,7 @@ test('a click selects one node alone after a paste and after a drag', async ({ p
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 200, y: 200 } });
   await pasteTwoNodes(page, { wired: false });
   const nodes = page.locator('.gc-canvas .react-flow__node[data-id]');

@@ -1,9 +1,7 @@
 // Issue 13's sharing walk: create a share link in the workspace, open it signed out in a second
 // browser context and find the project read-only, revoke it, and see the link refused.
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
-
-test.setTimeout(90_000);
+import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
 
 test('a share link opens the project read-only signed out, until it is revoked', async ({
   page,
@@ -13,7 +11,7 @@ test('a share link opens the project read-only signed out, until it is revoked',
   const name = uniqueName('Shared');
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This level is empty')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await page.keyboard.press('Control+k');
   await page.getByPlaceholder('Type a command…').fill('Share project');
   await page.keyboard.press('Enter');
@@ -34,7 +32,7 @@ test('a share link opens the project read-only signed out, until it is revoked',
   const other = await visitor.newPage();
   await other.goto(link);
   await expect(other).toHaveURL(new RegExp(`/project\\?id=${id}&pat=`));
-  await expect(other.getByText('Read-only', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByText('Read-only', { exact: true })).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(other.getByRole('heading', { name })).toBeVisible();
 
   // revoked: the same link no longer opens it

@@ -6,8 +6,6 @@ import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
-test.setTimeout(90_000);
-
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });

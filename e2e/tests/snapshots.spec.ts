@@ -4,9 +4,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
-
-test.setTimeout(120_000);
+import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
@@ -37,7 +35,7 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(wires(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(wires(page)).toHaveCount(2, { timeout: OPEN_TIMEOUT_MS });
 
   // take a snapshot with a name, a colour and a comment
   let dialog = await openSnapshots(page);

@@ -7,6 +7,7 @@ import { expect, signInWithTestAccount, test, uniqueName } from '../support/test
 import {
   callFromPage,
   expectProjectLoaded,
+  OPEN_TIMEOUT_MS,
   openFromPalette,
   openFromWorkspaceMenu,
 } from '../support/workspace.js';
@@ -167,6 +168,6 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
   await choices.getByRole('listitem', { name: 'Trimmed length' }).getByRole('button').click();
   await editor.getByRole('button', { name: 'Edit graph' }).click();
   await expect(page).toHaveURL(new RegExp(`/project\\?snip=${trimThenLength.id}$`));
-  await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(editor).toHaveCount(0);
 });

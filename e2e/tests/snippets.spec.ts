@@ -5,6 +5,7 @@ import { expect, signInWithTestAccount, test, uniqueName } from '../support/test
 import {
   callFromPage,
   expectProjectLoaded,
+  OPEN_TIMEOUT_MS,
   openFromWorkspaceMenu,
   pasteTwoNodes,
 } from '../support/workspace.js';
@@ -105,7 +106,7 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(new RegExp(`/project\\?snip=${stored!.id}$`));
-  await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Snippet loaded')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(statusBar).toContainText('2 nodes');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-open.png` });
 

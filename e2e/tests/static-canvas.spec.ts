@@ -7,8 +7,6 @@ import { expect, test } from '../support/test.js';
 import { openEmptyProject } from '../support/workspace.js';
 import { canvasViewport } from './canvas-support.js';
 
-test.describe.configure({ timeout: 60_000 });
-
 const livePane = (page: Page) => page.locator('.gc-canvas .react-flow__pane');
 const staticCanvas = (page: Page) => page.locator('.gc-canvas[data-static-canvas]');
 

@@ -2,9 +2,7 @@
 // the id their Account settings shows, remove them) and moving the open project into a team.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
-
-test.setTimeout(120_000);
+import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
 
 async function openTeams(page: Page) {
   await openFromWorkspaceMenu(page, 'Project', 'Manage teams…');
@@ -30,7 +28,9 @@ test('create, rename and delete a team, add and remove a member, move the projec
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', { name: uniqueName('Teams') });
   await page.goto(`/project?id=${id}`);
-  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toBeVisible({
+    timeout: OPEN_TIMEOUT_MS,
+  });
 
   let dialog = await openTeams(page);
   await expect(dialog.getByText('You are in no team yet.', { exact: false })).toBeVisible();

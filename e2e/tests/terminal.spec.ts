@@ -3,7 +3,7 @@
 // what the server stored.
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage } from '../support/workspace.js';
+import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
 
 test.setTimeout(90_000);
 
@@ -23,7 +23,7 @@ test('runs create plus and ls in the terminal, completes with Tab, and undoes fr
     metadata: { context: 'hex' },
   });
   await page.goto(`/project?id=${id}`);
-  await page.getByRole('button', { name: /^Layout:/ }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: /^Layout:/ }).click({ timeout: OPEN_TIMEOUT_MS });
   await page.getByRole('menuitemradio', { name: 'Pro' }).click();
 
   const terminal = page.getByTestId('terminal');

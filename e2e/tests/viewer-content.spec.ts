@@ -56,7 +56,6 @@ async function openGraph(page: Page, nodes: object[], wires: object[]): Promise<
 test('an inspector highlights its value; a diff viewer shows a real diff with its params', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const before = { name: 'Ada', born: 1815, languages: ['English', 'French'] };
   const after = { name: 'Ada Lovelace', born: 1815, languages: ['English', 'French', 'Italian'] };
   await openGraph(
@@ -203,7 +202,6 @@ const PLUGIN_PAGE = `<!doctype html><html><body style="font:14px system-ui;backg
 test('a plugin loads its URL sandboxed and drives the workspace through the SDK messages', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await page.route('https://plugin.nodeloom.test/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: PLUGIN_PAGE }),
   );

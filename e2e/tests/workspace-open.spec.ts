@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
-import { callFromPage, expectProjectLoaded, pasteTwoNodes, shareProject } from '../support/workspace.js';
+import {
+  callFromPage,
+  expectProjectLoaded,
+  OPEN_TIMEOUT_MS,
+  pasteTwoNodes,
+  shareProject,
+} from '../support/workspace.js';
 
 interface CreatedProject {
   id: string;
@@ -126,7 +132,7 @@ test('a snapshot opens read-only with the snapshot toasts and its name', async (
     },
   );
   await page.goto(`/project?id=${project.id}&snapshot=${snapshot.id}`);
-  await expect(page.getByText('Snapshot loaded')).toBeVisible();
+  await expect(page.getByText('Snapshot loaded')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(page.getByRole('heading', { name: 'Before launch' })).toBeVisible();
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
 });

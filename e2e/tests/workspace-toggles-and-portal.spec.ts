@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from '../support/environment.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { callFromPage, openFromPalette, shareProject } from '../support/workspace.js';
+import {
+  callFromPage,
+  expectLiveCanvas,
+  OPEN_TIMEOUT_MS,
+  openFromPalette,
+  shareProject,
+} from '../support/workspace.js';
 import { openNewProject, pane } from './canvas-support.js';
 
 test.setTimeout(90_000);
@@ -72,7 +78,7 @@ async function projectWithLevels(page: Page): Promise<string> {
 test('the node graph panel shows the project’s levels and opens the one chosen', async ({ page }) => {
   await signInWithTestAccount(page);
   await page.goto(`/project?id=${await projectWithLevels(page)}`);
-  await expect(pane(page)).toBeVisible();
+  await expectLiveCanvas(page);
   await page.getByRole('button', { name: 'Panels' }).click();
   await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
   const tree = page.getByRole('navigation', { name: 'Node graph' });
@@ -119,7 +125,7 @@ test('a signed-out visitor of a shared or embedded project reaches the login por
   const visitor = await browser.newContext();
   const shared = await visitor.newPage();
   await shared.goto(`/project?id=${id}&pat=${pat}`);
-  await expect(marker(shared)).toBeVisible({ timeout: 20_000 });
+  await expect(marker(shared)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await shared.getByRole('link', { name: 'Sign in' }).click();
   await expect(shared).toHaveURL(/\/login$/);
   await expect(shared.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -127,7 +133,7 @@ test('a signed-out visitor of a shared or embedded project reaches the login por
   // embedded in another site, the portal opens in a tab of its own
   const embed = await visitor.newPage();
   await embed.goto(`/embed?id=${id}&pat=${pat}`);
-  await expect(marker(embed)).toBeVisible({ timeout: 20_000 });
+  await expect(marker(embed)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   const signIn = embed.getByRole('link', { name: 'Sign in' });
   await expect(signIn).toHaveAttribute('target', '_blank');
   const [portal] = await Promise.all([embed.context().waitForEvent('page'), signIn.click()]);
@@ -165,7 +171,7 @@ test('the admin flag loads anyone’s project for an administrator, and for nobo
   await adminPage.goto(`/project?id=${id}`);
   await expect(adminPage.getByRole('heading', { name: 'This project could not be opened' })).toBeVisible();
   await adminPage.goto(`/project?id=${id}&admin=1`);
-  await expect(adminPage.getByRole('heading', { name })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name })).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(marker(adminPage)).toBeVisible();
   await expect(adminPage.getByText('Read-only', { exact: true })).toBeVisible();
   await admin.close();

@@ -3,7 +3,12 @@
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
 import type { Browser, Page } from '@playwright/test';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
-import { expectLiveCanvas, shareProject } from '../support/workspace.js';
+import {
+  expectLiveCanvas,
+  expectProjectLoaded,
+  OPEN_TIMEOUT_MS,
+  shareProject,
+} from '../support/workspace.js';
 import { addNodeByPicker } from './canvas-support.js';
 
 const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
@@ -107,6 +112,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
   await page.reload();
+  await expectProjectLoaded(page);
   await expect(canvasNodes(page)).toHaveCount(4);
   await expect(wires(page)).toHaveCount(3);
   await expect(inspectorValue(page, viewer)).toHaveText('42');
@@ -119,7 +125,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
     if (request.method() !== 'GET' && request.url().includes('/graph')) saves.push(request.url());
   });
   await other.goto(`/project?pat=${encodeURIComponent(token)}`);
-  await expect(other.getByText('Read-only', { exact: true })).toBeVisible();
+  await expect(other.getByText('Read-only', { exact: true })).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(inspectorValue(other, viewer)).toHaveText('42');
   // edits are off: delete and undo do nothing, the parameters cannot be changed
   await nodeById(other, plus).locator('.gc-node-name').click();
