@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPlaywrightReport, readVitestReport } from './test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
@@ -13,6 +14,8 @@ mkdirSync(out, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+// what failed, printed again at the very end: CI keeps only the tail of a 30-minute log
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -24,23 +27,17 @@ function step(label, cmd, args) {
   if (run(label, cmd, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.error(`${label} failed`);
   }
 }
 
-function countVitest(file) {
+function count(file, read) {
   if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  return true;
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected + stats.flaky * 0;
+  const report = read(JSON.parse(readFileSync(file, 'utf8')));
+  passed += report.passed;
+  failed += report.failed;
+  failures.push(...report.failures);
   return true;
 }
 
@@ -57,7 +54,10 @@ const vitestOk = run('unit and integration tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-if (!countVitest(vitestJson) || (!vitestOk && failed === 0)) failed += 1;
+if (!count(vitestJson, (report) => readVitestReport(report, root)) || (!vitestOk && failed === 0)) {
+  failed += 1;
+  failures.push('unit and integration tests: vitest exited without a report of what failed');
+}
 
 const e2eJson = join(out, 'e2e.json');
 const e2eOk = run(
@@ -68,7 +68,14 @@ const e2eOk = run(
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   },
 );
-if (!countPlaywright(e2eJson) || (!e2eOk && failed === 0)) failed += 1;
+if (!count(e2eJson, readPlaywrightReport) || (!e2eOk && failed === 0)) {
+  failed += 1;
+  failures.push('end-to-end tests: playwright exited without a report of what failed');
+}
 
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}):`);
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
