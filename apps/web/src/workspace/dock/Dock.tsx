@@ -28,7 +28,7 @@ export function loadMosaicDock(): Promise<void> {
 export function Dock({ ctx }: { ctx: CommandContext }) {
   const dock = useRef<HTMLDivElement>(null);
   const loaded = useLoadedCode(mosaic);
-  useControlFocusAcrossSwap(dock, mosaic, loaded !== undefined);
+  useControlFocusAcrossSwap(dock, mosaic);
   useEffect(() => {
     void afterFirstCanvasFrame().then(loadMosaicDock);
   }, []);

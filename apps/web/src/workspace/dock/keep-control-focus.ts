@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import type { FirstUseCode } from '../../ui/first-use.js';
+import { type FirstUseCode, useLoadedCode } from '../../ui/first-use.js';
 
 // The static dock gives way to react-mosaic's: the same title bars and tab bars, but new elements.
 // A control focused at the swap (a keyboard user on a panel's ⋯ or ×, on a tab) would drop the focus
@@ -29,8 +29,8 @@ function focusedControl(dock: HTMLElement | null): string | null {
 export function useControlFocusAcrossSwap(
   dock: RefObject<HTMLElement | null>,
   code: FirstUseCode<unknown>,
-  swapped: boolean,
 ): void {
+  const swapped = useLoadedCode(code) !== undefined;
   const focused = useRef<string | null>(null);
   // called as the code arrives, before the render that swaps the docks
   useEffect(
