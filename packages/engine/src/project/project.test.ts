@@ -55,6 +55,18 @@ describe('replay (spec 2 §4 Project state)', () => {
     expect(project.warnings[0]).toContain('Definition not found: unknownDefinition');
   });
 
+  it("makes the same ghost of the same failed event whatever the order of the event's fields", () => {
+    const failed = created('node_g', 'unknownDefinition', 'fex', 'thing');
+    const { eventId, timestamp, ...fields } = failed;
+    // a writer's copy gets its id and time last; the log's copy has them first
+    const writers = { ...fields, eventId, timestamp } as typeof failed;
+    const logs = { eventId, timestamp, ...fields } as typeof failed;
+    const ghostOf = (event: typeof failed) =>
+      new Project({ registry: testRegistry() }).init([event]).state.getNode('node_g')!;
+    expect(Object.keys(writers)).not.toEqual(Object.keys(logs));
+    expect(ghostOf(writers)).toEqual(ghostOf(logs));
+  });
+
   it('throws on a duplicate or invalid id at creation instead of making a ghost', () => {
     expect(() => new Project({ registry: testRegistry() }).init([created('bad', 'number', 'fex')])).toThrow(
       'Invalid node id format, it must start with "node_"',
