@@ -1,4 +1,5 @@
 import { API_BASE_PATH, HEADER_DEBUG_KEY, type RouteDefinition, routes } from '@nodeloom/api';
+import { testSeed } from '@nodeloom/engine/testing';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -12,19 +13,7 @@ import { type FakeStripe, startFakeStripe } from './subscriptions/fake-stripe.te
 // values, NUL, lone surrogates, prototype keys, broken percent-encoding) from a signed-in user:
 // none may answer 5xx, and the server must still answer its health check afterwards.
 
-/**
- * The fixed seed, or NODELOOM_TEST_SEED to explore other sequences; printed so any failing run
- * can be replayed exactly (fast-check also prints the failing input, shrunk).
- */
-function fuzzSeed(fixed: number): number {
-  const raw = process.env.NODELOOM_TEST_SEED;
-  const seed = raw === undefined || raw === '' ? fixed : Number(raw);
-  if (!Number.isSafeInteger(seed)) throw new Error(`NODELOOM_TEST_SEED must be an integer, got '${raw}'`);
-  console.info(`[seed] route fuzz: ${seed} (replay with NODELOOM_TEST_SEED=${seed})`);
-  return seed;
-}
-
-const SEED = fuzzSeed(20_261_123);
+const SEED = testSeed('route fuzz', 20_261_123);
 /** Runs per route: 87 routes × 12 keeps the fuzz well under a minute per database on 2 cores. */
 const RUNS_PER_ROUTE = 12;
 const WEBHOOK_SECRET = 'whsec_fuzz';
