@@ -110,7 +110,7 @@ export type { GraphState } from './graph/graph-state.js';
 export type { ReadonlyGraph } from './graph/readonly-graph.js';
 // ---- history: undo, redo, replay ----
 export { type Clock, systemClock } from './history/clock.js';
-export { History } from './history/history.js';
+export { History, type UndoStacks, type UndoStep } from './history/history.js';
 export { HistoryReplay, type HistoryReplayStatus, MAX_REPLAY_GAP_MS } from './history/history-replay.js';
 export { manualClock } from './history/manual-clock.js';
 // ---- model: nodes, definitions, ids, names, constants ----

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphEvent } from '../events/index.js';
 import { Project } from '../project/project.js';
 import { testProject, testRegistry } from '../project/test-registry.js';
+import { History } from './history.js';
 import { HistoryReplay } from './history-replay.js';
 import { manualClock } from './manual-clock.js';
 
@@ -73,6 +74,42 @@ describe('undo and redo (spec 2 §4 Undo and redo)', () => {
     project.replaying = true;
     expect(() => history.undo()).toThrow('Cannot undo or redo when replaying events');
     expect(() => history.redo()).toThrow('Cannot undo or redo when replaying events');
+  });
+});
+
+describe('undo stacks kept elsewhere (a reload, another window)', () => {
+  it('hands out its closed steps as data that another history over the same graph can undo and redo', () => {
+    const { history, project, create, state } = testProject();
+    const a = create('number', 'fex');
+    history.dispatch([{ eventType: 'colorChanged', nodeId: a, color: '#123456' }]);
+    history.undo();
+    const kept = JSON.parse(JSON.stringify(history.stacks()));
+    expect(kept.undo).toHaveLength(1);
+    expect(kept.redo).toHaveLength(1);
+
+    const reloaded = new History(project);
+    reloaded.restore(kept);
+    expect(reloaded.redo()).toBe(true);
+    expect(state.getNode(a)!.color).toBe('#123456');
+    expect(reloaded.undo()).toBe(true);
+    expect(reloaded.undo()).toBe(true);
+    expect(state.hasNode(a)).toBe(false);
+  });
+
+  it('leaves an open gesture out of its stacks, and tells listeners of closed steps only', () => {
+    const { history, create } = testProject();
+    const a = create('number', 'fex');
+    let heard = 0;
+    history.onChange(() => heard++);
+    history.mark('drag');
+    heard = 0;
+    for (const x of [10, 20])
+      history.dispatch([{ eventType: 'nodePositionChanged', nodeId: a, position: { x, y: 0 } }]);
+    expect(heard).toBe(0);
+    expect(history.stacks().undo).toHaveLength(1);
+    history.endGesture();
+    expect(heard).toBe(1);
+    expect(history.stacks().undo).toHaveLength(2);
   });
 });
 

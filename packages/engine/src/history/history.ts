@@ -3,10 +3,18 @@ import type { EventInput, GraphEvent } from '../events/index.js';
 import type { AppliedEvent, Project } from '../project/project.js';
 
 /** One undo step: the user's events (to redo) and, per event, the events undoing it. */
-interface Step {
-  mark?: string;
+export interface UndoStep {
   forward: EventInput[];
   inverses: EventInput[][];
+}
+interface Step extends UndoStep {
+  mark?: string;
+}
+
+/** The closed steps of both stacks, oldest first (what a reload keeps: docs/collaboration.md). */
+export interface UndoStacks {
+  undo: UndoStep[];
+  redo: UndoStep[];
 }
 
 function strip(event: GraphEvent): EventInput {
@@ -24,6 +32,7 @@ function strip(event: GraphEvent): EventInput {
 export class History {
   readonly #undo: Step[] = [];
   readonly #redo: Step[] = [];
+  readonly #listeners = new Set<() => void>();
   #open: Step | undefined;
 
   constructor(readonly project: Project) {}
@@ -41,6 +50,29 @@ export class History {
     return this.#redo.length;
   }
 
+  /** The closed steps (an open gesture is left out until it ends), as plain data. */
+  stacks(): UndoStacks {
+    const plain = ({ forward, inverses }: Step): UndoStep => ({ forward, inverses });
+    return {
+      undo: this.#undo.filter((s) => s !== this.#open).map(plain),
+      redo: this.#redo.map(plain),
+    };
+  }
+
+  /** Puts back stacks kept elsewhere (a reload, another window); an open gesture is dropped. */
+  restore(stacks: UndoStacks): void {
+    this.#open = undefined;
+    this.#undo.splice(0, Infinity, ...stacks.undo);
+    this.#redo.splice(0, Infinity, ...stacks.redo);
+    this.#changed();
+  }
+
+  /** Hears every change of the closed steps (not each event of an open gesture); returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   /** Applies a user action and records it: pushed onto the undo stack, redo stack cleared. */
   dispatch(inputs: readonly EventInput[]): AppliedEvent[] {
     const applied = this.project.dispatch(inputs, 'user');
@@ -52,11 +84,14 @@ export class History {
     this.#open = { mark: id, forward: [], inverses: [] };
     this.#undo.push(this.#open);
     this.#redo.length = 0;
+    this.#changed();
   }
 
   endGesture(): void {
-    if (this.#open && this.#open.forward.length === 0) this.#undo.pop();
+    if (!this.#open) return;
+    if (this.#open.forward.length === 0) this.#undo.pop();
     this.#open = undefined;
+    this.#changed();
   }
 
   /** Reverts everything since the mark and forgets it (Escape while wiring). */
@@ -66,12 +101,14 @@ export class History {
     const steps = this.#undo.splice(at);
     for (let i = steps.length - 1; i >= 0; i--) this.#revert(steps[i], 'undo');
     this.#open = undefined;
+    this.#changed();
   }
 
   clear(): void {
     this.#undo.length = 0;
     this.#redo.length = 0;
     this.#open = undefined;
+    this.#changed();
   }
 
   undo(): boolean {
@@ -81,6 +118,7 @@ export class History {
     if (!step) return false;
     this.#revert(step, 'undo');
     this.#redo.push(step);
+    this.#changed();
     return true;
   }
 
@@ -96,6 +134,7 @@ export class History {
       forward: applied.map((a) => strip(a.event)),
       inverses: applied.map((a) => a.inverse ?? []),
     });
+    this.#changed();
     return true;
   }
 
@@ -120,7 +159,13 @@ export class History {
       step.forward.push(strip(a.event));
       step.inverses.push(a.inverse!);
     }
-    if (!this.#open) this.#undo.push(step);
+    if (this.#open) return;
+    this.#undo.push(step);
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
   }
 
   #refuseWhileReplaying(): void {
