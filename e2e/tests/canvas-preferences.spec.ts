@@ -120,8 +120,8 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   // the tags are always in the DOM; the canvas shows them (CSS) below the zoom: count the visible ones
   const tags = page.locator('.gc-canvas .gc-name-tag:visible');
 
-  // close up there are no tags: every node shows its own name
-  await expect(tags).toHaveCount(0);
+  // with the default 3 the nodes carry tags at zoom 1 too
+  await expect(tags).toHaveCount(3);
   const zoomOut = page.getByRole('button', { name: 'Zoom out' });
   while ((await canvasViewport(page)).zoom >= 0.95) await zoomOut.click();
   await expect.poll(async () => (await canvasViewport(page)).zoom).toBeLessThan(1);
@@ -151,7 +151,7 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   await changePreference(page, typeNumber('Name tags up to zoom', 1));
   await expect(tags).toHaveCount(3);
 
-  // isometric: plain nodes are drawn as slabs 120 wide (spec 2 §9), and close up without tags
+  // isometric: plain nodes are drawn as slabs 120 wide (spec 2 §9)
   while ((await canvasViewport(page)).zoom < 1) await page.getByRole('button', { name: 'Zoom in' }).click();
   const plate = await screenBox(nodes[0]);
   const current = (await canvasViewport(page)).zoom;
@@ -175,4 +175,57 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   await expect(page.locator(`.gc-canvas .react-flow__node[data-id="${ids[0]}"] .gc-node`)).toHaveClass(
     /gc-shape-isometric/,
   );
+});
+
+/** Clicks Zoom in until the zoom, once each step has landed, reaches `target`; returns it. */
+async function zoomInTo(page: Page, target: number): Promise<number> {
+  let zoom = (await canvasViewport(page)).zoom;
+  while (zoom < target) {
+    const before = zoom;
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    // the step animates (200 ms): read the zoom once it has moved and stopped moving
+    await expect.poll(async () => (await canvasViewport(page)).zoom).toBeGreaterThan(before * 1.1);
+    await expect
+      .poll(async () => {
+        const a = (await canvasViewport(page)).zoom;
+        await page.waitForTimeout(100);
+        return (await canvasViewport(page)).zoom - a;
+      })
+      .toBe(0);
+    zoom = (await canvasViewport(page)).zoom;
+  }
+  return zoom;
+}
+
+test('"Name tags up to zoom" above 1 means what it says: 2 shows tags at 1.5 and none at 2.5', async ({
+  page,
+}, info) => {
+  test.slow();
+  await openNewProject(page);
+  const ids = [
+    await addNodeByPicker(page, 'plus', { x: 200, y: 160 }),
+    await addNodeByPicker(page, 'stringConcat', { x: 420, y: 260 }),
+  ];
+  const tags = page.locator('.gc-canvas .gc-name-tag:visible');
+  await changePreference(page, typeNumber('Name tags up to zoom', 2));
+
+  // ~1.5 (the Zoom in steps from 1 pass 1.44): closer than 1, still within 2
+  const near = await zoomInTo(page, 1.4);
+  expect(near).toBeLessThan(2);
+  await expect(tags).toHaveCount(2);
+  // the tag sits above its node and clear of the node's own title
+  for (const id of ids) {
+    const node = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+    const [tag, title] = [
+      (await node.locator('.gc-name-tag').boundingBox())!,
+      (await node.locator('.gc-node-name').first().boundingBox())!,
+    ];
+    expect(tag.y + tag.height).toBeLessThanOrEqual(title.y);
+  }
+  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-name-tags-zoom-1.5.png') });
+
+  // ~2.5: beyond the preference's 2, no tags (with the default 3 there would be)
+  const far = await zoomInTo(page, 2.4);
+  expect(far).toBeLessThan(3);
+  await expect(tags).toHaveCount(0);
 });

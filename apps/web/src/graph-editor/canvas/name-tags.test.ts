@@ -3,21 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { NameTagScale, nameTagsShown, TAG_SETTLE_MS } from './name-tags.js';
 
 describe('nameTagsShown (maxNameTagZoom)', () => {
-  it('shows tags when zoomed out with the default 3', () => {
-    expect(nameTagsShown(0.5, 3)).toBe(true);
-    expect(nameTagsShown(0.3, 3)).toBe(true);
+  it('shows tags at every zoom up to the default 3, close-ups included', () => {
+    for (const zoom of [0.3, 0.5, 1, 1.5, 2, 3]) expect(nameTagsShown(zoom, 3)).toBe(true);
+    expect(nameTagsShown(3.01, 3)).toBe(false);
   });
-  it('never at zoom 1 or closer, where names are readable', () => {
-    expect(nameTagsShown(1, 3)).toBe(false);
-    expect(nameTagsShown(2, 3)).toBe(false);
+  it('means the value set above 1: 2 shows tags at 1.5 and none at 2.5', () => {
+    expect(nameTagsShown(1.5, 2)).toBe(true);
+    expect(nameTagsShown(2, 2)).toBe(true);
+    expect(nameTagsShown(2.5, 2)).toBe(false);
   });
-  it('only up to the preference zoom', () => {
+  it('only up to the preference zoom below 1 too', () => {
     expect(nameTagsShown(0.6, 0.5)).toBe(false);
     expect(nameTagsShown(0.5, 0.5)).toBe(true);
     expect(nameTagsShown(0.4, 0.5)).toBe(true);
   });
   it('0 turns them off', () => {
     expect(nameTagsShown(0.3, 0)).toBe(false);
+    expect(nameTagsShown(0.1, 0)).toBe(false);
   });
 });
 

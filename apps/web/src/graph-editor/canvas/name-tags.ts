@@ -1,12 +1,9 @@
-/** Name tags are for a zoomed-out canvas: at zoom 1 and closer every node's own name is readable. */
-const READABLE_ZOOM = 1;
-
 /**
- * Whether nodes carry name tags at this zoom (spec 1 §3 maxNameTagZoom): when zoomed out, up to
- * the preference's zoom; 0 turns them off.
+ * Whether nodes carry name tags at this zoom (spec 1 §3 maxNameTagZoom): at every zoom up to the
+ * preference's, close-ups included (a user who sets 3 asks for tags at 2); 0 turns them off.
  */
 export function nameTagsShown(zoom: number, maxNameTagZoom: number): boolean {
-  return zoom < READABLE_ZOOM && zoom <= maxNameTagZoom;
+  return maxNameTagZoom > 0 && zoom <= maxNameTagZoom;
 }
 
 /** A zoom that stays this long is the one the name tags are drawn for (as a wheel's end). */
