@@ -78,6 +78,11 @@ export const THEME_STORAGE_KEY = 'theme';
  */
 export const CANVAS_VIEWPORTS_STORAGE_KEY = 'canvasViewports';
 export const CANVAS_VIEWPORTS_PROJECT_LIMIT = 50;
+/**
+ * Local storage (ours): set while the user keeps the status bar hidden (spec 1 §2: shown by
+ * default), so a hidden bar stays hidden across reloads until the View menu brings it back.
+ */
+export const STATUS_BAR_HIDDEN_STORAGE_KEY = 'statusBarHidden';
 
 /** The canvas's zoom range (a stored viewport outside it is ignored). */
 export const CANVAS_MIN_ZOOM = 0.05;

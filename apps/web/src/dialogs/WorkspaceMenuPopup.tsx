@@ -5,9 +5,10 @@ import { formatShortcut } from '../base/shortcuts.js';
 import { TriggerMenu } from '../ui/TriggerMenu.js';
 import { dialogCommandId } from './commands.js';
 import type { DialogDescriptor } from './dialog-descriptor.js';
+import { ViewSubmenu } from './ViewSubmenu.js';
 import { GROUPS } from './WorkspaceMenu.js';
 
-/** The top bar's "Menu" (WorkspaceMenu.tsx loads it on first use) on its trigger button. */
+/** The top bar's "Menu" (WorkspaceMenu.tsx loads it on first use) on its trigger button: the dialogs by group, then View. */
 export function WorkspaceMenuPopup({
   ctx,
   trigger,
@@ -38,6 +39,7 @@ export function WorkspaceMenuPopup({
           </Menu.Portal>
         </Menu.SubmenuRoot>
       ))}
+      <ViewSubmenu ctx={ctx} />
     </TriggerMenu>
   );
 }

@@ -1,4 +1,6 @@
 import { createStore, useStore } from 'zustand';
+import { localValue } from '../base/browserStorage.js';
+import { STATUS_BAR_HIDDEN_STORAGE_KEY } from '../base/constants.js';
 
 export type UpdateMode = 'immediate' | 'deferred';
 
@@ -13,7 +15,7 @@ export interface WorkspaceState {
   accountSettingsOpen: boolean;
   /** §2: the project browser, shown by default; hidden only while a project is open (§4 step 9). */
   projectBrowserOpen: boolean;
-  /** §2: the status bar, shown by default. */
+  /** §2: the status bar, shown by default; the user's hiding it is kept in local storage. */
   statusBarShown: boolean;
   /** bumped to open the shown project again from the server (after a snapshot restore) */
   reopenCount: number;
@@ -36,7 +38,7 @@ export const workspaceStore = createStore<WorkspaceState>()((set) => ({
   openProjectId: null,
   accountSettingsOpen: false,
   projectBrowserOpen: true,
-  statusBarShown: true,
+  statusBarShown: localValue.get(STATUS_BAR_HIDDEN_STORAGE_KEY) === null,
   setOnline: (online) => set({ online }),
   setEmbedded: (embedded) => set({ embedded }),
   setUpdateMode: (updateMode) => set({ updateMode }),
@@ -46,7 +48,10 @@ export const workspaceStore = createStore<WorkspaceState>()((set) => ({
   setAccountSettingsOpen: (accountSettingsOpen) => set({ accountSettingsOpen }),
   setProjectBrowserOpen: (projectBrowserOpen) =>
     set((state) => ({ projectBrowserOpen: projectBrowserOpen || state.openProjectId === null })),
-  setStatusBarShown: (statusBarShown) => set({ statusBarShown }),
+  setStatusBarShown: (statusBarShown) => {
+    localValue.set(STATUS_BAR_HIDDEN_STORAGE_KEY, statusBarShown ? null : 'true');
+    set({ statusBarShown });
+  },
 }));
 
 export function useWorkspace<T>(select: (state: WorkspaceState) => T): T {
