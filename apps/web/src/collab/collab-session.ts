@@ -100,6 +100,11 @@ export class CollabSession {
     return this.#editor.projectId;
   }
 
+  /** The counter of the last log event applied here (kept undo stacks are valid as of it). */
+  logCounter(): number {
+    return this.sync.lastCounter;
+  }
+
   start(): void {
     const socket = this.#socket;
     socket.on('connect', this.#onConnect);

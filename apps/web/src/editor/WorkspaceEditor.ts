@@ -55,6 +55,7 @@ import { SessionRecorder } from './session-recording.js';
 import { EditorTerminal } from './terminal/editor-terminal.js';
 import { GestureTools } from './tools/editor-tools.js';
 import { UdnCommands } from './udn-commands.js';
+import { undoHost } from './undo-host.js';
 import { ViewState } from './view-state.js';
 
 /**
@@ -145,6 +146,9 @@ export class WorkspaceEditor implements EditorApi {
       subscribePointer: (listener) => this.#view.subscribePointer(listener),
     });
     this.#disposers.push(() => this.collaboration.leave());
+    // the undo button follows a history put back from a reload or another window
+    this.#disposers.push(this.history.onChange(() => this.#emitter.emit()));
+    if (options.keepUndo && !this.readOnly) this.#disposers.push(options.keepUndo(undoHost(this)));
   }
 
   subscribe(listener: () => void): () => void {

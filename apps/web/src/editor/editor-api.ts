@@ -17,6 +17,7 @@ import type {
   Graph,
   GraphEvent,
   GraphNode,
+  History,
   HistoryReplayStatus,
   NodeDefinition,
   NodeFlag,
@@ -226,6 +227,18 @@ export interface CollaborationHost {
 export interface Collaborator {
   start(): void;
   stop(): void;
+  /** the counter of the last log event applied here (0 before the first join) */
+  logCounter?(): number;
+}
+
+/** What keeps the undo history across reloads and windows binds to (docs/collaboration.md "Undo"). */
+export interface UndoHost {
+  readonly projectId: string;
+  readonly history: History;
+  /** its change feed tells of a replacement of the whole graph (a snapshot restore) */
+  readonly project: Project;
+  /** the log counter the graph reflects now: the session's, else the one it was read at */
+  logCounter(): number;
 }
 
 /** `editor.collaboration`: the composition root joins and leaves; views read `session()`. */

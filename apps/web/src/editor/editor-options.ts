@@ -7,7 +7,7 @@ import type {
   SaveTransport,
   UdnLibrary,
 } from '@nodeloom/engine';
-import type { CanvasPreferences, EditorDocumentKind, NodeTiming } from './editor-api.js';
+import type { CanvasPreferences, EditorDocumentKind, NodeTiming, UndoHost } from './editor-api.js';
 import type { ViewportMemory } from './editor-types.js';
 import type { EditorEvaluationOptions } from './evaluation.js';
 
@@ -43,6 +43,8 @@ export interface WorkspaceEditorOptions {
   udns?: UdnLibrary;
   /** uploadToAssetManager's upload (spec 2 §3), given when a user is signed in */
   uploadAsset?: EditorEvaluationOptions['uploadAsset'];
+  /** keeps the undo history beyond this editor (a signed-in writer's; never read-only); returns the stop */
+  keepUndo?: (host: UndoHost) => () => void;
 }
 
 export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({

@@ -8,6 +8,7 @@ import {
   type UnorderedUpdate,
 } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
+import type { WorkspaceEditorOptions } from '../editor-options.js';
 import type { ViewportMemory } from '../editor-types.js';
 import { WorkspaceEditor } from '../WorkspaceEditor.js';
 
@@ -36,6 +37,10 @@ export function editorFixture(
     udns?: UdnLibrary;
     /** where the levels' viewports are kept (default none) */
     viewports?: ViewportMemory;
+    /** the log counter the graph was read at */
+    loadedCounter?: number;
+    /** keeps the undo history beyond the editor (a reload, another window) */
+    keepUndo?: WorkspaceEditorOptions['keepUndo'];
   } = {},
 ) {
   const { clock, advance } = manualClock();
@@ -52,6 +57,8 @@ export function editorFixture(
     initialLevelId: options.context ?? 'hex',
     ...(options.udns ? { udns: options.udns } : {}),
     ...(options.viewports ? { viewports: options.viewports } : {}),
+    ...(options.loadedCounter === undefined ? {} : { loadedCounter: options.loadedCounter }),
+    ...(options.keepUndo ? { keepUndo: options.keepUndo } : {}),
     saveTransport: async (updates) => {
       sent.push(updates);
       if (options.failSaves) throw new Error('offline');

@@ -23,6 +23,7 @@ import { workspaceStore } from '../../../state/workspace.js';
 import { pageUdns } from '../../../udn/page-udns.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import { followValues } from './follow-values.js';
+import { keepUserUndo } from './keep-undo.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
 /** UDN problems go to the project's log (spec 1 §8: metadata registration errors are only logged). */
@@ -63,7 +64,8 @@ function fetchProject(target: OpenTarget): Promise<Project> {
       { projectAccessToken: target.pat, requiresLogin: false },
     );
   }
-  return api.call(routes.projects.get, { params: { id: target.id } });
+  // asked signed out too: the server answers who may read it (an official demo: everybody)
+  return api.call(routes.projects.get, { params: { id: target.id } }, { requiresLogin: false });
 }
 
 /** The open flow's side effects in the running app. */
@@ -99,6 +101,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
       const udns = pageUdns(nodeLibrary());
+      const userId = sessionStore.getState().user?.id;
       // the snippet transport reads the editor's graph when it saves, after this assignment
       const editor: EditorApi = exposeEditorForDebugging(
         createWorkspaceEditor({
@@ -118,6 +121,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           udns: udns.library,
           // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
           ...(sessionStore.getState().loginState === true ? { uploadAsset: lazyWorkspaceRunnerUpload } : {}),
+          // a signed-in writer's undo outlives a reload (the editor keeps none for read-only opens);
+          // only a project with a log has one (not a snippet, a snapshot or the playground)
+          ...(userId && target.kind === 'project' && project.eventCounter !== undefined
+            ? { keepUndo: keepUserUndo(userId) }
+            : {}),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)
           logger: loggerInto(consoleLog, 'save', console),
