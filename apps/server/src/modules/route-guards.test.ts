@@ -24,6 +24,8 @@ const PUBLIC = new Map<RouteDefinition, number>([
   [routes.auth.verifyEmail, 302], // the mailed link: → /login?error=verification_failed without a token
   [routes.users.getProfile, 404], // public profiles; this id does not exist
   [routes.projects.officialDemo, 200],
+  [routes.udns.getWithGraphsByIds, 400], // official UDNs by id, for the official demos
+  [routes.udns.getWithoutGraphsByIds, 400],
   [routes.sharing.getByAccessToken, 400], // the x-project-access-token header is the credential
   [routes.assets.upload, 400], // the signed URL is the credential
   [routes.forms.createReply, 400], // replies from published sites

@@ -62,7 +62,7 @@ export async function staleOfficialUdns(db: Database, demos: DemoProject[]): Pro
 }
 
 /**
- * Writes these official UDN versions and their groups (no owner; every signed-in user reads them,
+ * Writes these official UDN versions and their groups (no owner; everybody reads them, signed out too,
  * nobody changes them through the API), upserted by their fixed ids. A rewritten version gets a
  * new lastModifiedAt, so cached copies of it are fetched again.
  */

@@ -29,14 +29,17 @@ export function listUdnPage(page: number, pageSize: number) {
   return api.call(routes.udns.list, { query: { page, pageSize } }, { silent: true });
 }
 
+// Reads by id are asked signed out too: the server answers the official UDNs an official demo uses.
+const readById = { silent: true, requiresLogin: false } as const;
+
 /** POST /udns/getWithGraphsByIds: at most 30 ids a call. */
 export function udnsWithGraphs(udnIds: string[]) {
-  return api.call(routes.udns.getWithGraphsByIds, { body: { udnIds } }, { silent: true });
+  return api.call(routes.udns.getWithGraphsByIds, { body: { udnIds } }, readById);
 }
 
 /** POST /udns/getWithoutGraphsByIds: at most 30 ids a call. */
 export function udnsWithoutGraphs(udnIds: string[]) {
-  return api.call(routes.udns.getWithoutGraphsByIds, { body: { udnIds } }, { silent: true });
+  return api.call(routes.udns.getWithoutGraphsByIds, { body: { udnIds } }, readById);
 }
 
 /** POST /udns: a new draft ('latestDraft') in a version group. */

@@ -160,7 +160,7 @@ describeEachDatabase('udns', (suite) => {
     expect(list).toEqual({ udns: [udn], metadata: { totalCount: 1 } });
   });
 
-  it('answers 401 signed out on every route', async () => {
+  it('answers 401 signed out on every route but the reads by id', async () => {
     const { call, udn, group } = await setUp();
     const id = udn.definition.udnId;
     for (const [method, path] of [
@@ -168,8 +168,6 @@ describeEachDatabase('udns', (suite) => {
       ['POST', '/udns'],
       ['PATCH', `/udns/${id}`],
       ['DELETE', `/udns/${id}`],
-      ['POST', '/udns/getWithGraphsByIds'],
-      ['POST', '/udns/getWithoutGraphsByIds'],
       ['POST', `/udns/${id}/versions/1.0.0`],
       ['POST', '/udns/versionGroups'],
       ['PATCH', `/udns/versionGroups/${group.id}`],
@@ -256,6 +254,36 @@ describeEachDatabase('udns', (suite) => {
       udnIds: [udn.definition.udnId, id],
     });
     expect(both.json().map((u: typeof udn) => u.definition.udnId)).toEqual([id]);
+  });
+
+  it("signed out, an official UDN is read by id (the official demos use them), nobody else's", async () => {
+    const { call, udn } = await setUp();
+    const [group] = await suite.db.insert(udnVersionGroups).values({ official: true }).returning();
+    const [official] = await suite.db
+      .insert(udns)
+      .values({ official: true, versionGroupId: group!.id, version: '1.0.0', definition, graph })
+      .returning();
+    const id = official!.id;
+    const own = udn.definition.udnId;
+    const withGraph = await call(null, 'POST', '/udns/getWithGraphsByIds', { udnIds: [own, id] });
+    expect(withGraph.statusCode).toBe(200);
+    expect(withGraph.json()).toEqual([
+      { id, definitionName: 'myAdder', graph, lastModifiedAt: official!.lastModifiedAt.toISOString() },
+    ]);
+    const metadata = await call(null, 'POST', '/udns/getWithoutGraphsByIds', { udnIds: [id, own] });
+    expect(metadata.json().map((u: typeof udn) => u.definition.udnId)).toEqual([id]);
+    // a user's UDN alone: nothing of it is answered
+    for (const path of ['/udns/getWithGraphsByIds', '/udns/getWithoutGraphsByIds']) {
+      const refused = await call(null, 'POST', path, { udnIds: [own] });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual([]);
+    }
+    // still read-only and unlisted: writes and the list need a session
+    expect((await call(null, 'PATCH', `/udns/${id}`, { graph })).statusCode).toBe(401);
+    expect((await call(null, 'DELETE', `/udns/${id}`)).statusCode).toBe(401);
+    expect((await call(null, 'POST', `/udns/${id}/versions/9.0.0`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/udns')).statusCode).toBe(401);
+    expect(await suite.db.select().from(udns).where(eq(udns.versionGroupId, group!.id))).toEqual([official]);
   });
 
   it('the database refuses a UDN row that is both owned and official, or neither', async () => {

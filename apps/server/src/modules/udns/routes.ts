@@ -1,6 +1,6 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
+import { optionalUser, requireUser } from '../../auth/guards.js';
 import { route } from '../../http/route.js';
 import {
   createUdn,
@@ -19,7 +19,7 @@ import {
 
 /**
  * The UDN calls of spec 1 §7 — every UDN and version group is its owner's only, except that the
- * official UDNs (no owner) are read by id by every signed-in user; nobody lists or changes them.
+ * official UDNs (no owner) are read by id by everybody, signed out too; nobody lists or changes them.
  */
 export default async function udnsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -37,11 +37,13 @@ export default async function udnsRoutes(app: FastifyInstance): Promise<void> {
     await deleteUdn(db, user.id, params.id);
     return { ok: true as const };
   });
-  route(app, routes.udns.getWithGraphsByIds, { auth }).handle(async ({ user, body }) =>
-    (await udnsByIds(db, user.id, body.udnIds)).map(presentUdnWithGraph),
+  // Read by id signed out too: the official UDNs the official demos use (policy.ts).
+  const read = optionalUser;
+  route(app, routes.udns.getWithGraphsByIds, { auth: read }).handle(async ({ user, body }) =>
+    (await udnsByIds(db, user?.id ?? null, body.udnIds)).map(presentUdnWithGraph),
   );
-  route(app, routes.udns.getWithoutGraphsByIds, { auth }).handle(async ({ user, body }) =>
-    (await udnsByIds(db, user.id, body.udnIds)).map(presentUdnMetadata),
+  route(app, routes.udns.getWithoutGraphsByIds, { auth: read }).handle(async ({ user, body }) =>
+    (await udnsByIds(db, user?.id ?? null, body.udnIds)).map(presentUdnMetadata),
   );
   route(app, routes.udns.publishVersion, { auth }).handle(async ({ user, params }) =>
     presentUdnMetadata(await publishUdnVersion(db, user.id, params.id, params.version)),

@@ -6,13 +6,14 @@ import {
   type UdnMetadataRecord,
   type UpdateUdnBody,
 } from '@nodeloom/api';
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import semver from 'semver';
 import type { Database } from '../../db/database.js';
 import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 import type { Executor } from '../projects/graph-store.js';
+import { readableUdns } from './policy.js';
 
 export const UDN_NOT_FOUND = 'UDN not found';
 export const UDN_VERSION_GROUP_NOT_FOUND = 'UDN version group not found';
@@ -71,14 +72,14 @@ export async function udnMetadataForFold(db: Executor, ids: readonly string[]): 
 }
 
 /**
- * The UDNs among the ids the caller may read, in the order asked: their own and the official ones
- * (which the official demos use); ids of other users' or unknown ones are left out.
+ * The UDNs among the ids the caller (null: signed out) may read (policy.ts), in the order asked;
+ * ids of other users' or unknown ones are left out.
  */
-export async function udnsByIds(db: Database, userId: string, ids: string[]): Promise<UdnRow[]> {
+export async function udnsByIds(db: Database, userId: string | null, ids: string[]): Promise<UdnRow[]> {
   const rows = await db
     .select()
     .from(udns)
-    .where(and(or(eq(udns.userId, userId), eq(udns.official, true)), inArray(udns.id, ids)));
+    .where(and(readableUdns(userId), inArray(udns.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

@@ -87,9 +87,9 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
     },
     // every UDN of the user, then those the project uses that are not theirs (the official ones
     // of a demo), registered in the node library before the graph is built on it
-    loadUdnMetadata: async (project) => {
+    loadUdnMetadata: async (project, signedIn) => {
       const udns = pageUdns(nodeLibrary());
-      await udns.loadAllMetadata();
+      if (signedIn) await udns.loadAllMetadata();
       await udns.loadMetadataUsedBy(project.graph);
     },
     toast: (content) => {

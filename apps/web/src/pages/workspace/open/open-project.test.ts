@@ -30,8 +30,8 @@ function ports(fetched: () => Promise<Project>, valuesLeft: readonly number[] = 
       steps.push('fetch');
       return fetched();
     },
-    loadUdnMetadata: async (project) => {
-      steps.push(`udns of ${project.id.slice(0, 2)}`);
+    loadUdnMetadata: async (project, signedIn) => {
+      steps.push(`udns of ${project.id.slice(0, 2)}${signedIn ? '' : ' (signed out)'}`);
     },
     toast: (t) => toasts.push(line(t)),
     updateToast: (t) => toasts.push(`(updated) ${line(t)}`),
@@ -80,6 +80,13 @@ describe('project open flow (spec 1 §4, §8)', () => {
       'follow values of editor',
     ]);
     expect(toasts).toEqual(['Retrieving project data', 'Loading project into workspace', 'Project loaded']);
+  });
+
+  it('signed out, still loads the UDNs the project uses (an official demo embedded)', async () => {
+    const { p, steps } = ports(async () => project());
+    const outcome = await openProject(request({ signedIn: false, embedded: true }), p);
+    expect(outcome).toMatchObject({ ok: true, readOnly: true });
+    expect(steps.slice(0, 3)).toEqual(['fetch', 'udns of aa (signed out)', 'reset']);
   });
 
   it('opens before the values are computed, and the loaded toast counts down what is left', async () => {

@@ -47,8 +47,11 @@ export interface OpenRequest {
 /** The side effects of the open flow, injected so the flow is testable and the page stays thin. */
 export interface OpenFlowPorts<E> {
   fetchProject(target: OpenTarget): Promise<Project>;
-  /** step 4: the UDN metadata the node library needs for this project (best effort) */
-  loadUdnMetadata(project: Project): Promise<void>;
+  /**
+   * step 4: the UDN metadata the node library needs for this project (best effort); signed out,
+   * only the UDNs it uses (an official demo's are read by everybody), as such a visitor owns none
+   */
+  loadUdnMetadata(project: Project, signedIn: boolean): Promise<void>;
   toast(content: ToastContent): void;
   /** changes what the toast shown last says (the loaded toast's values progress); gone, nothing */
   updateToast(content: ToastContent): void;
@@ -118,8 +121,9 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     projectId: project.id,
   });
   // 4. load UDN metadata (a failure only leaves UDN nodes unresolved, as the engine's ghosts show)
-  if (request.signedIn)
-    await ports.loadUdnMetadata(project).catch((error) => console.warn('UDN metadata', error));
+  await ports
+    .loadUdnMetadata(project, request.signedIn)
+    .catch((error) => console.warn('UDN metadata', error));
   ports.toast({ kind: 'info', title: texts.loading });
   // 5. reset workspace state
   ports.resetWorkspace();
