@@ -1,6 +1,6 @@
 // Issue 23 row 1, as a user: viewer nodes show their content. An inspector highlights its value in
 // its language, a diff viewer compares two values (line numbers, inline or side by side, its
-// display params), an iframe runs its embed code in a sandboxed frame, a plugin's page talks to
+// display params), an iframe runs its embed code in a sandboxed frame on the preview host, a plugin's page talks to
 // the workspace through the SDK's window messages, and a tray draws its text as its params say.
 // Each viewer's picture goes to the test's output folder (docs/screenshots/viewer-*.png are these).
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -26,6 +26,9 @@ async function setField(page: Page, label: string, value: string, commitKey = 'E
 async function flip(page: Page, label: string): Promise<void> {
   await parameters(page).getByRole('switch', { name: label }).click();
 }
+
+/** The sandbox of frames whose content has an origin of its own, never the app's. */
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 // sharp pictures of the nodes for the docs
 test.use({ deviceScaleFactor: 2 });
@@ -156,15 +159,17 @@ test('an iframe runs its embed code in a sandboxed frame, with its display toggl
     '<main style="padding:16px;font:16px system-ui;background:#1e2a3a;height:100%;box-sizing:border-box">' +
     '<h1 id="hello">Hello from the embed</h1><p id="origin"></p></main>' +
     '<script>document.getElementById("hello").textContent += " (scripted)";' +
-    'var where; try { document.cookie; where = "app origin"; } catch (e) { where = "opaque origin"; }' +
-    'document.getElementById("origin").textContent = "Runs in an " + where;</script>';
+    'document.getElementById("origin").textContent = "Runs at " + self.origin;</script>';
   await setField(page, 'Embed code', embed, 'Control+Enter');
 
   const frameElement = node.locator('iframe');
-  await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frameElement).toHaveAttribute('sandbox', FRAME_SANDBOX);
   const frame = node.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Hello from the embed (scripted)' })).toBeVisible();
-  await expect(frame.getByText('Runs in an opaque origin')).toBeVisible();
+  // on the user-content host the server names in the page, never the app's origin
+  const previewOrigin = await page.locator('meta[name="nodeloom-preview-origin"]').getAttribute('content');
+  expect(previewOrigin).not.toBe(new URL(page.url()).origin);
+  await expect(frame.getByText(`Runs at ${previewOrigin}`)).toBeVisible();
   await picture(node, testInfo, 'iframe');
 
   // display toggles and the padding around the frame
@@ -213,7 +218,8 @@ test('a plugin loads its URL sandboxed and drives the workspace through the SDK 
   await setField(page, 'URL', 'javascript:alert(1)');
   await expect(node).toContainText('Invalid URL: javascript:alert(1)');
   await setField(page, 'URL', `https://plugin.nodeloom.test/?node=${id}`);
-  await expect(node.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  // a plugin elsewhere keeps its own origin (one on the app's origin would run opaque)
+  await expect(node.locator('iframe')).toHaveAttribute('sandbox', FRAME_SANDBOX);
   const plugin = node.frameLocator('iframe');
   await expect(plugin.getByRole('heading', { name: 'Colour plugin' })).toBeVisible();
   await picture(node, testInfo, 'plugin');

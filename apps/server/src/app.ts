@@ -17,6 +17,7 @@ import { errorBody, TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
 import { useJsonBodyParser } from './http/json-body.js';
 import { loggerOptions, OneLinePerRequest, requestChildLogger } from './http/logging.js';
+import previewFrame from './http/preview-frame.js';
 import requestGuards, { REQUEST_ID_VALUE } from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
@@ -99,7 +100,9 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
 
-  // Published sites answer their own hosts before any other hook or route (sites/plugin.ts).
+  // The preview host answers its one document before anything else (http/preview-frame.ts), then
+  // published sites answer their own hosts before any other hook or route (sites/plugin.ts).
+  await app.register(previewFrame);
   await app.register(sites);
   await app.register(errorHandler);
   useJsonBodyParser(app);

@@ -92,6 +92,13 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, { error: 'must be a lowercase host name with an optional :port' })
       .optional(),
   ),
+  /** The user-content host previews run on (docs/security.md "Previews"); unset → `preview.<SITES_DOMAIN>`. */
+  PREVIEW_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, { error: 'must be a lowercase host name with an optional :port' })
+      .optional(),
+  ),
   /** Name servers the domain verification job asks (ip or ip:port, comma-separated); unset → the system's. */
   DNS_SERVERS: list.pipe(
     z.array(
@@ -197,6 +204,13 @@ export interface Config {
     from: string;
     mailboxFile: string;
   };
+  /** Where previews of user content run: a host of its own, never the app's (docs/security.md "Previews"). */
+  preview: {
+    /** PREVIEW_HOST: its Host (with port when not 80/443). */
+    host: string;
+    /** PUBLIC_URL's scheme and that host: the origin the app frames and trusts messages from. */
+    origin: string;
+  };
   /** Published sites (docs/publishing.md). */
   publishing: {
     /** Host (with port when not 80/443) under which `<label>.<sitesDomain>` are sites. */
@@ -233,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const sitesDomain = e.SITES_DOMAIN ?? `localhost:${e.PORT}`;
+  const previewHost = e.PREVIEW_HOST ?? `preview.${sitesDomain}`;
   const dataDir = fromRoot(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const origins = [
@@ -241,6 +257,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.PUBLIC_URL === undefined ? loopbackOrigins(e.PORT) : []),
     ...e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
   ];
+  // cookies ignore ports: on a host the app is reached at, a preview would have the app's cookies in reach
+  const previewName = new URL(`http://${previewHost}`).hostname;
+  const appHost = origins.map((origin) => new URL(origin).hostname).find((name) => name === previewName);
+  if (appHost) {
+    throw new ConfigError(
+      `Invalid configuration: PREVIEW_HOST: must not be a host the app is reached at (${appHost})`,
+    );
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -309,8 +333,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM ?? `Nodeloom <no-reply@${new URL(publicUrl).hostname}>`,
       mailboxFile: resolve(dataDir, 'mailbox.jsonl'),
     },
+    preview: { host: previewHost, origin: `${new URL(publicUrl).protocol}//${previewHost}` },
     publishing: {
-      sitesDomain: e.SITES_DOMAIN ?? `localhost:${e.PORT}`,
+      sitesDomain,
       servedByApp: e.SITES_SERVED_BY_APP,
       sitesPort: e.SITES_PORT,
       dnsServers: e.DNS_SERVERS,

@@ -1,63 +1,101 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hostName, normaliseHost } from '../sites/hosts.js';
+import { errorBody } from './errors.js';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.js';
+import { pathOf } from './url-path.js';
 
 /** The document the workspace's previewer and script frames load, then fill by postMessage. */
 export const PREVIEW_FRAME_PATH = '/preview-frame';
 
 /**
- * Its policy: `sandbox allow-scripts` makes the document an opaque origin even when opened on its
- * own (no cookies, no storage, no same-origin reads of the app), so user HTML and hooks run here
- * and never on the app's origin. Like a published site (sites/site-headers.ts) it may run inline
- * script and load images, media, fonts and frames over https; scripts over https too (node scripts, the
- * page's configured script URLs); it may call nothing but the public form replies. Any page may
- * frame it (the embedded workspace is framed by other sites): it is blank until its parent
- * writes a document into it, and whatever it shows runs in the opaque origin.
+ * Its policy. The document lives on the user-content host (PREVIEW_HOST), a real origin of its
+ * own: the app frames it `sandbox="allow-scripts allow-same-origin allow-forms allow-popups"`, so
+ * a previewed page has storage, forms, popups and nested frames with their own origins, while the
+ * app's cookies, storage and DOM stay on another site. No `sandbox` directive (it would make the
+ * origin opaque again). Like a published site (sites/site-headers.ts) it may run inline script and
+ * load images, media, fonts, scripts and frames over https (an iframe node's embed is usually a
+ * video or map frame); it may call nothing but the public form replies. Any page may frame it (the
+ * embedded workspace is framed by other sites, and frame-ancestors checks every ancestor): it is
+ * blank until one of the app's origins writes a document into it.
  */
 export function previewFrameContentSecurityPolicy(publicUrl: string): string {
   const formReplies = `${new URL(publicUrl).origin}/api/nest/forms/`;
   return [
-    'sandbox allow-scripts',
     "default-src 'none'",
     "script-src 'unsafe-inline' blob: https:",
     "style-src 'unsafe-inline' blob:",
     'img-src data: blob: https:',
     'media-src data: blob: https:',
     'font-src data: https:',
-    // an iframe node's embed code is usually a frame itself (a video, map or document over https);
-    // a nested frame inherits the sandbox
     'frame-src https:',
     `connect-src ${formReplies}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'none'",
-    // any ancestor: the embedded workspace (/embed, framable by any site) shows the previewer too,
-    // and frame-ancestors checks every ancestor; the page is blank until its parent writes it
     'frame-ancestors *',
   ].join('; ');
 }
 
 /**
- * Waits for one message from the frame's parent holding `{ type: 'nodeloom:document', html }` and
- * replaces itself with that document. The parent makes a new frame for every new document.
+ * The blank page. It greets its parent, once per origin the app may be reached at (postMessage
+ * drops a message whose target origin is not the parent's, so only the app hears it), and takes
+ * `{ type: 'nodeloom:document', html }` only from its parent window and only from those origins,
+ * then replaces itself with that document. The parent makes a new frame for every new document.
  */
-const BOOTSTRAP = `addEventListener('message', function (event) {
+export function previewFramePage(parentOrigins: readonly string[]): string {
+  const origins = JSON.stringify(parentOrigins).replace(/</g, '\\u003c');
+  const bootstrap = `var origins = ${origins};
+addEventListener('message', function (event) {
   var data = event.data;
-  if (event.source !== parent || !data || data.type !== 'nodeloom:document' || typeof data.html !== 'string') return;
+  if (event.source !== parent || origins.indexOf(event.origin) < 0) return;
+  if (!data || data.type !== 'nodeloom:document' || typeof data.html !== 'string') return;
   document.open();
   document.write(data.html);
   document.close();
 });
-parent.postMessage({ type: 'nodeloom:frameReady' }, '*');`;
+origins.forEach(function (origin) { parent.postMessage({ type: 'nodeloom:frameReady' }, origin); });`;
+  return `<!doctype html><html><head><meta charset="utf-8"><script>${bootstrap}</script></head><body></body></html>`;
+}
 
-const PAGE = `<!doctype html><html><head><meta charset="utf-8"><script>${BOOTSTRAP}</script></head><body></body></html>`;
+/** Whether a Host header names the preview host: exactly, or by name when PREVIEW_HOST has no port. */
+export function isPreviewHost(rawHost: string | undefined, previewHost: string): boolean {
+  if (!rawHost) return false;
+  const host = normaliseHost(rawHost);
+  return previewHost.includes(':') ? host === previewHost : hostName(host) === previewHost;
+}
 
+/**
+ * The preview host answers the preview document and nothing else: no API, no app page, so no
+ * session can ever be made or used there. The app's hosts answer 404 at its path. A hook that runs
+ * before the site hosts' (app.ts registers it first): the preview host is no published site.
+ */
 async function previewFrame(app: FastifyInstance): Promise<void> {
   const policy = previewFrameContentSecurityPolicy(app.config.publicUrl);
-  app.get(PREVIEW_FRAME_PATH, async (_request, reply) => {
-    reply.header('content-security-policy', policy);
-    reply.header('cache-control', 'no-cache');
-    reply.type('text/html; charset=utf-8');
-    return PAGE;
+  const page = previewFramePage(app.config.allowedOrigins);
+  const { host: previewHost, origin: previewOrigin } = app.config.preview;
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = pathOf(request.url);
+    const onPreviewHost = isPreviewHost(request.host, previewHost);
+    if (!onPreviewHost && path !== PREVIEW_FRAME_PATH) return done();
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    if (
+      onPreviewHost &&
+      path === PREVIEW_FRAME_PATH &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      reply.header('content-security-policy', policy);
+      reply.header('cache-control', 'no-cache');
+      reply.type('text/html; charset=utf-8').send(page);
+      return;
+    }
+    const message = onPreviewHost
+      ? `The preview host serves only GET ${PREVIEW_FRAME_PATH}`
+      : `The preview document is served at ${previewOrigin}${PREVIEW_FRAME_PATH}`;
+    reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    reply.header('cache-control', 'no-store');
+    reply.code(404).send(errorBody(404, 'NotFound', message));
   });
 }
 

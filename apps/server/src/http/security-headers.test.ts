@@ -54,8 +54,8 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
       expect(csp.get('connect-src')).toBe("'self' wss://loom.example");
       expect(csp.get('object-src')).toBe("'none'");
-      // the site preview frames published sites, a plugin node any https page (sandboxed)
-      expect(csp.get('frame-src')).toBe("'self' https://*.loom.site https:");
+      // previews on the user-content host, published sites (site preview), any https page (plugin nodes)
+      expect(csp.get('frame-src')).toBe("'self' https://preview.loom.site https://*.loom.site https:");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }

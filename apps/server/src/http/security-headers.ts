@@ -25,14 +25,16 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * with style attributes; fetch and the collaboration websocket to this origin only; images and
  * media from anywhere over https (avatars from OAuth providers, image nodes, S3 read redirects),
  * data: and blob:. `frameAncestors` is 'none' for the app and * for /embed. Frames: this origin,
+ * the preview origin (PREVIEW_HOST: the previewer, site preview and iframe nodes, http/preview-frame.ts),
  * the published sites (`<label>.<SITES_DOMAIN>`), which the site preview shows, and any https
- * page, which a plugin node shows (always sandboxed without allow-same-origin: an opaque origin).
+ * page, which a plugin node shows (sandboxed; on its own origin, never the app's).
  */
 export function contentSecurityPolicy(options: {
   publicUrl: string;
   scriptHashes: string[];
   frameAncestors: string;
   sitesDomain: string;
+  previewOrigin: string;
 }): string {
   const socketOrigin = new URL(options.publicUrl).origin.replace(/^http/, 'ws');
   const sites = `${new URL(options.publicUrl).protocol}//*.${options.sitesDomain}`;
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(options: {
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin}`,
     "worker-src 'self' blob:",
-    `frame-src 'self' ${sites} https:`,
+    `frame-src 'self' ${options.previewOrigin} ${sites} https:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -80,6 +82,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
       scriptHashes,
       frameAncestors,
       sitesDomain: app.config.publishing.sitesDomain,
+      previewOrigin: app.config.preview.origin,
     });
   const appPolicy = policy("'none'");
   const embedPolicy = policy('*');

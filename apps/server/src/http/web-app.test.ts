@@ -39,6 +39,15 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('names the preview origin in the page, whichever way the page is asked for', async () => {
+    const meta = '<meta name="nodeloom-preview-origin" content="http://preview.localhost:4000">';
+    for (const url of ['/', '/index.html', '/projects']) {
+      const response = await served.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(`<!doctype html>${meta}<title>Nodeloom</title>`);
+    }
+  });
+
   it('keeps /api paths out of the fallback', async () => {
     const response = await served.app.inject({ method: 'GET', url: '/api/nest/unknown' });
     expect(response.statusCode).toBe(404);

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, NotFoundError } from './errors.js';
-import previewFrame from './preview-frame.js';
+import { withPreviewOrigin } from './preview-origin-meta.js';
 import { pathOf } from './url-path.js';
 
 /** Paths whose missing file is a 404, never the page: a stale or mistyped asset must not run HTML as a script. */
@@ -16,16 +16,19 @@ const FILE_ONLY_PATH = /^\/assets(\/|\?|$)/;
  * says so in the log at start and in the 404.
  */
 async function webApp(app: FastifyInstance): Promise<void> {
-  // the sandboxed document the workspace's previewer renders user sites in (preview-frame.ts)
-  await app.register(previewFrame);
   const dist = app.config.webDistDir;
-  const built = existsSync(join(dist, 'index.html'));
+  const indexFile = join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  // read once, like the CSP's script hashes (security-headers.ts); it names the preview origin
+  const page = built ? withPreviewOrigin(readFileSync(indexFile, 'utf8'), app.config.preview.origin) : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
       // A GET for a missing file falls through to the not-found handler below (history fallback).
       wildcard: true,
-      index: ['index.html'],
+      // the page itself always comes from the handler below, with the preview origin in it
+      index: false,
+      allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
       setHeaders: (reply, path) => {
         const hashedAsset = path.includes(`${join(dist, 'assets')}`);
         reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -49,7 +52,7 @@ async function webApp(app: FastifyInstance): Promise<void> {
       throw new NotFoundError(`Web app not built: ${dist}/index.html is missing. Run "npm run build".`);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }
 

@@ -27,8 +27,8 @@ export function nodeScriptDocument(scripts: readonly NodeScript[]): string {
 }
 
 /**
- * Spec 1 §2: a hidden frame hosts node scripts. It is sandboxed like the previewer (opaque
- * origin), and the SDK host obeys its messages — and no other window's. Returns the dispose.
+ * Spec 1 §2: a hidden frame hosts node scripts. It runs on the preview origin like the previewer
+ * (never the app's), and the SDK host obeys its messages — and no other window's. Returns the dispose.
  */
 export function startNodeScriptFrame(
   editor: SdkEditor,
@@ -44,9 +44,11 @@ export function startNodeScriptFrame(
   });
   parent.append(frame.iframe);
   // contentWindow exists once the frame is in the document; it stays the same window across its documents
-  const release = frame.iframe.contentWindow
-    ? host.adopt(frame.iframe.contentWindow, { label: 'Node scripts' })
-    : () => {};
+  const frameWindow = frame.iframe.contentWindow;
+  const release =
+    frameWindow && frame.origin
+      ? host.adopt(frameWindow, { label: 'Node scripts', origin: frame.origin })
+      : () => {};
   return () => {
     release();
     frame.dispose();

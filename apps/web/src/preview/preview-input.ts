@@ -8,9 +8,9 @@ export function isPreviewable(definitionName: string | undefined): boolean {
 }
 
 /**
- * In the preview every router runs as a hash router: the frame is a sandboxed document of an
- * opaque origin, where the browser refuses pushState to another path (browser), a full page load
- * would leave the preview (static), and memory routers cannot start anywhere but '/'. A hash
+ * In the preview every router runs as a hash router: the frame is a document written into the
+ * preview host's one page, where a path of its own (browser) names nothing to reload, a full page
+ * load would leave the preview (static), and memory routers cannot start anywhere but '/'. A hash
  * route can start at the previewer's startRoute, and links still navigate inside the frame.
  */
 export function withHashRouters(value: unknown): unknown {

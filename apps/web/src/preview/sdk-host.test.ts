@@ -3,6 +3,8 @@ import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { createConsoleLog } from '../state/console-log.js';
 import { SdkHost } from './sdk-host.js';
 
+const PREVIEW_ORIGIN = 'http://preview.localhost:4000';
+
 function setup() {
   const { editor } = editorFixture();
   const log = createConsoleLog();
@@ -11,9 +13,9 @@ function setup() {
   // real message sources (node's MessageEvent takes ports); in the app they are frames' windows
   const ours = new MessageChannel().port1;
   const stranger = new MessageChannel().port1;
-  host.adopt(ours, { label: 'Node scripts' });
-  const send = (source: MessageEventSource, data: unknown) =>
-    target.dispatchEvent(new MessageEvent('message', { data, source: source as MessagePort }));
+  host.adopt(ours, { label: 'Node scripts', origin: PREVIEW_ORIGIN });
+  const send = (source: MessageEventSource, data: unknown, origin = PREVIEW_ORIGIN) =>
+    target.dispatchEvent(new MessageEvent('message', { data, origin, source: source as MessagePort }));
   const lines = () => log.getState().entries.map((e) => `${e.level} ${e.message}`);
   return { editor, host, ours, stranger, send, lines };
 }
@@ -27,6 +29,14 @@ describe('SdkHost', () => {
     send(ours, { type: 'createNode', definitionName: 'plus', position: { x: 40, y: 80 } });
     expect(editor.levelNodeIds()).toHaveLength(1);
     expect(editor.getNode(editor.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
+  });
+
+  it('ignores its own frame once it speaks from another origin (it navigated away)', () => {
+    const { editor, ours, send, lines } = setup();
+    send(ours, { type: 'createNode', definitionName: 'plus' }, 'https://elsewhere.example');
+    send(ours, { type: 'log', level: 'info', message: 'hi' }, 'null');
+    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(lines()).toEqual([]);
   });
 
   it('creates and colours nodes as undoable commands', () => {
@@ -62,7 +72,7 @@ describe('SdkHost', () => {
   it('stops listening to a released frame and after dispose', () => {
     const { editor, host, send } = setup();
     const frame = new MessageChannel().port1;
-    const release = host.adopt(frame, { label: 'Plugin' });
+    const release = host.adopt(frame, { label: 'Plugin', origin: PREVIEW_ORIGIN });
     release();
     send(frame, { type: 'createNode', definitionName: 'plus' });
     host.dispose();

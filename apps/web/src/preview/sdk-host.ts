@@ -14,12 +14,15 @@ interface FrameInfo {
   label: string;
   /** the node whose script or plugin runs there, if any (log lines link to it) */
   nodeId?: string;
+  /** the origin its messages must come from (its window may navigate elsewhere); 'null' for an opaque one */
+  origin: string;
   version?: string;
 }
 
 /**
  * Listens for SDK window messages and acts on them, but only from frames this app made and
- * adopted (`event.source` identity: another window, an extension or a stray frame is ignored).
+ * adopted (`event.source` identity: another window, an extension or a stray frame is ignored),
+ * speaking from the origin they were adopted with (a frame that navigated away is not obeyed).
  * Every message is validated; a bad one becomes an error line naming what is wrong and does nothing.
  */
 export class SdkHost {
@@ -27,7 +30,7 @@ export class SdkHost {
   readonly #editor: SdkEditor;
   readonly #log: ConsoleLog;
   readonly #target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  readonly #listener = (event: MessageEvent) => this.receive(event.source, event.data);
+  readonly #listener = (event: MessageEvent) => this.receive(event.source, event.data, event.origin);
 
   constructor(
     editor: SdkEditor,
@@ -51,10 +54,10 @@ export class SdkHost {
     return this.#frames.get(frame)?.version;
   }
 
-  receive(source: MessageEventSource | null, data: unknown): void {
+  receive(source: MessageEventSource | null, data: unknown, origin: string): void {
     const frame = source ? this.#frames.get(source) : undefined;
-    // strangers are ignored; so is the frame's own ready handshake
-    if (!frame || isFrameProtocolMessage(data)) return;
+    // strangers are ignored, and so are other origins in our frame; so is the frame's own ready handshake
+    if (!frame || origin !== frame.origin || isFrameProtocolMessage(data)) return;
     const parsed = parseSdkMessage(data);
     if (!parsed.ok) {
       this.#line('error', `${frame.label}: ${parsed.error}`, frame.nodeId);

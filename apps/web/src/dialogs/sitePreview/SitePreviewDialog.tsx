@@ -1,3 +1,4 @@
+import { FRAME_SANDBOX } from '../../preview/sandbox-frame.js';
 import { hostOf } from '../deployments/format.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { BuiltSitePreview } from './BuiltSitePreview.js';
@@ -31,7 +32,7 @@ function PublishedSiteFrame({ url, close }: { url: string; close(): void }) {
         className="sp-frame"
         title={`Published site ${hostOf(url)}`}
         src={url}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        sandbox={FRAME_SANDBOX}
         referrerPolicy="no-referrer"
       />
     </div>

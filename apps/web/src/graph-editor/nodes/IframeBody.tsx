@@ -4,8 +4,8 @@ import { SiteFrame } from '../../preview/SiteFrame.js';
 import { embedDocument } from '../model/embed-document.js';
 
 /**
- * The iframe node (spec 2 §3): its embed code as a page in a sandboxed frame (scripts only, an
- * opaque origin: never the app's), inset by contentPadding pixels. The display toggles act on the
+ * The iframe node (spec 2 §3): its embed code as a page in a sandboxed frame on the preview origin
+ * (never the app's; its embedded player or map gets an origin of its own), inset by contentPadding pixels. The display toggles act on the
  * node (displayToggleClasses); a new embed code gets a new frame.
  */
 export function IframeBody({
