@@ -41,3 +41,9 @@ export const LOGIN_PAGE_PATH = '/login';
  * can ask whether it is signed in before the route table and zod have loaded.
  */
 export const CURRENT_USER_PATH = '/users/me';
+
+/**
+ * GET: who is signed in, if anybody (the route table's `auth.session`): the app's login probe. A
+ * signed-out caller is an answer (`user: null`), not a 401 that every visitor's console would log.
+ */
+export const SESSION_PATH = '/auth/session';

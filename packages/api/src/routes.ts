@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENT_USER_PATH } from './constants.js';
+import { CURRENT_USER_PATH, SESSION_PATH } from './constants.js';
 import { orderedUserEventSchema } from './protocol/collab-protocol.js';
 import { defineRoute } from './route.js';
 import { deletionRequestBodySchema, deletionStatusResponseSchema } from './schemas/accounts.js';
@@ -19,6 +19,7 @@ import {
   emailSignupBodySchema,
   oauthCallbackQuerySchema,
   oauthProviderParamsSchema,
+  sessionResponseSchema,
   signupResponseSchema,
   testAccountLoginBodySchema,
   verifyEmailQuerySchema,
@@ -192,6 +193,8 @@ export const routes = {
       errors: [401],
     }),
     logout: defineRoute({ method: 'POST', path: '/auth/logout', response: okResponseSchema }),
+    /** The login probe: the signed-in user or null (never 401, so a visitor's console stays clean). */
+    session: defineRoute({ method: 'GET', path: SESSION_PATH, response: sessionResponseSchema }),
     /** The link e-mailed at sign-up: confirms the address, then → /login?verified=1 (or ?error=). */
     verifyEmail: defineRoute({ method: 'GET', path: '/auth/verify-email', query: verifyEmailQuerySchema }),
     /** Mails the signed-in user a new confirmation link. */

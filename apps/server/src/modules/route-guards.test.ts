@@ -21,6 +21,7 @@ const PUBLIC = new Map<RouteDefinition, number>([
   [routes.auth.testAccountLogin, 401], // guarded by x-debug-key, not by a session
   [routes.auth.emailSignup, 400],
   [routes.auth.emailLogin, 400],
+  [routes.auth.session, 200], // the login probe: { user: null } signed out
   [routes.auth.verifyEmail, 302], // the mailed link: → /login?error=verification_failed without a token
   [routes.users.getProfile, 404], // public profiles; this id does not exist
   [routes.projects.officialDemo, 200],

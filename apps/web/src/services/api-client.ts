@@ -4,10 +4,11 @@ import {
   type ApiError,
   type CallInfo,
   CancelledError,
-  CURRENT_USER_PATH,
   createApiClient,
   HttpError,
   type Me,
+  SESSION_PATH,
+  type SessionResponse,
 } from '@nodeloom/api';
 import { browserSessionId } from '../base/browserStorage.js';
 import { LOGGED_OUT_CANCEL_WARNING } from '../base/constants.js';
@@ -26,8 +27,14 @@ export function reportApiError(error: ApiError, call: CallInfo): void {
   if (toast) toastsStore.getState().show(toast);
   // §8: unauthenticated goes to /login — re-check the session; if it has ended, the guards redirect.
   if (error instanceof HttpError && error.status === 401 && sessionStore.getState().loginState === true) {
-    currentUser().then(sessionStore.getState().signedIn, sessionStore.getState().signedOut);
+    currentUser().then(knownSession, sessionStore.getState().signedOut);
   }
+}
+
+/** The login state the probe's answer gives: signed in as its user, or signed out. */
+export function knownSession(user: Me | null): void {
+  if (user) sessionStore.getState().signedIn(user);
+  else sessionStore.getState().signedOut();
 }
 
 export const apiClient = createApiClient({
@@ -38,16 +45,19 @@ export const apiClient = createApiClient({
 });
 
 /**
- * The login probe (the route table's `users.getMe`): a 401 only means "logged out", so it stays
- * silent; a signed-in answer is checked with the route's schema, which loads with the route table.
+ * The login probe (the route table's `auth.session`): the signed-in user, or null signed out. Not
+ * GET /users/me, whose 401 for a visitor without a session every browser logs as a console error
+ * (on the login portal, and so on the projects page after signing up). The answer is checked with
+ * the route's schema, which loads with the route table.
  */
-export function currentUser(signal?: AbortSignal): Promise<Me> {
-  return apiClient.get<Me>(CURRENT_USER_PATH, {
+export async function currentUser(signal?: AbortSignal): Promise<Me | null> {
+  const { user } = await apiClient.get<SessionResponse>(SESSION_PATH, {
     requiresLogin: false,
     silent: true,
     ...(signal ? { signal } : {}),
-    loadSchema: () => import('./api.js').then((module) => module.currentUserSchema),
+    loadSchema: () => import('./api.js').then((module) => module.sessionSchema),
   });
+  return user;
 }
 
 /** The typed calls of the route table (services/api.ts), for shell code that calls on a user's action. */

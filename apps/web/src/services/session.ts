@@ -1,10 +1,10 @@
 import { sessionStore } from '../state/session.js';
-import { currentUser, loadApi } from './api-client.js';
+import { currentUser, knownSession, loadApi } from './api-client.js';
 
-/** §4: runs the current-user request; the login state is true on success, false on any failure. */
+/** §4: runs the current-user request; the login state is true with a user, false without or on any failure. */
 export async function refreshSession(): Promise<void> {
   try {
-    sessionStore.getState().signedIn(await currentUser());
+    knownSession(await currentUser());
   } catch {
     sessionStore.getState().signedOut();
   }

@@ -61,6 +61,10 @@ export const emailLoginBodySchema = z.object({
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
 
+/** GET /auth/session: the signed-in user, or null when signed out. */
+export const sessionResponseSchema = z.object({ user: meResponseSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Query of GET /auth/verify-email, the e-mailed link; a missing token lands on the failure page. */
 export const verifyEmailQuerySchema = z.object({
   token: z.string().max(256, 'must be at most 256 characters').optional(),

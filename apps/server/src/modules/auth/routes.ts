@@ -1,6 +1,6 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
+import { optionalUser, requireUser } from '../../auth/guards.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { presentMe } from '../users/service.js';
@@ -48,6 +48,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await startSession(request, reply, user.id);
     return presentMe(db, user, config.adminEmails);
   });
+
+  // The app's login probe: signed out is an answer, so a visitor's console logs no 401.
+  route(app, routes.auth.session, { auth: optionalUser }).handle(async ({ user }) => ({
+    user: user ? await presentMe(db, user, config.adminEmails) : null,
+  }));
 
   route(app, routes.auth.logout, { auth: requireUser }).handle(async ({ request, reply }) => {
     await endSession(request, reply);
