@@ -32,7 +32,10 @@ describe('the preview document on the user-content host', () => {
     // a sandbox directive would make the document opaque again: no storage, no embeds with origins
     expect(csp.has('sandbox')).toBe(false);
     expect(csp.get('frame-src')).toBe('https:');
-    expect(csp.get('connect-src')).toBe('https://loom.example/api/nest/forms/');
+    // the public form replies only, the app's or by a relative URL the preview host's
+    expect(csp.get('connect-src')).toBe(
+      'https://loom.example/api/nest/forms/ https://preview.loom.site/api/nest/forms/',
+    );
     expect(csp.get('frame-ancestors')).toBe('*');
     expect(response.body).toContain('["https://loom.example"]');
   });
@@ -50,7 +53,9 @@ describe('the preview document on the user-content host', () => {
     for (const url of ['/', '/projects', '/api/nest/users/me', `${PREVIEW_FRAME_PATH}/x`]) {
       const response = await get('preview.loom.site', url, user.cookie);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json().message).toBe('The preview host serves only GET /preview-frame');
+      expect(response.json().message).toBe(
+        'The preview host serves only GET /preview-frame and the public form replies',
+      );
     }
     const post = await served.app.inject({
       method: 'POST',
@@ -58,6 +63,21 @@ describe('the preview document on the user-content host', () => {
       headers: { host: 'preview.loom.site' },
     });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('passes a public form reply posted by a relative URL on to the forms route', async () => {
+    const url = `/api/nest/forms/${'a'.repeat(24)}/replies`;
+    const post = await served.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'preview.loom.site' },
+      payload: { values: { name: 'Ada' } },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toBe('Form not found');
+    expect((await get('preview.loom.site', url)).json().message).toBe(
+      'The preview host serves only GET /preview-frame and the public form replies',
+    );
   });
 
   it('never has the app’s session cookie in reach: the cookie names no Domain', async () => {

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hostName, normaliseHost } from '../sites/hosts.js';
@@ -8,6 +9,9 @@ import { pathOf } from './url-path.js';
 /** The document the workspace's previewer and script frames load, then fill by postMessage. */
 export const PREVIEW_FRAME_PATH = '/preview-frame';
 
+/** The public form-reply route (reads no cookie, any origin): a previewed page posts to it by a relative URL. */
+const FORM_REPLIES = new RegExp(`^${API_BASE_PATH}/forms/[^/]+/replies$`);
+
 /**
  * Its policy. The document lives on the user-content host (PREVIEW_HOST), a real origin of its
  * own: the app frames it `sandbox="allow-scripts allow-same-origin allow-forms allow-popups"`, so
@@ -15,12 +19,15 @@ export const PREVIEW_FRAME_PATH = '/preview-frame';
  * app's cookies, storage and DOM stay on another site. No `sandbox` directive (it would make the
  * origin opaque again). Like a published site (sites/site-headers.ts) it may run inline script and
  * load images, media, fonts, scripts and frames over https (an iframe node's embed is usually a
- * video or map frame); it may call nothing but the public form replies. Any page may frame it (the
+ * video or map frame); it may call nothing but the public form replies, the app's or (by a relative
+ * URL, as the form demo does) the preview host's. Any page may frame it (the
  * embedded workspace is framed by other sites, and frame-ancestors checks every ancestor): it is
  * blank until one of the app's origins writes a document into it.
  */
-export function previewFrameContentSecurityPolicy(publicUrl: string): string {
-  const formReplies = `${new URL(publicUrl).origin}/api/nest/forms/`;
+export function previewFrameContentSecurityPolicy(publicUrl: string, previewOrigin: string): string {
+  const formReplies = [publicUrl, previewOrigin].map(
+    (base) => `${new URL(base).origin}${API_BASE_PATH}/forms/`,
+  );
   return [
     "default-src 'none'",
     "script-src 'unsafe-inline' blob: https:",
@@ -29,7 +36,7 @@ export function previewFrameContentSecurityPolicy(publicUrl: string): string {
     'media-src data: blob: https:',
     'font-src data: https:',
     'frame-src https:',
-    `connect-src ${formReplies}`,
+    `connect-src ${formReplies.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     'frame-ancestors *',
@@ -65,12 +72,13 @@ export function isPreviewHost(rawHost: string | undefined, previewHost: string):
 }
 
 /**
- * The preview host answers the preview document and nothing else: no API, no app page, so no
- * session can ever be made or used there. The app's hosts answer 404 at its path. A hook that runs
- * before the site hosts' (app.ts registers it first): the preview host is no published site.
+ * The preview host answers the preview document and the public form replies, nothing else: no
+ * other API, no app page, so no session can ever be made or used there. The app's hosts answer 404
+ * at the document's path. A hook that runs before the site hosts' (app.ts registers it first;
+ * sites/plugin.ts lets the preview host by): the preview host is no published site.
  */
 async function previewFrame(app: FastifyInstance): Promise<void> {
-  const policy = previewFrameContentSecurityPolicy(app.config.publicUrl);
+  const policy = previewFrameContentSecurityPolicy(app.config.publicUrl, app.config.preview.origin);
   const page = previewFramePage(app.config.allowedOrigins);
   const { host: previewHost, origin: previewOrigin } = app.config.preview;
 
@@ -78,6 +86,8 @@ async function previewFrame(app: FastifyInstance): Promise<void> {
     const path = pathOf(request.url);
     const onPreviewHost = isPreviewHost(request.host, previewHost);
     if (!onPreviewHost && path !== PREVIEW_FRAME_PATH) return done();
+    // the public route reads no cookie and answers any origin: on to the app's route
+    if (onPreviewHost && request.method === 'POST' && FORM_REPLIES.test(path)) return done();
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     if (
@@ -91,7 +101,7 @@ async function previewFrame(app: FastifyInstance): Promise<void> {
       return;
     }
     const message = onPreviewHost
-      ? `The preview host serves only GET ${PREVIEW_FRAME_PATH}`
+      ? `The preview host serves only GET ${PREVIEW_FRAME_PATH} and the public form replies`
       : `The preview document is served at ${previewOrigin}${PREVIEW_FRAME_PATH}`;
     reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     reply.header('cache-control', 'no-store');

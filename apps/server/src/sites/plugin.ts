@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPreviewHost } from '../http/preview-frame.js';
 import { classifySiteHost, type SiteHost } from './hosts.js';
 import { createSiteHosting, type SiteHosting } from './site-hosting.js';
 
@@ -31,7 +32,8 @@ async function sitesPlugin(app: FastifyInstance): Promise<void> {
   const appHosts = new Set<string>();
   app.addHook('onRequest', (request, reply, done) => {
     const rawHost = request.host;
-    if (appHosts.has(rawHost)) return done();
+    // the preview host is the app's user-content host, no site (http/preview-frame.ts answers it)
+    if (appHosts.has(rawHost) || isPreviewHost(rawHost, app.config.preview.host)) return done();
     const host = classifySiteHost(rawHost, sites.rules);
     if (!host) {
       if (rawHost && appHosts.size < MAX_REMEMBERED_APP_HOSTS) appHosts.add(rawHost);
