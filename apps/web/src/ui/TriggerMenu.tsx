@@ -1,5 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A menu on a first-use trigger (first-use.tsx): base-ui's root, trigger, portal, positioner and
@@ -16,8 +16,14 @@ export function TriggerMenu({
   sideOffset?: number;
   children: ReactNode;
 }) {
+  const openingPress = useOpeningPress(openAtMount);
   return (
-    <Menu.Root defaultOpen={openAtMount}>
+    <Menu.Root
+      defaultOpen={openAtMount}
+      onOpenChange={(open, details) => {
+        if (!open && details.reason === 'outside-press' && openingPress(details.event)) details.cancel();
+      }}
+    >
       <Menu.Trigger render={trigger} />
       <Menu.Portal>
         <Menu.Positioner className="menu-positioner" sideOffset={sideOffset} align="end">
@@ -26,4 +32,24 @@ export function TriggerMenu({
       </Menu.Portal>
     </Menu.Root>
   );
+}
+
+/**
+ * When the code lands during a press, the menu mounts open between the press's pointerdown and its
+ * mousedown; that mousedown, its pointerdown's target swapped away, goes to the bar around the
+ * trigger, and base-ui took it for a press outside and closed the menu at once (issue 36). A
+ * mousedown with no pointerdown since the menu mounted is that press's, not a new one.
+ */
+function useOpeningPress(openAtMount: boolean): (event: Event) => boolean {
+  const newPress = useRef(!openAtMount);
+  useEffect(() => {
+    if (newPress.current) return;
+    const pressed = () => {
+      newPress.current = true;
+    };
+    // capture, so a press is counted before base-ui's own outside-press listener sees it
+    document.addEventListener('pointerdown', pressed, { capture: true, once: true });
+    return () => document.removeEventListener('pointerdown', pressed, { capture: true });
+  }, []);
+  return (event) => event.type === 'mousedown' && !newPress.current;
 }
