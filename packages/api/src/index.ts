@@ -1,6 +1,7 @@
 export * from './client/index.js';
 export * from './constants.js';
 export * from './limits.js';
+export * from './numbers.js';
 export * from './openapi/index.js';
 export * from './protocol/collab-protocol.js';
 export * from './route.js';

@@ -37,4 +37,9 @@ describe('parseInput', () => {
     expect(messageOf({ name: 'a', tags: ['x', 1] })).toBe('tags.1 must be a string');
     expect(messageOf({ name: 'a', extra: 1, more: 2 })).toBe('body has unknown fields: extra, more');
   });
+
+  it('says a fractional number is not a whole number', () => {
+    const count = z.object({ count: z.number().int() });
+    expect(() => parseInput(count, { count: 1.5 }, 'query')).toThrow('count must be a whole number');
+  });
 });

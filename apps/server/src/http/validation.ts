@@ -21,11 +21,13 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown, location:
   }
   if (issue.code === 'invalid_type') {
     if (valueAt(input, issue.path) === undefined) return `${field} is required`;
-    return `${field} must be ${article(issue.expected)} ${issue.expected}`;
+    return `${field} must be ${EXPECTED[issue.expected] ?? `${article(issue.expected)} ${issue.expected}`}`;
   }
   return `${field} ${lowerFirst(issue.message)}`;
 }
 
+/** Types zod names in its own words ("an int"), in the words of a message. */
+const EXPECTED: Partial<Record<string, string>> = { int: 'a whole number' };
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

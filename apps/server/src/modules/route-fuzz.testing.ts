@@ -119,7 +119,7 @@ export function bodyFor(route: RouteDefinition): fc.Arbitrary<string | undefined
 }
 
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate becomes U+FFFD, as browsers send it). */
-function encodeBytes(text: string): string {
+export function encodeBytes(text: string): string {
   return [...Buffer.from(text, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
@@ -191,3 +191,68 @@ export const stripeEventBody: fc.Arbitrary<string | undefined> = fc.oneof(
   },
   { weight: 1, arbitrary: bodyFor({ method: 'POST', path: '/' }) },
 );
+
+/** A fuzzed number or id as a path or query carries it (`text`) and as a JSON body does (`json`). */
+export interface FieldValue {
+  text: string;
+  json: string;
+}
+const literal = (text: string): FieldValue => ({ text, json: text });
+const quoted = (text: string): FieldValue => ({ text, json: JSON.stringify(text) });
+
+/**
+ * Whole numbers past each column type (int4 2^31-1, the reported 3906041152536576, 2^53, bigint
+ * 2^63-1, 2^64), negatives, fractions, and text a lenient parser might read as a number.
+ */
+const INTEGER_EDGES: FieldValue[] = [
+  ...[
+    '2147483647',
+    '2147483648',
+    '-2147483649',
+    '-1',
+    '3906041152536576',
+    '9007199254740993',
+    '9223372036854775807',
+    '9223372036854775808',
+    '18446744073709551616',
+    '-0',
+    '0.5',
+  ].map(literal),
+  ...['NaN', 'Infinity', '0x7fffffff', '1e3', ' 12 ', '', '١٢', '12abc'].map(quoted),
+];
+
+/**
+ * Numbers no double holds, or barely: the other number fields are coordinates and sizes kept as
+ * JSON (jsonb holds any finite double), so these, not column bounds, are their edges.
+ */
+const NUMBER_EDGES: FieldValue[] = [
+  ...['1e400', `1${'0'.repeat(400)}`, '-1.7976931348623157e308', '5e-324', '-0'].map(literal),
+  ...['NaN', 'Infinity'].map(quoted),
+];
+
+/** A random number: any size of whole number (as text, beyond 2^64) or any double. */
+const randomNumber: fc.Arbitrary<FieldValue> = fc.oneof(
+  fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map((n) => literal(String(n))),
+  fc.integer().map((n) => literal(String(n))),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => literal(String(n))),
+);
+
+/** Ids not of the id format (length, case, a NUL), and a well-formed id of nothing. */
+const MALFORMED_IDS = ['Bad!', 'a'.repeat(23), 'A'.repeat(24), `${'a'.repeat(23)}\u0000`, '0'.repeat(24)];
+
+/** Every edge value of a field's kind; `known` are ids that exist (the user's and another user's). */
+export function edgeValues(kind: 'integer' | 'number' | 'id', known: string[]): FieldValue[] {
+  if (kind === 'integer') return INTEGER_EDGES;
+  if (kind === 'number') return NUMBER_EDGES;
+  return [...known, ...MALFORMED_IDS].map(quoted).concat(['123', 'null'].map(literal));
+}
+
+/** A random value for a field of the kind: numbers of any size, random (hex) strings, known ids. */
+export function randomValue(kind: 'integer' | 'number' | 'id', known: string[]): fc.Arbitrary<FieldValue> {
+  if (kind !== 'id') return randomNumber;
+  return fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 23, maxLength: 25 }).map(quoted),
+    fc.constantFrom(...known).map(quoted),
+    trapString.map(quoted),
+  );
+}

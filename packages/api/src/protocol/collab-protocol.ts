@@ -5,6 +5,7 @@
  */
 import { graphEventSchema } from '@nodeloom/engine';
 import { z } from 'zod';
+import { INT4_MAX, wholeNumberSchema } from '../numbers.js';
 import { objectIdSchema } from '../schemas/common.js';
 import { statusEventSchema } from '../schemas/publishing.js';
 
@@ -101,7 +102,8 @@ export const clientEventSchemas = {
   requestNewProjectUserEvents: z.object({
     projectId,
     sessionId,
-    currentCounter: z.number().int().nonnegative(),
+    /** A counter of the log: an int4 column (project_user_events.counter). */
+    currentCounter: wholeNumberSchema({ max: INT4_MAX }),
   }),
   commitProjectUserEvents: z.object({
     projectId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_NAME_MAX_LENGTH, nameSchema } from '../limits.js';
+import { UNIX_SECONDS_MAX, wholeNumberTextSchema } from '../numbers.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** Largest file (and thumbnail) accepted by an upload URL. */
@@ -96,6 +97,7 @@ export const assetFileParamsSchema = z.object({
   kind: z.enum(['original', 'thumbnail'], { error: 'must be original or thumbnail' }),
 });
 export const assetUploadQuerySchema = z.object({
-  expires: z.coerce.number().int({ error: 'must be a number' }),
+  /** Unix seconds (signed with the URL, compared with the clock, never stored). */
+  expires: wholeNumberTextSchema({ max: UNIX_SECONDS_MAX }),
   signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),
 });

@@ -5,6 +5,7 @@ import {
   unorderedUpdateSchema,
 } from '@nodeloom/engine';
 import { z } from 'zod';
+import { INT4_MAX, wholeNumberTextSchema } from '../numbers.js';
 
 // The graph entities of spec 2 §3 as the REST contract carries them. They are the engine's own
 // zod schemas, re-exported (a departure recorded in docs/architecture.md): the server validates
@@ -41,16 +42,8 @@ export const PROJECT_EVENTS_PAGE_MAX = 1000;
 
 /** GET /projects/{id}/events: a page of the project's ordered log (history replay). */
 export const projectEventsQuerySchema = z.strictObject({
-  after: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .nonnegative()
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1)
-    .max(PROJECT_EVENTS_PAGE_MAX)
-    .default(PROJECT_EVENTS_PAGE_MAX),
+  /** A counter of the log: an int4 column (project_user_events.counter). */
+  after: wholeNumberTextSchema({ max: INT4_MAX }).default(0),
+  limit: wholeNumberTextSchema({ min: 1, max: PROJECT_EVENTS_PAGE_MAX }).default(PROJECT_EVENTS_PAGE_MAX),
 });
 export type ProjectEventsQuery = z.infer<typeof projectEventsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from '../numbers.js';
 
 export { DEFAULT_PREFERENCE_NAME, DEFAULT_PREFERENCES } from '../preference-defaults.js';
 
@@ -20,7 +21,7 @@ export const preferenceJsonSchema = z
     theme: z.enum(['dark', 'light']).optional(),
     nodeShape: word.optional(),
     gridType: word.optional(),
-    gridSize: z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').optional(),
+    gridSize: wholeNumberSchema({ min: 1, max: 1000 }).optional(),
     gridEnabled: z.boolean().optional(),
     naturalScrolling: z.boolean().optional(),
     maxNameTagZoom: z.number().min(0, 'must be at least 0').max(100, 'must be at most 100').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPLOY_MESSAGE_MAX_LENGTH } from '../limits.js';
+import { BIGINT_SAFE_MAX, wholeNumberTextSchema } from '../numbers.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 
 /** Spec 1 §9: the commit message of a deployment made without one. */
@@ -104,8 +105,8 @@ export type CustomDomain = z.infer<typeof customDomainSchema>;
 export const customDomainListSchema = z.object({ customDomains: z.array(customDomainSchema) });
 
 export const statusEventsQuerySchema = z.object({
-  /** The last seq already seen; events after it are returned (all recent ones when absent). */
-  after: z.coerce.number().int().min(0).optional(),
+  /** The last seq already seen; events after it are returned (all recent ones when absent). A bigserial. */
+  after: wholeNumberTextSchema({ max: BIGINT_SAFE_MAX }).optional(),
 });
 export const statusEventSchema = z.object({
   seq: z.number().int(),

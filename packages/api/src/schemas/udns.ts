@@ -1,6 +1,7 @@
 import type { UdnMetadata } from '@nodeloom/engine';
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, textSchema } from '../limits.js';
+import { wholeNumberTextSchema } from '../numbers.js';
 import { isoDateSchema, objectIdSchema } from './common.js';
 import { libraryGraphSchema, libraryNameSchema } from './snippets.js';
 
@@ -68,14 +69,9 @@ export const udnWithGraphSchema = z.object({
 });
 
 export const udnListQuerySchema = z.strictObject({
-  /** 1-based. */
-  page: z.coerce.number().int().min(1, 'must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(UDN_PAGE_SIZE_MAX, `must be at most ${UDN_PAGE_SIZE_MAX}`)
-    .default(UDN_PAGE_SIZE_DEFAULT),
+  /** 1-based; an int4 keeps the offset (page - 1) × pageSize an exact bigint. */
+  page: wholeNumberTextSchema({ min: 1 }).default(1),
+  pageSize: wholeNumberTextSchema({ min: 1, max: UDN_PAGE_SIZE_MAX }).default(UDN_PAGE_SIZE_DEFAULT),
 });
 export const udnListSchema = z.object({
   udns: z.array(udnMetadataSchema),
