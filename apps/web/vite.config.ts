@@ -8,7 +8,11 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions], dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:4000', '/collab': { target: 'http://localhost:4000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:4000',
+      '/docs': 'http://localhost:4000',
+      '/collab': { target: 'http://localhost:4000', ws: true },
+    },
   },
   // No source maps in the build the server ships (docs/security.md): they would publish the sources.
   build: { outDir: 'dist', sourcemap: false },

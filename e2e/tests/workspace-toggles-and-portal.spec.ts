@@ -17,7 +17,8 @@ import { openNewProject, pane } from './canvas-support.js';
 
 test.setTimeout(90_000);
 
-const DOCUMENTATION = 'https://nodeloom.dev/docs';
+// the server's own documentation (apps/server/src/docs), the link's default
+const DOCUMENTATION = '/docs';
 const projectBrowser = (page: Page) => page.getByRole('complementary', { name: 'Project browser' });
 const statusBar = (page: Page) => page.getByRole('contentinfo', { name: 'Status bar' });
 

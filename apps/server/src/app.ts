@@ -12,6 +12,7 @@ import collab from './collab/plugin.js';
 import projectLog from './collab/project-log-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import docs from './docs/plugin.js';
 import errorHandler from './http/error-handler.js';
 import { errorBody, TooManyRequestsError } from './http/errors.js';
 import inputGuard from './http/input-guard.js';
@@ -129,6 +130,8 @@ export async function buildApp({
   );
   // The collaboration socket on the same HTTP server, path /collab (collab/README.md).
   await app.register(collab);
+  // The user documentation at /docs (guides and node help), before the SPA's fallback.
+  await app.register(docs);
   await app.register(webApp);
   return app;
 }

@@ -92,12 +92,12 @@ export const CANVAS_MAX_ZOOM = 4;
 export const LOGGED_OUT_CANCEL_WARNING = 'Request cancelled: the user is logged out';
 
 /**
- * §1: the link to the official documentation (spec 2 §1: a constant, its value not shown). Set
- * per deployment at build time (VITE_DOCUMENTATION_URL); the default is the project's site.
+ * §1: the link to the official documentation (spec 2 §1: a constant, its value not shown): by
+ * default the guides and node help the server itself serves at /docs (apps/server/src/docs), so
+ * it works on any machine; a deployment may point elsewhere at build time (VITE_DOCUMENTATION_URL).
  */
 export const DOCUMENTATION_URL: string =
-  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_DOCUMENTATION_URL ??
-  'https://nodeloom.dev/docs';
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_DOCUMENTATION_URL ?? '/docs';
 
 /** §9: recently selected node history 100. */
 export const RECENTLY_SELECTED_NODE_HISTORY = 100;
