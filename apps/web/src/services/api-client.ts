@@ -8,7 +8,6 @@ import {
   HttpError,
   type Me,
   SESSION_PATH,
-  type SessionResponse,
 } from '@nodeloom/api';
 import { browserSessionId } from '../base/browserStorage.js';
 import { LOGGED_OUT_CANCEL_WARNING } from '../base/constants.js';
@@ -47,17 +46,18 @@ export const apiClient = createApiClient({
 /**
  * The login probe (the route table's `auth.session`): the signed-in user, or null signed out. Not
  * GET /users/me, whose 401 for a visitor without a session every browser logs as a console error
- * (on the login portal, and so on the projects page after signing up). The answer is checked with
- * the route's schema, which loads with the route table.
+ * (on the login portal, and so on the projects page after signing up). A user is checked with the
+ * route's schema, which loads with the route table.
  */
 export async function currentUser(signal?: AbortSignal): Promise<Me | null> {
-  const { user } = await apiClient.get<SessionResponse>(SESSION_PATH, {
+  const answer = await apiClient.get<{ user: unknown }>(SESSION_PATH, {
     requiresLogin: false,
     silent: true,
     ...(signal ? { signal } : {}),
-    loadSchema: () => import('./api.js').then((module) => module.sessionSchema),
   });
-  return user;
+  // signed out there is nothing to check: the sign-in page does without zod and the route table
+  if (answer?.user === null) return null;
+  return (await import('./api.js')).sessionSchema.parse(answer).user;
 }
 
 /** The typed calls of the route table (services/api.ts), for shell code that calls on a user's action. */
