@@ -18,8 +18,10 @@ import {
   emailLoginBodySchema,
   emailSignupBodySchema,
   oauthCallbackQuerySchema,
+  oauthLoginQuerySchema,
   oauthProviderParamsSchema,
   sessionResponseSchema,
+  signInResponseSchema,
   signupResponseSchema,
   testAccountLoginBodySchema,
   verifyEmailQuerySchema,
@@ -156,6 +158,7 @@ export const routes = {
       method: 'GET',
       path: '/auth/login/:provider',
       params: oauthProviderParamsSchema,
+      query: oauthLoginQuerySchema,
       rateLimit: 'signIn',
     }),
     oauthCallback: defineRoute({
@@ -187,7 +190,7 @@ export const routes = {
       method: 'POST',
       path: '/auth/login/email',
       body: emailLoginBodySchema,
-      response: meResponseSchema,
+      response: signInResponseSchema,
       rateLimit: 'signIn',
       /** Wrong e-mail or password. */
       errors: [401],

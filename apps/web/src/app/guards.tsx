@@ -47,7 +47,11 @@ export function HomeGuard() {
 }
 
 export function LoginGuard({ children }: { children: ReactNode }) {
-  const decision = decideLogin(useSession((s) => s.loginState));
+  const loginState = useSession((s) => s.loginState);
+  const decision = decideLogin(
+    loginState,
+    useSession((s) => s.landing),
+  );
   useRouteDecision(decision);
   return <Decided decision={decision}>{children}</Decided>;
 }

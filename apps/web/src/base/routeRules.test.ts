@@ -4,6 +4,7 @@ import {
   decideLogin,
   decideProject,
   decideProjects,
+  loginPathBackTo,
   type PatLookup,
   type ProjectQuery,
   readProjectQuery,
@@ -33,6 +34,9 @@ describe('/login', () => {
     expect(decideLogin(true)).toEqual({ kind: 'redirect', to: '/projects' });
     expect(decideLogin(false)).toEqual({ kind: 'render' });
     expect(decideLogin('unknown')).toEqual({ kind: 'wait' });
+    // signed in from a share link: back to it
+    expect(decideLogin(true, '/project?id=1&pat=p')).toEqual({ kind: 'redirect', to: '/project?id=1&pat=p' });
+    expect(loginPathBackTo('/project?id=1&pat=p')).toBe('/login?returnTo=%2Fproject%3Fid%3D1%26pat%3Dp');
   });
 });
 

@@ -38,10 +38,21 @@ export function decideHome({ loginState, lastProjectId, projectIds }: HomeInput)
     : redirect('/projects');
 }
 
-/** `/login`: goes to /projects when already signed in. */
-export function decideLogin(loginState: LoginState): RouteDecision {
+/**
+ * `/login`: goes to /projects when already signed in, or, just signed in, to where the visitor
+ * came from (`landing`: the return address the server checked, e.g. a share link).
+ */
+export function decideLogin(loginState: LoginState, landing: string | null = null): RouteDecision {
   if (loginState === 'unknown') return wait;
-  return loginState ? redirect('/projects') : render;
+  return loginState ? redirect(landing ?? '/projects') : render;
+}
+
+/** The query parameter of /login that says where the visitor came from. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** /login, to come back to `path` (a path of the app, with its query) once signed in. */
+export function loginPathBackTo(path: string): string {
+  return `/login?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
 }
 
 /** `/projects`: needs a user; goes to / when a project is already open. */

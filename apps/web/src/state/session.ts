@@ -6,15 +6,21 @@ import type { LoginState } from '../base/routeRules.js';
 export interface SessionState {
   loginState: LoginState;
   user: Me | null;
-  signedIn(user: Me): void;
+  /**
+   * Where the login portal goes once signed in: the return address of that sign-in as the server
+   * checked it (a share link, an embed); null: /projects.
+   */
+  landing: string | null;
+  signedIn(user: Me, landing?: string): void;
   signedOut(): void;
 }
 
 export const sessionStore = createStore<SessionState>()((set) => ({
   loginState: 'unknown',
   user: null,
-  signedIn: (user) => set({ loginState: true, user }),
-  signedOut: () => set({ loginState: false, user: null }),
+  landing: null,
+  signedIn: (user, landing) => set({ loginState: true, user, landing: landing ?? null }),
+  signedOut: () => set({ loginState: false, user: null, landing: null }),
 }));
 
 export function useSession<T>(select: (state: SessionState) => T): T {

@@ -60,6 +60,9 @@ describe('createNodeloomApi', () => {
 
   it('gives the OAuth sign-in address under the base path', () => {
     expect(api().auth.oauthLoginUrl('github')).toBe(`${origin}/api/nest/auth/login/github`);
+    expect(api().auth.oauthLoginUrl('google', '/project?id=1&pat=nlpat_2')).toBe(
+      `${origin}/api/nest/auth/login/google?returnTo=%2Fproject%3Fid%3D1%26pat%3Dnlpat_2`,
+    );
   });
 
   it('cancels account calls while logged out', async () => {

@@ -21,8 +21,9 @@ export function createNodeloomApi(client: ApiClient) {
       options?: Parameters<typeof callRoute<D>>[3],
     ) => callRoute(client, route, input, options),
     auth: {
-      /** Full-page navigation target: the provider's sign-in, then back to '/'. */
-      oauthLoginUrl: (provider: OAuthProvider) => oauthLoginUrl(client, provider),
+      /** Full-page navigation target: the provider's sign-in, then back to `returnTo`, else '/'. */
+      oauthLoginUrl: (provider: OAuthProvider, returnTo?: string) =>
+        oauthLoginUrl(client, provider, returnTo),
       signupEmail: (body: EmailSignupBody) => callRoute(client, routes.auth.emailSignup, { body }, signIn),
       loginEmail: (body: EmailLoginBody) => callRoute(client, routes.auth.emailLogin, { body }, signIn),
       loginTestAccount: (body: TestAccountLoginBody, debugKey: string) =>

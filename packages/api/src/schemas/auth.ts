@@ -4,6 +4,15 @@ import { meResponseSchema } from './users.js';
 
 export const oauthProviderParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 
+/**
+ * Where a sign-in returns to (the share link or embed the visitor came from). The server keeps it
+ * only as a same-origin path of the app; anything else lands on /projects (no open redirect).
+ */
+export const returnToSchema = z.string().max(2048, 'must be at most 2048 characters');
+
+/** Query of GET /auth/login/{provider}. */
+export const oauthLoginQuerySchema = z.object({ returnTo: returnToSchema.optional() });
+
 /** Query the provider sends back to GET /auth/callbacks/{provider}. */
 export const oauthCallbackQuerySchema = z.object({
   code: z.string().min(1).optional(),
@@ -38,6 +47,7 @@ export const emailSignupBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+  returnTo: returnToSchema.optional(),
 });
 export type EmailSignupBody = z.infer<typeof emailSignupBodySchema>;
 
@@ -51,13 +61,18 @@ export const signupConfirmationSchema = z.object({
 });
 export type SignupConfirmation = z.infer<typeof signupConfirmationSchema>;
 
-/** POST /auth/signup/email: the new user, and where the confirmation link went. */
-export const signupResponseSchema = meResponseSchema.extend({ confirmation: signupConfirmationSchema });
+/** POST /auth/login/email: the user, and where to go now (the checked returnTo, else /projects). */
+export const signInResponseSchema = meResponseSchema.extend({ returnTo: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /auth/signup/email: as a sign-in, and where the confirmation link went. */
+export const signupResponseSchema = signInResponseSchema.extend({ confirmation: signupConfirmationSchema });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const emailLoginBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  returnTo: returnToSchema.optional(),
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
 

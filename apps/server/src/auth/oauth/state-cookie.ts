@@ -17,13 +17,15 @@ const payloadSchema = z.object({
   provider: z.string(),
   state: z.string(),
   codeVerifier: z.string(),
+  /** where the callback lands (return-path.ts checked it), absent: '/' */
+  returnTo: z.string().optional(),
   expiresAt: z.number(),
 });
 
 export function setOAuthCookie(
   reply: FastifyReply,
   config: Config,
-  value: { provider: OAuthProvider; state: string; codeVerifier: string },
+  value: { provider: OAuthProvider; state: string; codeVerifier: string; returnTo?: string },
 ): void {
   const payload = { ...value, expiresAt: Date.now() + LIFETIME_SECONDS * 1000 };
   reply.setCookie(OAUTH_COOKIE_NAME, Buffer.from(JSON.stringify(payload)).toString('base64url'), {
@@ -40,13 +42,16 @@ export function clearOAuthCookie(reply: FastifyReply): void {
   reply.clearCookie(OAUTH_COOKIE_NAME, { path: COOKIE_PATH });
 }
 
-/** The code verifier of a valid, unexpired cookie for this provider and state; null otherwise. Clears the cookie. */
+/**
+ * The code verifier and return address of a valid, unexpired cookie for this provider and state;
+ * null otherwise. Clears the cookie.
+ */
 export function takeOAuthCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   provider: OAuthProvider,
   state: string,
-): string | null {
+): { codeVerifier: string; returnTo?: string } | null {
   const raw = request.cookies[OAUTH_COOKIE_NAME];
   clearOAuthCookie(reply);
   if (!raw) return null;
@@ -62,5 +67,6 @@ export function takeOAuthCookie(
   if (!parsed.success) return null;
   const payload = parsed.data;
   if (payload.provider !== provider || payload.expiresAt < Date.now()) return null;
-  return secretsEqual(payload.state, state) ? payload.codeVerifier : null;
+  if (!secretsEqual(payload.state, state)) return null;
+  return { codeVerifier: payload.codeVerifier, ...(payload.returnTo ? { returnTo: payload.returnTo } : {}) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authorizeUrl, configuredProvider, fetchProfile, OAuthFailure } from '../../auth/oauth/client.js';
 import { newAuthorizationSecrets } from '../../auth/oauth/pkce.js';
 import { clearOAuthCookie, setOAuthCookie, takeOAuthCookie } from '../../auth/oauth/state-cookie.js';
+import { returnPath } from '../../auth/return-path.js';
 import { startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { providerLinkedEmail } from './emails.js';
@@ -15,11 +16,17 @@ const failurePath = (reason: string) =>
 export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mailer } = app;
 
-  route(app, routes.auth.oauthLogin).handle(async ({ params, reply }) => {
+  route(app, routes.auth.oauthLogin).handle(async ({ params, query, reply }) => {
     const settings = configuredProvider(config, params.provider);
     if (!settings) return reply.redirect(failurePath('provider_not_configured'));
     const secrets = newAuthorizationSecrets();
-    setOAuthCookie(reply, config, { provider: params.provider, ...secrets });
+    // where the visitor came from rides in the signed cookie, checked now (a refused one: /projects)
+    const returnTo = query.returnTo === undefined ? undefined : returnPath(query.returnTo);
+    setOAuthCookie(reply, config, {
+      provider: params.provider,
+      ...secrets,
+      ...(returnTo ? { returnTo } : {}),
+    });
     return reply.redirect(authorizeUrl(config, params.provider, settings, secrets));
   });
 
@@ -31,9 +38,9 @@ export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
       const settings = configuredProvider(config, provider);
       if (!settings) throw new OAuthFailure('provider_not_configured');
       if (!query.code || !query.state) throw new OAuthFailure('missing_code');
-      const codeVerifier = takeOAuthCookie(request, reply, provider, query.state);
-      if (!codeVerifier) throw new OAuthFailure('invalid_state');
-      const profile = await fetchProfile(config, provider, settings, query.code, codeVerifier);
+      const taken = takeOAuthCookie(request, reply, provider, query.state);
+      if (!taken) throw new OAuthFailure('invalid_state');
+      const profile = await fetchProfile(config, provider, settings, query.code, taken.codeVerifier);
       const { user, merged } = await findOrCreateOAuthUser(db, provider, profile);
       await startSession(request, reply, user.id);
       if (merged && user.email) {
@@ -41,7 +48,8 @@ export default async function oauthRoutes(app: FastifyInstance): Promise<void> {
           .send(providerLinkedEmail(user.email, provider, merged.hadPassword))
           .catch((error: unknown) => request.log.error({ err: error }, 'Could not send the link notice'));
       }
-      return reply.redirect(`${config.publicUrl}/`);
+      // no return address: '/' reopens the last project (checked again: the cookie outlives a deploy)
+      return reply.redirect(`${config.publicUrl}${returnPath(taken.returnTo, '/')}`);
     } catch (error) {
       if (!(error instanceof OAuthFailure)) throw error;
       clearOAuthCookie(reply);

@@ -1,9 +1,10 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../../auth/guards.js';
+import { returnPath } from '../../auth/return-path.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
-import { presentMe } from '../users/service.js';
+import { presentMe } from '../users/index.js';
 import { sendVerificationLink, signupConfirmation } from './email-verification.js';
 import oauthRoutes from './oauth-routes.js';
 import { requireDebugKey, requirePasswordSignup } from './policy.js';
@@ -39,14 +40,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       });
       await startSession(request, reply, user.id);
       const me = await presentMe(db, user, config.adminEmails);
-      return { ...me, confirmation: signupConfirmation(config, link) };
+      return { ...me, returnTo: returnPath(body.returnTo), confirmation: signupConfirmation(config, link) };
     },
   );
 
   route(app, routes.auth.emailLogin).handle(async ({ body, request, reply }) => {
     const user = await signInWithEmail(db, body);
     await startSession(request, reply, user.id);
-    return presentMe(db, user, config.adminEmails);
+    // where the visitor came from (a share link, an embed), if it is a path of the app
+    return { ...(await presentMe(db, user, config.adminEmails)), returnTo: returnPath(body.returnTo) };
   });
 
   // The app's login probe: signed out is an answer, so a visitor's console logs no 401.

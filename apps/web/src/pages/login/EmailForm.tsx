@@ -1,11 +1,10 @@
 import type { EmailLoginBody, EmailSignupBody, SignupResponse } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
 import { loadApi } from '../../services/api-client.js';
-import { sessionStore } from '../../state/session.js';
 import { signupNoticeStore } from '../../state/signup-notice.js';
 import { toastsStore } from '../../state/toasts.js';
 import { Field } from '../../ui/Field.js';
-import { useSignIn } from './useSignIn.js';
+import { signedInWith, useSignIn } from './useSignIn.js';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -15,7 +14,7 @@ type Mode = 'signIn' | 'signUp';
  * link is instead (the projects page's notice).
  */
 function signedUp({ confirmation, ...me }: SignupResponse) {
-  sessionStore.getState().signedIn(me);
+  signedInWith(me);
   if (confirmation.delivery !== 'email') {
     signupNoticeStore.getState().show(me.email ?? 'your address', confirmation);
     return;
@@ -27,8 +26,11 @@ function signedUp({ confirmation, ...me }: SignupResponse) {
   });
 }
 
-/** E-mail and password: sign in, or create an account (which signs in too). */
-export function EmailForm() {
+/**
+ * E-mail and password: sign in, or create an account (which signs in too); `returnTo` (where the
+ * visitor came from) goes with either, and the server answers where to go.
+ */
+export function EmailForm({ returnTo }: { returnTo: string | null }) {
   const [mode, setMode] = useState<Mode>('signIn');
   // the calls (with zod and the route table) load on the first submit
   const signIn = useSignIn(async (body: EmailLoginBody) => (await loadApi()).auth.loginEmail(body));
@@ -44,8 +46,9 @@ export function EmailForm() {
     const email = String(data.get('email'));
     const password = String(data.get('password'));
     const name = String(data.get('name') ?? '').trim();
-    if (mode === 'signIn') void signIn.run({ email, password });
-    else void signUp.run({ email, password, ...(name ? { name } : {}) });
+    const back = returnTo ? { returnTo } : {};
+    if (mode === 'signIn') void signIn.run({ email, password, ...back });
+    else void signUp.run({ email, password, ...(name ? { name } : {}), ...back });
   }
 
   return (
