@@ -58,6 +58,7 @@ import { FlowControls } from './FlowControls.js';
 import { type CanvasEdge, FlowEdgesDerivation } from './flow-edges.js';
 import { type CanvasNode, FlowNodesDerivation } from './flow-nodes.js';
 import { type GridKind, gridKind, gridMarkSize, gridShown } from './grid.js';
+import { canvasMoveDuration } from './motion.js';
 import { NameTagScale, nameTagsShown } from './name-tags.js';
 import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
@@ -257,7 +258,9 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
       const items = rectsOf(nodesRef.current).filter((item) => !ids || ids.has(item.id));
       const { width, height } = flowStore.getState();
       if (items.length === 0 || width <= 0 || height <= 0) return;
-      void rf.setViewport(fitViewport(boundsOf(items, 0), { width, height }, fit), { duration: 200 });
+      void rf.setViewport(fitViewport(boundsOf(items, 0), { width, height }, fit), {
+        duration: canvasMoveDuration(),
+      });
     };
     return {
       zoomToFit: () => frame(null, FIT),
@@ -441,7 +444,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
               // in the overview a double-click zooms in to a readable zoom around the point
               const at = rf.screenToFlowPosition({ x: event.clientX, y: event.clientY });
               const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
-              void rf.setCenter(at.x, at.y, { zoom, duration: 200 });
+              void rf.setCenter(at.x, at.y, { zoom, duration: canvasMoveDuration() });
               return;
             }
             if (readOnly) return;
