@@ -70,7 +70,7 @@ test('the parameters header keeps its height from one node to two, and the canva
     'Zoom to fit (Shift+1)',
   );
   await expect(page.getByRole('button', { name: 'Undo (Ctrl+Z)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Command palette (Ctrl+K)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Commands Ctrl+K', exact: true })).toBeVisible();
 });
 
 test("the layout menu's actions line up with its choices", async ({ page }) => {

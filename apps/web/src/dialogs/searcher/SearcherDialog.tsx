@@ -38,15 +38,18 @@ export default function SearcherDialog({ ctx, close }: DialogProps) {
         value={query}
         onValueChange={setQuery}
       />
+      {/* beside the list, not in it: a listbox holds options only */}
+      {deferred.trim() === '' ? (
+        <p className="finder-note">
+          Type to search the {index.nodes.length} nodes of every level. <kbd>↑</kbd> <kbd>↓</kbd> to move,{' '}
+          <kbd>Enter</kbd> to go to a node.
+        </p>
+      ) : found.hits.length === 0 ? (
+        <p className="finder-note" role="status">
+          Nothing matches “{deferred}”.
+        </p>
+      ) : null}
       <Command.List className="finder-list" label="Nodes">
-        {deferred.trim() === '' ? (
-          <p className="finder-note">
-            Type to search the {index.nodes.length} nodes of every level. <kbd>↑</kbd> <kbd>↓</kbd> to move,{' '}
-            <kbd>Enter</kbd> to go to a node.
-          </p>
-        ) : (
-          <Command.Empty className="finder-note">Nothing matches “{deferred}”.</Command.Empty>
-        )}
         {found.hits.map(({ node }) => (
           <Command.Item
             key={node.nodeId}

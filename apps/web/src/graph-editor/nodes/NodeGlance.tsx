@@ -12,13 +12,16 @@ export function NodeGlance({
   const entries = glanceEntries(node, definition);
   if (entries.length === 0) return null;
   return (
-    <dl className="gc-node-glance" aria-label={`${node.name} at a glance`}>
-      {entries.map((e) => (
-        <div key={e.name} className="gc-node-glance-row">
-          <dt>{e.label}</dt>
-          <dd>{e.text}</dd>
-        </div>
-      ))}
-    </dl>
+    // a labelled group around the list: a <dl> has no role that may carry a name
+    <div className="gc-node-glance" role="group" aria-label={`${node.name} at a glance`}>
+      <dl>
+        {entries.map((e) => (
+          <div key={e.name} className="gc-node-glance-row">
+            <dt>{e.label}</dt>
+            <dd>{e.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

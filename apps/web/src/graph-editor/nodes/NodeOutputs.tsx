@@ -6,13 +6,16 @@ export function NodeOutputs({ id, identifiers }: { id: string; identifiers: read
   const outputs = useValue((e) => e.nodeOutputs(id));
   if (identifiers.length === 0) return null;
   return (
-    <dl className="gc-node-outputs" aria-label="Outputs">
-      {identifiers.map((key) => (
-        <div key={key} className="gc-node-output">
-          <dt>{key}</dt>
-          <dd>{outputs ? formatValue(outputs[key], 48) : '…'}</dd>
-        </div>
-      ))}
-    </dl>
+    // a labelled group around the list: a <dl> has no role that may carry a name
+    <div className="gc-node-outputs" role="group" aria-label="Outputs">
+      <dl>
+        {identifiers.map((key) => (
+          <div key={key} className="gc-node-output">
+            <dt>{key}</dt>
+            <dd>{outputs ? formatValue(outputs[key], 48) : '…'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

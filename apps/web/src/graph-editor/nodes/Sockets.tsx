@@ -38,6 +38,8 @@ export const Sockets = memo(function Sockets({
           style={{ left: s.x, top: s.y, width: s.width, height: s.height }}
           data-socket={s.identifier}
           data-kind={s.kind}
+          // a socket is drawn, not focused: an image role is one that may carry its name
+          role="img"
           aria-label={`${s.kind === 'input' ? 'Input' : 'Output'} ${s.label} (${s.dataType})`}
           onMouseEnter={() => setHovered(s)}
           onMouseLeave={() => setHovered((h) => (h === s ? null : h))}

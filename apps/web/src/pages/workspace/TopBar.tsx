@@ -77,7 +77,7 @@ export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
         type="button"
         className="button button-small workspace-palette-button"
         title={titleWithShortcut('palette.open')}
-        aria-label={titleWithShortcut('palette.open')}
+        // named by what it shows ("Commands Ctrl+K"), so a voice user can say what they see
         onClick={() => runCommand('palette.open', ctx)}
       >
         {/* the icon keeps the button readable when narrow windows drop its label */}
