@@ -47,6 +47,7 @@ import { DEFAULT_CANVAS_PREFERENCES, type WorkspaceEditorOptions } from './edito
 import { Emitter } from './emitter.js';
 import { ErrorReport } from './error-report.js';
 import { EditorEvaluation } from './evaluation.js';
+import { NodeFocus } from './node-focus.js';
 import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
 import type { ReferenceRewrite } from './rename-references.js';
@@ -74,6 +75,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly persistence: EditPersistence;
   readonly collaboration: EditorCollaboration;
   readonly recording: SessionRecorder;
+  readonly nodeFocus: NodeFocus;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #view: ViewState;
@@ -106,10 +108,15 @@ export class WorkspaceEditor implements EditorApi {
     this.project.init(options.events.map((e) => this.project.stamp(e)));
     this.history = new History(this.project);
     this.recording = new SessionRecorder(this.project);
+    this.nodeFocus = new NodeFocus(this.project);
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     const shown = initial && hostsSubLevel(this.project.registry, initial) ? initial.id : undefined;
     this.#view = new ViewState(this.project, () => this.#emitter.emit(), shown, options.viewports);
-    this.#disposers.push(this.recording.stop, () => this.#view.dispose());
+    this.#disposers.push(
+      this.recording.stop,
+      () => this.#view.dispose(),
+      () => this.nodeFocus.dispose(),
+    );
     this.#definitions = options.registry.list();
     this.#canvasPreferences = options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES;
     const { readOnly, logger, random } = options;

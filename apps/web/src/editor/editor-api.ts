@@ -178,6 +178,8 @@ export interface EditorApi {
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */
   readonly collaboration: EditorCollaborationApi;
+  /** the node the keyboard is on (not the selection; docs/accessibility.md) */
+  readonly nodeFocus: NodeFocusApi;
   /** the command line over this project (made when first asked for) */
   readonly terminal: EditorTerminalApi;
   /** this window's events since the project was opened (history replay without a log) */
@@ -239,6 +241,14 @@ export interface UndoHost {
   readonly project: Project;
   /** the log counter the graph reflects now: the session's, else the one it was read at */
   logCounter(): number;
+}
+
+/** `editor.nodeFocus`: the node the keyboard is on; a deleted node loses it. */
+export interface NodeFocusApi {
+  current(): string | undefined;
+  /** undefined: no node; an id the graph does not hold is ignored */
+  set(id: string | undefined): void;
+  subscribe(listener: () => void): () => void;
 }
 
 /** `editor.collaboration`: the composition root joins and leaves; views read `session()`. */
