@@ -31,6 +31,16 @@ export async function expectNoSeriousViolations(
   screen: string,
   within?: string,
 ): Promise<void> {
+  // colours are read as drawn: a transition under way (a theme switch, a row's highlight) would
+  // be judged half-way, so the finite ones end first (a spinner's endless one is left to run)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (within) builder = builder.include(within);
   const results = await builder.analyze();
