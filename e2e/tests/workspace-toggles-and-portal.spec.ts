@@ -83,13 +83,14 @@ test('the node graph panel shows the project’s levels and opens the one chosen
   await page.getByRole('button', { name: 'Panels' }).click();
   await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
   const tree = page.getByRole('navigation', { name: 'Node graph' });
-  const level = (name: string) => tree.getByRole('button', { name: new RegExp(`^${name}\\b`) });
-  await expect(tree.getByRole('button')).toHaveText([
+  const level = (name: string) => tree.getByRole('treeitem', { name: new RegExp(`^${name}\\b`) });
+  await expect(tree.getByRole('treeitem')).toHaveText([
     /^Root3 nodes$/,
     /^fexfunctionContext0 nodes$/,
     /^hexhtmlContext1 node$/,
     /^shoplevel2 nodes$/,
     /^cartlevel0 nodes$/,
+    /^priceconstant$/,
     /^textaskContext0 nodes$/,
   ]);
   await expect(level('hex')).toHaveAttribute('aria-current', 'location');

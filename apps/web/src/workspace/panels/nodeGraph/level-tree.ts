@@ -1,4 +1,10 @@
-import { type DefinitionRegistry, hostsSubLevel, type ReadonlyGraph, ROOT_ID } from '@nodeloom/engine';
+import {
+  type DefinitionRegistry,
+  type GraphNode,
+  hostsSubLevel,
+  type ReadonlyGraph,
+  ROOT_ID,
+} from '@nodeloom/engine';
 
 /** One level of the project: Root, a context, a level node or an unpacked UDN. */
 export interface LevelEntry {
@@ -22,14 +28,25 @@ export function levelTree(graph: ReadonlyGraph, registry: DefinitionRegistry): L
   const visit = (id: string, name: string, definitionName: string, depth: number) => {
     const children = graph.childrenOf(id === ROOT_ID ? undefined : id);
     entries.push({ id, name, definitionName, depth, nodeCount: children.size });
-    const levels = [...children]
-      .map((childId) => graph.getNode(childId))
-      .filter((node) => node !== undefined && hostsSubLevel(registry, node))
-      .sort((a, b) => a!.name.localeCompare(b!.name));
-    for (const node of levels) visit(node!.id, node!.name, node!.definitionName, depth + 1);
+    for (const node of subLevelsOf(graph, registry, children))
+      visit(node.id, node.name, node.definitionName, depth + 1);
   };
   visit(ROOT_ID, 'Root', '', 0);
   return entries;
+}
+
+/** The nodes among `children` that host a level, by name (the order the panel lists levels in). */
+export function subLevelsOf(
+  graph: ReadonlyGraph,
+  registry: DefinitionRegistry,
+  children: Iterable<string>,
+): GraphNode[] {
+  const levels: GraphNode[] = [];
+  for (const id of children) {
+    const node = graph.getNode(id);
+    if (node && hostsSubLevel(registry, node)) levels.push(node);
+  }
+  return levels.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function sameLevels(a: readonly LevelEntry[], b: readonly LevelEntry[]): boolean {
