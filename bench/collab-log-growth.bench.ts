@@ -4,7 +4,7 @@
 // browser; the pointer moves at 60 Hz, each drag lasts 1.5 s, then the next node is taken.
 import { MAX_EVENTS_PER_COMMIT } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
-import { EventSync } from '../apps/web/src/collab/event-sync.js';
+import { EventSync } from '@nodeloom/sync';
 import { editorFixture, settle } from '../apps/web/src/editor/testing/editor-fixture.js';
 
 const POINTER_HZ = 60;

@@ -5,7 +5,7 @@ import {
   type OrderedUserEventDto,
 } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
-import type { EventSyncTransport } from './event-sync.js';
+import type { EventSyncTransport } from './protocol.js';
 
 export const TEST_PROJECT_ID = 'a'.repeat(24);
 export const TEST_SESSION_ID = '7b0e1a4e-5d5c-4c8e-9a39-2b9f7f0f6d11';

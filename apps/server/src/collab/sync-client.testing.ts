@@ -8,8 +8,8 @@ import {
   Project,
   type RandomSource,
 } from '@nodeloom/engine';
+import { EventSync, type EventSyncTransport } from '@nodeloom/sync';
 import type { FastifyInstance } from 'fastify';
-import { EventSync, type EventSyncTransport } from '../../../web/src/collab/event-sync.js';
 import { call } from '../modules/projects/fixtures.testing.js';
 import type { SignedInTestUser } from '../test/index.js';
 import { connect, type TestSocket } from './collab-client.testing.js';

@@ -1,10 +1,10 @@
 import { type OrderedUserEventDto, type Participant, PROTOCOL_VERSION } from '@nodeloom/api';
+import { ProtocolLog, TEST_PROJECT_ID, TEST_SESSION_ID } from '@nodeloom/sync/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToastContent } from '../base/toastCatalogue.js';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
 import { CollabSession } from './collab-session.js';
 import type { CollabSocket } from './collab-socket.js';
-import { ProtocolLog, TEST_PROJECT_ID, TEST_SESSION_ID } from './protocol-log.testing.js';
 
 type Handler = (payload?: unknown) => void;
 

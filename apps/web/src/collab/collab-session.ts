@@ -9,13 +9,13 @@ import {
   serverEventSchemas,
 } from '@nodeloom/api';
 import { type GraphEvent, ROOT_ID } from '@nodeloom/engine';
+import { EventSync } from '@nodeloom/sync';
 import { SPATIAL_UPDATE_THROTTLE_MS } from '../base/constants.js';
 import type { ToastContent } from '../base/toastCatalogue.js';
 import { connectivityToast } from '../base/toastCatalogue.js';
 import type { CollaborationHost, Viewport, XY } from '../editor/index.js';
 import type { CollabSocket } from './collab-socket.js';
 import type { CrossWindowSync } from './cross-window.js';
-import { EventSync } from './event-sync.js';
 import { LatestThrottle } from './latest-throttle.js';
 import type { OfflineEdits } from './offline-store.js';
 import { colorForUser } from './participant-look.js';

@@ -1,8 +1,8 @@
 import type { GraphEvent } from '@nodeloom/engine';
+import { EventSync, PROVISIONAL_MS } from '@nodeloom/sync';
+import { ProtocolLog } from '@nodeloom/sync/testing';
 import { describe, expect, it } from 'vitest';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
-import { EventSync, PROVISIONAL_MS } from './event-sync.js';
-import { ProtocolLog } from './protocol-log.testing.js';
 
 /** An editor whose EventSync talks to `log`; pulls are answered only when `answerPulls` is on. */
 function client(log: ProtocolLog, name: string, seed: number) {

@@ -1,8 +1,8 @@
 import type { Graph } from '@nodeloom/engine';
+import { EventSync } from '@nodeloom/sync';
+import { ProtocolLog } from '@nodeloom/sync/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
-import { EventSync } from './event-sync.js';
-import { ProtocolLog } from './protocol-log.testing.js';
 import { UndoChannel } from './undo-channel.js';
 import { keepUndo, type UndoKeeperOptions } from './undo-keeper.js';
 import { type UndoStore, undoStore } from './undo-store.js';

@@ -1,0 +1,68 @@
+import { type GraphEvent, History, Project, seededRandom } from '@nodeloom/engine';
+import { testRegistry } from '@nodeloom/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { EventSync } from './event-sync.js';
+import { ProtocolLog } from './protocol-log.testing.js';
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+/** A project over the engine's test registry, synced with `log`; deliveries only when pulled. */
+function client(log: ProtocolLog, name: string, seed: number) {
+  const project = new Project({ registry: testRegistry(), random: seededRandom(seed), now: () => 1 }).init();
+  const history = new History(project);
+  const sync = new EventSync(project);
+  sync.attach(
+    log.transport(name, (events) => sync.receive(events)),
+    log.events.length,
+  );
+  const comment = (text: string) =>
+    history.dispatch([{ eventType: 'commentChanged', nodeId: 'fex', comment: text }]);
+  const shown = () => project.graph.getNode('fex')!.comment;
+  return { project, history, sync, comment, shown };
+}
+
+describe('EventSync over a bare engine project', () => {
+  it('commits own edits once as raw events and confirms them by the ack, never committing what the log brought', async () => {
+    const log = new ProtocolLog();
+    const a = client(log, 'a', 1);
+    const b = client(log, 'b', 2);
+    a.comment('from a');
+    await settle();
+    expect(log.events.map((e) => (e.rawEvent as GraphEvent & { comment: string }).comment)).toEqual([
+      'from a',
+    ]);
+    expect(a.sync.unsentCount).toBe(0);
+    expect(a.sync.lastCounter).toBe(1);
+    b.sync.pull();
+    await settle();
+    expect(b.shown()).toBe('from a');
+    expect(log.events).toHaveLength(1);
+  });
+
+  it('rebases an unconfirmed local edit on top of a remote one that the log placed first, and sends it after', async () => {
+    const log = new ProtocolLog();
+    const a = client(log, 'a', 1);
+    const b = client(log, 'b', 2);
+    a.comment('from a');
+    await settle();
+    // b edits before hearing of a's commit: its edit is applied here, then rebased over a's
+    b.sync.detach();
+    b.comment('from b');
+    expect(b.shown()).toBe('from b');
+    b.sync.receive(log.after(0));
+    expect(b.shown()).toBe('from b');
+    expect(b.sync.unconfirmedCount).toBe(1);
+    // rejoined, b sends its edit, which the log keeps after a's: both end on b's comment
+    b.sync.attach(
+      log.transport('b', (events) => b.sync.receive(events)),
+      0,
+    );
+    await settle();
+    a.sync.pull();
+    expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'b']);
+    expect([a.shown(), b.shown()]).toEqual(['from b', 'from b']);
+    expect(b.sync.unconfirmedCount).toBe(0);
+  });
+});
