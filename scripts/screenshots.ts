@@ -2,10 +2,10 @@
 // built app in the dark theme (docs/screenshots/), taken in Debian's Chromium on a fresh database.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sampleProject, unnamedPageNode } from '@nodeloom/site/testing';
 import { freshBrowser } from '../bench/editor/browser.js';
 import { EDITOR_BENCH_DEBUG_KEY, startBuiltServer } from '../bench/editor/built-server.js';
 import { signIn } from '../bench/support/api-session.js';
-import { sampleProject, unnamedPageNode } from '../packages/site/src/sample-project.testing.js';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const MATH_CHAIN_DEMO = '00000000000000000000de01';

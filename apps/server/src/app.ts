@@ -9,7 +9,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import collab from './collab/plugin.js';
-import projectLog from './collab/project-log-plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import docs from './docs/plugin.js';
@@ -22,8 +21,11 @@ import previewFrame from './http/preview-frame.js';
 import requestGuards, { REQUEST_ID_VALUE } from './http/request-guards.js';
 import securityHeaders from './http/security-headers.js';
 import webApp from './http/web-app.js';
+import jobs from './jobs/plugin.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { apiModules } from './modules/index.js';
+import { foldUdnMetadata } from './modules/udns/index.js';
+import projectLog from './project-log/plugin.js';
 import { connectRedis } from './redis.js';
 import sites from './sites/plugin.js';
 
@@ -120,7 +122,7 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(securityHeaders);
   // The one write path of project graphs, used by the REST routes and the socket alike.
-  await app.register(projectLog);
+  await app.register(projectLog, { udnMetadata: foldUdnMetadata });
 
   await app.register(
     async (api) => {
@@ -128,6 +130,8 @@ export async function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
+  // Background jobs (account deletion, domain verification), started when the app is ready.
+  await app.register(jobs);
   // The collaboration socket on the same HTTP server, path /collab (collab/README.md).
   await app.register(collab);
   // The user documentation at /docs (guides and node help), before the SPA's fallback.

@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 
-// Who is what, for the users area (spec 1 §6).
+// Who is an administrator (spec 1 §6): decided when the caller is known, so it lives with auth.
 
 /**
  * Administrators are the users whose e-mail is in ADMIN_EMAILS (compared lower-cased) and proven

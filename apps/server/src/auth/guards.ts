@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.js';
 import { UnauthorizedError } from '../http/errors.js';
-import { isAdministrator } from '../modules/users/policy.js';
+import { isAdministrator } from './administrators.js';
 import { readSessionCookie } from './cookies.js';
 import { type ActiveSession, findSession } from './sessions.js';
 

@@ -10,6 +10,9 @@ import type { GraphEvent } from '@nodeloom/engine';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 
+/** The relay's per-socket presence cap, for the benches that report against it. */
+export { PRESENCE_SERVER_CAP_MS } from './collab-server.js';
+
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Listens on 127.0.0.1 (a random port) and returns the base URL. */

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { onSessionsRevoked } from '../auth/revocations.js';
-import { onAccessTokenRevoked } from '../modules/sharing/revocations.js';
+import { classifySiteHost } from '../http/hosts.js';
+import { onAccessTokenRevoked } from '../modules/sharing/index.js';
 import { connectRedis } from '../redis.js';
-import { classifySiteHost } from '../sites/hosts.js';
 import { HEAD_TRUST_MS, HeadCounters } from './head-counters.js';
 import { relayPresence } from './presence-handlers.js';
 import { PresenceThrottle } from './presence-throttle.js';
@@ -71,7 +71,7 @@ function oneAtATime(work: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Whether a Host names a published site (sites/hosts.ts) rather than the app. */
+/** Whether a Host names a published site (http/hosts.ts) rather than the app. */
 async function isSiteRequest(app: FastifyInstance, host: string | undefined): Promise<boolean> {
   if (!app.hasDecorator('sites')) return false;
   const site = classifySiteHost(host, app.sites.rules);

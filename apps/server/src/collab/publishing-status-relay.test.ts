@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordStatusChange } from '../modules/publishing/status-events.js';
+import { recordStatusChange } from '../modules/publishing/index.js';
 import { createTestApp, signInTestUser, type TestApp } from '../test/index.js';
 import { connect, listen, nextEvent, type TestSocket } from './collab-client.testing.js';
 

@@ -1,5 +1,5 @@
 import type { PublishingStatusEventRow } from '../db/schema/index.js';
-import { publishingStatusEmitter } from '../modules/publishing/status-events.js';
+import { publishingStatusEmitter } from '../modules/publishing/index.js';
 import { type CollabServer, rooms } from './rooms.js';
 
 /**

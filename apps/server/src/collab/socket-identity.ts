@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { isAdministrator } from '../auth/administrators.js';
 import { SESSION_COOKIE_NAME } from '../auth/cookies.js';
 import type { SignedInUser } from '../auth/guards.js';
 import { findSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import { HttpError } from '../http/errors.js';
-import { requireAccessTokenProject } from '../modules/sharing/service.js';
-import { isAdministrator } from '../modules/users/policy.js';
+import { requireAccessTokenProject } from '../modules/sharing/index.js';
 
 /** Who a socket belongs to, decided once at the handshake exactly as REST reads a request. */
 export interface SocketIdentity {

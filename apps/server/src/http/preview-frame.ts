@@ -1,8 +1,8 @@
 import { API_BASE_PATH } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hostName, normaliseHost } from '../sites/hosts.js';
 import { errorBody } from './errors.js';
+import { hostName, normaliseHost } from './hosts.js';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers.js';
 import { pathOf } from './url-path.js';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { projectAccessTokens, projects, sessions, snippets, users } from '../db/schema/index.js';
-import { callerFor } from '../modules/snippets/test-calls.js';
 import { LocalStorage } from '../storage/index.js';
+import { callerFor } from '../test/caller-for.js';
 import { apiHeaders, describeEachDatabase, type SignedInTestUser, signInTestUser } from '../test/index.js';
 import { deleteDueAccounts } from './account-deletion.js';
 

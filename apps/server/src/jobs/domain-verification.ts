@@ -3,8 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { customDomains } from '../db/schema/index.js';
-import { challengeName } from '../modules/publishing/domain-service.js';
-import { recordStatusChange } from '../modules/publishing/status-events.js';
+import { challengeName, recordStatusChange } from '../modules/publishing/index.js';
 
 /** How often the job looks for domains due a check. */
 export const DOMAIN_VERIFICATION_INTERVAL_MS = 15_000;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import jobs from '../jobs/plugin.js';
 import accountsRoutes from './accounts/routes.js';
 import adminRoutes from './admin/routes.js';
 import assetsRoutes from './assets/routes.js';
@@ -44,5 +43,4 @@ export const apiModules: FastifyPluginAsync[] = [
   formsRoutes,
   subscriptionsRoutes,
   publishingRoutes,
-  jobs, // background jobs (account deletion), started with the app
 ];

@@ -9,7 +9,7 @@ import {
 } from '@nodeloom/engine';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { projects, projectUserEvents } from '../db/schema/index.js';
-import { type Executor, loadGraph, writeGraphUpdates } from '../modules/projects/graph-store.js';
+import { type Executor, loadGraph, writeGraphUpdates } from './graph-store.js';
 
 /** One commit's newly appended events; a strict one (a REST save) is refused if any part is skipped. */
 export interface FoldRequest {

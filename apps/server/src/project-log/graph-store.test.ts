@@ -1,8 +1,8 @@
 import { graphSavedInputs } from '@nodeloom/engine';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { call, createProjectAs, nodeNamesOf, sampleNode } from './fixtures.testing.js';
-import { REST_CLIENT_ID, stampServerEvents } from './graph-save.js';
+import { call, createProjectAs, nodeNamesOf, sampleNode } from '../modules/projects/fixtures.testing.js';
+import { describeEachDatabase, signInTestUser } from '../test/index.js';
+import { REST_CLIENT_ID, stampServerEvents } from './server-events.js';
 
 describeEachDatabase('graph store', (suite) => {
   it('a commit whose rows the database refuses stores nothing of the log or the graph; the next one folds from the stored graph', async () => {

@@ -1,7 +1,7 @@
 import type { GraphDto, GraphUpdateResponse, UnorderedUpdateDto } from '@nodeloom/api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { projectConnections, projectNodes } from '../../db/schema/index.js';
+import type { Database } from '../db/database.js';
+import { projectConnections, projectNodes } from '../db/schema/index.js';
 
 /** Rows per INSERT: 3 parameters each, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 5000;

@@ -10,7 +10,7 @@ import {
   type NodeDefinition,
   requireDefinition,
 } from '@nodeloom/engine';
-import { rootContextsGraph } from '../modules/projects/empty-graph.js';
+import { rootContextsGraph } from '../project-log/empty-graph.js';
 
 /** Demos live in the markup context unless told (spec 2 §9 root context ids). */
 const DEMO_LEVEL = 'hex';

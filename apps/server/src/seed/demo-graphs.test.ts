@@ -7,7 +7,7 @@ import {
   type UdnWithGraph,
 } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
-import { builtInRegistry } from '../modules/projects/empty-graph.js';
+import { builtInRegistry } from '../project-log/empty-graph.js';
 import { type DemoProject, demoNodeId, demoProjects } from './demo-graphs.js';
 import { PRICE_WITH_TAX_V1_ID, PRICE_WITH_TAX_V2_ID } from './udn-demo.js';
 

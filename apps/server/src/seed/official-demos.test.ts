@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { projectNodes, projects, udns, udnVersionGroups } from '../db/schema/index.js';
-import { builtInRegistry } from '../modules/projects/empty-graph.js';
+import { builtInRegistry } from '../project-log/empty-graph.js';
 import { describeEachDatabase } from '../test/index.js';
 import { demoProjects } from './demo-graphs.js';
 import { demoProjectsFromWorker, seedOfficialDemoProjects } from './official-demos.js';

@@ -4,8 +4,8 @@ import type { GraphDto } from '@nodeloom/api';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projects } from '../db/schema/index.js';
-import { builtInRegistry } from '../modules/projects/empty-graph.js';
-import { clearGraph, loadGraph, upsertGraphRows } from '../modules/projects/graph-store.js';
+import { builtInRegistry } from '../project-log/empty-graph.js';
+import { clearGraph, loadGraph, upsertGraphRows } from '../project-log/graph-store.js';
 import { type DemoProject, demoProjects } from './demo-graphs.js';
 import { staleOfficialUdns, writeOfficialUdns } from './official-udns.js';
 

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { udns, udnVersionGroups } from '../db/schema/index.js';
-import type { Executor } from '../modules/projects/graph-store.js';
+import type { Executor } from '../project-log/graph-store.js';
 import type { DemoProject } from './demo-graphs.js';
 import type { DemoUdn } from './udn-demo.js';
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { classifySiteHost } from './hosts.js';
+import { classifySiteHost } from '../http/hosts.js';
 import { createSiteHosting } from './site-hosting.js';
 
 /**

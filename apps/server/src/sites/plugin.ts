@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { classifySiteHost, type SiteHost } from '../http/hosts.js';
 import { isPreviewHost } from '../http/preview-frame.js';
-import { classifySiteHost, type SiteHost } from './hosts.js';
 import { createSiteHosting, type SiteHosting } from './site-hosting.js';
 
 export type { SiteHosting } from './site-hosting.js';

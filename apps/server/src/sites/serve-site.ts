@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@nodeloom/api';
 import { INDEX_PAGE, siteFileFor } from '@nodeloom/site/hosting';
-import type { SiteHost } from './hosts.js';
+import type { SiteHost } from '../http/hosts.js';
 import type { SiteDirectory } from './site-directory.js';
 import type { SiteFileStore } from './site-files.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './site-headers.js';

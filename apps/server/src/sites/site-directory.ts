@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { customDomains, type DeploymentManifest, deployments, siteAliases } from '../db/schema/index.js';
-import type { SiteHost } from './hosts.js';
+import type { SiteHost } from '../http/hosts.js';
 import type { InvalidationBus } from './invalidation.js';
 
 /** A host resolved for one request: every file of the request is read from this one manifest. */

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { appHostNames, type SiteHostRules } from '../http/hosts.js';
 import { createStorage } from '../storage/index.js';
-import { appHostNames, type SiteHostRules } from './hosts.js';
 import { createInvalidationBus, type Invalidation, type InvalidationBus } from './invalidation.js';
 import { createSiteRequestHandler } from './serve-site.js';
 import { SiteDirectory } from './site-directory.js';

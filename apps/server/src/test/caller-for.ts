@@ -1,6 +1,6 @@
 // Test helper shared by the library-area route tests: one call as a given user (or signed out).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { injectAs, type SignedInTestUser } from '../../test/index.js';
+import { injectAs, type SignedInTestUser } from './index.js';
 
 export type Call = (
   user: SignedInTestUser | null,

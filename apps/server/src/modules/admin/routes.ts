@@ -4,8 +4,8 @@ import { requireUser } from '../../auth/guards.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findProjectRow, loadCaller, PROJECT_NOT_FOUND, projectAccess } from '../../permissions/index.js';
-import { loadVersionedGraphJson } from '../projects/graph-store.js';
-import { graphFragment, sendProjectWithGraphJson } from '../projects/present.js';
+import { loadVersionedGraphJson } from '../../project-log/graph-store.js';
+import { graphFragment, sendProjectWithGraphJson } from '../projects/index.js';
 
 export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
 

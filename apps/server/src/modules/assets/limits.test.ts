@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { callerFor } from '../../test/caller-for.js';
 import { apiHeaders, describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { callerFor } from '../snippets/test-calls.js';
 import { UPLOAD_URL_USED } from './upload-routes.js';
 
 const MB = 1024 * 1024;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { signUpload } from '../../storage/index.js';
+import { callerFor } from '../../test/caller-for.js';
 import { apiHeaders, describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { callerFor } from '../snippets/test-calls.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a-fake-png');
 

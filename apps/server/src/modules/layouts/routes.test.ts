@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { callerFor } from '../../test/caller-for.js';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { callerFor } from '../snippets/test-calls.js';
 
 const json = {
   panels: [

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@nodeloom/api';
 import { expect, it } from 'vitest';
+import { callerFor } from '../../test/caller-for.js';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { callerFor } from '../snippets/test-calls.js';
 
 describeEachDatabase('preferences', (suite) => {
   async function setUp() {

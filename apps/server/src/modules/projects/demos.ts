@@ -2,7 +2,7 @@ import type { Project } from '@nodeloom/api';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { projects } from '../../db/schema/index.js';
-import { loadGraph } from './graph-store.js';
+import { loadGraph } from '../../project-log/graph-store.js';
 import { presentProject } from './present.js';
 
 /** GET /projects/official/demo: every official project with its graph, read-only. */

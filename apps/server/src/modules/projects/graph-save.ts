@@ -1,18 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { GraphUpdateResponse, UnorderedUpdateDto } from '@nodeloom/api';
-import { type GraphEvent, graphSavedInputs } from '@nodeloom/engine';
-import { UnfoldableEvent } from '../../collab/graph-folder.js';
-import type { ProjectLog } from '../../collab/project-log.js';
+import { graphSavedInputs } from '@nodeloom/engine';
 import { ValidationError } from '../../http/errors.js';
-import { graphUpdateResponse } from './graph-store.js';
-
-/** The clientId of events that came through REST rather than a socket (spec 1 §3 ordered user event source). */
-export const REST_CLIENT_ID = 'rest';
-
-/** Server-made events get their id and time here (the engine's `stamp` needs a project). */
-export function stampServerEvents(inputs: ReturnType<typeof graphSavedInputs>): GraphEvent[] {
-  return inputs.map((input) => ({ ...input, eventId: `evt_${randomUUID()}`, timestamp: Date.now() }));
-}
+import { UnfoldableEvent } from '../../project-log/graph-folder.js';
+import { graphUpdateResponse } from '../../project-log/graph-store.js';
+import type { ProjectLog } from '../../project-log/project-log.js';
+import { REST_CLIENT_ID, stampServerEvents } from '../../project-log/server-events.js';
 
 /**
  * POST /projects/{id}/graph: the save becomes graphSaved events of the project's log (the one

@@ -1,5 +1,5 @@
 import { PLAYGROUND_PROJECT_ID, type Project } from '@nodeloom/api';
-import { emptyProjectGraph } from './empty-graph.js';
+import { emptyProjectGraph } from '../../project-log/empty-graph.js';
 
 const EPOCH = new Date(0).toISOString();
 

@@ -8,8 +8,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { ProjectRow } from '../../db/schema/index.js';
+import { loadVersionedGraphJson } from '../../project-log/graph-store.js';
 import { COMPRESSION_THRESHOLD_BYTES, compressText, negotiateEncoding } from './answer-encoding.js';
-import { loadVersionedGraphJson } from './graph-store.js';
 import { matchesIfNoneMatch, projectETag } from './project-etag.js';
 import type { ProjectReadCache } from './project-read-cache.js';
 

@@ -1,20 +1,20 @@
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guards.js';
-import { headCounter } from '../../collab/event-log.js';
 import { route } from '../../http/route.js';
 import {
   loadCaller,
   requireReadableProjectForRequest,
   requireWritableProject,
 } from '../../permissions/index.js';
+import { headCounter } from '../../project-log/event-log.js';
+import { loadGraph } from '../../project-log/graph-store.js';
 import { seedOfficialDemoProjects } from '../../seed/index.js';
-import { projectIdForAccessToken } from '../sharing/service.js';
+import { projectIdForAccessToken } from '../sharing/index.js';
 import { refuseMismatchedConnectionIds } from './connection-ids.js';
 import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
 import { saveGraphThroughLog } from './graph-save.js';
-import { loadGraph } from './graph-store.js';
 import { playgroundProject } from './playground.js';
 import { presentProject, presentProjectSummary, sendProjectUnlessUnchanged } from './present.js';
 import { ProjectReadCache } from './project-read-cache.js';

@@ -9,8 +9,8 @@ import {
   projectAccess,
   requireWritableProject,
 } from '../../permissions/index.js';
-import { emptyProjectGraph } from './empty-graph.js';
-import { upsertGraphRows } from './graph-store.js';
+import { emptyProjectGraph } from '../../project-log/empty-graph.js';
+import { upsertGraphRows } from '../../project-log/graph-store.js';
 import { presentProjectSummary } from './present.js';
 
 export const DEFAULT_PROJECT_NAME = 'Untitled project';

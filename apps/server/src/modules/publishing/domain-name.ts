@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { parse } from 'tldts';
 import { ValidationError } from '../../http/errors.js';
-import { isOwnOrLocalName } from '../../sites/hosts.js';
+import { isOwnOrLocalName } from '../../http/hosts.js';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type CustomDomainRow, customDomains } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
-import { hostName } from '../../sites/hosts.js';
+import { hostName } from '../../http/hosts.js';
 import type { SiteHosting } from '../../sites/plugin.js';
 
 export const DOMAIN_NOT_FOUND = 'Domain not found';

@@ -9,8 +9,8 @@ import {
   requireReadableProject,
   requireWritableProject,
 } from '../../permissions/index.js';
-import { loadVersionedGraphJson } from '../projects/graph-store.js';
-import { graphFragment, sendProjectWithGraphJson } from '../projects/present.js';
+import { loadVersionedGraphJson } from '../../project-log/graph-store.js';
+import { graphFragment, sendProjectWithGraphJson } from '../projects/index.js';
 import {
   createAccessToken,
   listAccessTokens,

@@ -8,9 +8,7 @@ import {
   requireReadableProject,
   requireWritableProject,
 } from '../../permissions/index.js';
-import { refuseNulCharacters } from '../projects/nul-guard.js';
-import { presentProject } from '../projects/present.js';
-import { findProjectRows } from '../projects/service.js';
+import { findProjectRows, presentProject, refuseNulCharacters } from '../projects/index.js';
 import {
   createSnapshot,
   deleteSnapshot,

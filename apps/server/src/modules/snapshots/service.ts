@@ -1,11 +1,11 @@
 import type { CreateSnapshotBody, GraphDto, Snapshot, UpdateSnapshotMetadataBody } from '@nodeloom/api';
 import { graphSavedInputs } from '@nodeloom/engine';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProjectLog } from '../../collab/project-log.js';
 import type { Database } from '../../db/database.js';
 import { projectSnapshots, type SnapshotRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-import { REST_CLIENT_ID, stampServerEvents } from '../projects/graph-save.js';
+import type { ProjectLog } from '../../project-log/project-log.js';
+import { REST_CLIENT_ID, stampServerEvents } from '../../project-log/server-events.js';
 
 export const SNAPSHOT_NOT_FOUND = 'Snapshot not found';
 

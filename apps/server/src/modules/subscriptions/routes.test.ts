@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { callerFor } from '../../test/caller-for.js';
 import { apiHeaders, describeEachDatabase, signInTestUser } from '../../test/index.js';
-import { callerFor } from '../snippets/test-calls.js';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.testing.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/guards.js';
 import { ForbiddenError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { loadCaller, requireWritableProject } from '../../permissions/index.js';
-import { presentProjectSummary } from '../projects/present.js';
+import { presentProjectSummary } from '../projects/index.js';
 import { requireTeamRole } from './policy.js';
 import {
   addMember,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { udns, udnVersionGroups } from '../../db/schema/index.js';
+import { type Call, callerFor } from '../../test/caller-for.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser } from '../../test/index.js';
-import { type Call, callerFor } from '../snippets/test-calls.js';
 
 const definition = { definitionName: 'myAdder', hasSubLevel: true, inputs: [{ name: 'a' }] };
 const graph = { nodes: [{ id: 'inner' }], connections: [] };

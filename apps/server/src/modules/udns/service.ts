@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.js';
 import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
-import type { Executor } from '../projects/graph-store.js';
+import type { Executor } from '../../project-log/graph-store.js';
 import { readableUdns } from './policy.js';
 
 export const UDN_NOT_FOUND = 'UDN not found';
@@ -62,7 +62,7 @@ export async function listUdns(db: Database, userId: string, page: number, pageS
 
 /**
  * The metadata of the UDNs with these ids, whoever owns them: what the server's fold of a project's
- * log needs to apply events that name them (collab/graph-folder.ts). Never answered to a caller.
+ * log needs to apply events that name them (project-log/graph-folder.ts). Never answered to a caller.
  */
 export async function udnMetadataForFold(db: Executor, ids: readonly string[]): Promise<UdnMetadataRecord[]> {
   const wanted = [...new Set(ids)].filter((id) => objectIdSchema.safeParse(id).success);

@@ -1,11 +1,11 @@
 import type { Me, PublicProfile, UpdateMeBody } from '@nodeloom/api';
 import { eq } from 'drizzle-orm';
+import { isAdministrator } from '../../auth/administrators.js';
 import type { SignedInUser } from '../../auth/guards.js';
 import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-import { pendingDeletionRequest } from '../accounts/service.js';
-import { isAdministrator } from './policy.js';
+import { pendingDeletionRequest } from '../accounts/index.js';
 
 /** The signed-in user as GET /users/me shows it. */
 export async function presentMe(

@@ -1,0 +1,3 @@
+// What other floors may use of the sharing area: project access tokens and their revocation.
+export { onAccessTokenRevoked } from './revocations.js';
+export { projectIdForAccessToken, requireAccessTokenProject } from './service.js';

@@ -1,0 +1,2 @@
+// What other floors may use of the users area: the signed-in user as the API presents them.
+export { presentMe } from './service.js';
