@@ -1,4 +1,15 @@
-import type { EditorApi, XY } from '../editor/index.js';
+import type { DataType } from '@nodeloom/engine';
+import type { EditorApi, SocketRef, XY } from '../editor/index.js';
+
+/** What the tab menu is opened for, beyond a new node at the canvas's centre. */
+export interface TabMenuOptions {
+  /** the node whose definition the chosen one replaces */
+  replace?: string;
+  /** open beside this node, and place the new node beside it */
+  beside?: string;
+  /** the socket the new node gets wired to (only nodes that take it are offered) */
+  from?: SocketRef & { dataType: DataType };
+}
 
 /**
  * What commands and dialogs outside the canvas (the palette, node quick actions) may ask of the
@@ -6,10 +17,10 @@ import type { EditorApi, XY } from '../editor/index.js';
  */
 export interface CanvasBridge {
   /**
-   * opens the tab menu at the centre of the visible canvas; a new node lands there, or with
-   * `replace` the chosen definition replaces that node's
+   * opens the tab menu at the centre of the visible canvas (a new node lands there), or beside a
+   * node; with `replace` the chosen definition replaces that node's
    */
-  openTabMenu(options?: { replace?: string }): void;
+  openTabMenu(options?: TabMenuOptions): void;
   /** shows the in-place name field of a node of the current level */
   startRename(nodeId: string): void;
 }

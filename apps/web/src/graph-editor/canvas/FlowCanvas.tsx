@@ -47,6 +47,7 @@ import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
 import { DetailRolloutContext, useDetailRollout } from '../overview/use-detail-rollout.js';
 import { useStagedNodes } from '../overview/use-staged-nodes.js';
+import { besideNodeRequest } from '../picker/beside-node.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
@@ -352,8 +353,12 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
       if (isPlainTab(event)) {
         event.preventDefault();
         const box = el.getBoundingClientRect();
+        // the node the keyboard is on: the menu opens beside it, not at the pointer
+        const focused = editor.nodeFocus.current();
+        const beside = focused && besideNodeRequest(editor, focused, box, (p) => rf.flowToScreenPosition(p));
         const at = pointer.current?.client ?? { x: box.left + box.width / 2, y: box.top + box.height / 3 };
-        openPickerAt(at);
+        if (beside) ui.getState().openPicker(beside);
+        else openPickerAt(at);
       }
       if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
         for (const id of ui.getState().selectedWires) editor.disconnect(id);
@@ -371,7 +376,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor, controller, openPickerAt, readOnly, ui]);
+  }, [editor, controller, openPickerAt, readOnly, ui, rf]);
 
   // ---- selection: xyflow proposes, the editor decides ----
   const onNodesChange = useCallback(

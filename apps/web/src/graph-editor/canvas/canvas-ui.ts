@@ -11,6 +11,8 @@ export interface PickerRequest {
   from?: SocketRef & DraggedSocket;
   /** the node whose definition the chosen one replaces (node menu: Change definition) */
   replace?: string;
+  /** the node the menu opened beside (it had keyboard focus): the new node goes right of it */
+  beside?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditor, useValue } from '../../editor-react/index.js';
 import { type PickerRequest, useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { snapPoint } from '../model/snap.js';
+import { placeBeside } from './beside-node.js';
 import { levelContext } from './level-context.js';
 import { filterDefinitions, unavailableReason } from './tab-menu-filter.js';
 
@@ -46,13 +47,18 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
     const from = request.from
       ? { nodeId: request.from.nodeId, identifier: request.from.identifier, kind: request.from.kind }
       : undefined;
+    // opened beside the focused node: the new one goes right of it, clear of it and of its neighbours
+    const beside = request.beside ? placeBeside(editor, request.beside, definition) : undefined;
     const id = editor.createNode(
       definition.definitionName,
-      snapPoint(request.flow),
+      beside ?? snapPoint(request.flow),
       from ? { from } : undefined,
     );
     close();
-    if (id) editor.select([id], 'replace');
+    if (!id) return;
+    editor.select([id], 'replace');
+    // the keyboard goes on from the new node (the canvas gives it DOM focus)
+    editor.nodeFocus.set(id);
   };
 
   // a click outside the menu closes it
