@@ -21,6 +21,7 @@ import {
   type UdnLibrary,
   type UdnUpdateStrategy,
 } from '@nodeloom/engine';
+import { Announcer } from './announcer.js';
 import { EditorClipboard } from './clipboard.js';
 import { EditorCollaboration } from './collaboration.js';
 import { definitionOfNode, type EditContext } from './edit-context.js';
@@ -88,6 +89,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly #udns: UdnCommands;
   readonly #gestures: GestureTools;
   #terminal: EditorTerminal | undefined;
+  #announcer: Announcer | undefined;
   #viewportController: ViewportController | undefined;
   #definitions: readonly NodeDefinition[];
   #canvasPreferences: CanvasPreferences;
@@ -169,6 +171,15 @@ export class WorkspaceEditor implements EditorApi {
   }
   get tools() {
     return this.#gestures.tools;
+  }
+  /** the live region's messages, made when its view first asks */
+  get announcer(): Announcer {
+    if (!this.#announcer) {
+      const announcer = new Announcer(this);
+      this.#announcer = announcer;
+      this.#disposers.push(() => announcer.dispose());
+    }
+    return this.#announcer;
   }
   /** the command line over this project, made when first asked for (the terminal panel) */
   get terminal(): EditorTerminal {

@@ -26,6 +26,7 @@ import type {
   ReadonlyGraph,
   UdnUpdateStrategy,
 } from '@nodeloom/engine';
+import type { AnnouncerApi, AnnouncerViews } from './announcer.js';
 import type { LogPersistence, SaveView } from './edit-persistence.js';
 import type {
   CanvasPreferences,
@@ -47,7 +48,7 @@ import type {
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
-export type { ReferenceRewrite, SaveView };
+export type { AnnouncerApi, AnnouncerViews, ReferenceRewrite, SaveView };
 
 export interface EditorApi {
   readonly projectId: string;
@@ -180,6 +181,8 @@ export interface EditorApi {
   readonly collaboration: EditorCollaborationApi;
   /** the node the keyboard is on (not the selection; docs/accessibility.md) */
   readonly nodeFocus: NodeFocusApi;
+  /** the polite live region: announce(text) says a short message (docs/accessibility.md) */
+  readonly announcer: AnnouncerApi;
   /** the command line over this project (made when first asked for) */
   readonly terminal: EditorTerminalApi;
   /** this window's events since the project was opened (history replay without a log) */
