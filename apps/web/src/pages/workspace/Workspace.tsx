@@ -11,6 +11,7 @@ import { DIALOG_COMMANDS } from '../../dialogs/commands.js';
 import { DialogHost } from '../../dialogs/DialogHost.js';
 import type { EditorApi } from '../../editor/index.js';
 import { EditorProvider } from '../../editor-react/index.js';
+import { LiveRegion } from '../../graph-editor/announcer/LiveRegion.js';
 import { useLayout } from '../../layout/layout-store.js';
 import { useSession } from '../../state/session.js';
 import { toastsStore } from '../../state/toasts.js';
@@ -184,6 +185,7 @@ function ReadyWorkspace({ editor, projectName, readOnly, embedded }: ReadyProps)
       </div>
       {paletteOpen ? <CommandPalette open onOpenChange={setPaletteOpen} ctx={ctx} /> : null}
       <DialogHost ctx={ctx} />
+      <LiveRegion editor={editor} />
     </EditorProvider>
   );
 }
