@@ -69,6 +69,8 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
     target?.focus();
     setFocusNext(null);
   }, [focusNext]);
+  // the keyboard starts on the sockets (the dialog's frame may have focused itself before its content came)
+  useEffect(() => root.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus(), []);
 
   if (!node || !chosen) {
     return (

@@ -47,7 +47,7 @@ import { OverviewLayer } from '../overview/OverviewLayer.js';
 import { useCanvasMode } from '../overview/use-canvas-mode.js';
 import { DetailRolloutContext, useDetailRollout } from '../overview/use-detail-rollout.js';
 import { useStagedNodes } from '../overview/use-staged-nodes.js';
-import { besideNodeRequest } from '../picker/beside-node.js';
+import { besideNodeMenu } from '../picker/beside-node.js';
 import { TabMenu } from '../picker/TabMenu.js';
 import { ReferencesLayer } from '../references/ReferencesLayer.js';
 import { WireEdge } from '../wires/WireEdge.js';
@@ -355,10 +355,13 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
         const box = el.getBoundingClientRect();
         // the node the keyboard is on: the menu opens beside it, not at the pointer
         const focused = editor.nodeFocus.current();
-        const beside = focused && besideNodeRequest(editor, focused, box, (p) => rf.flowToScreenPosition(p));
+        const beside = focused && besideNodeMenu(editor, focused, box, (p) => rf.flowToScreenPosition(p));
         const at = pointer.current?.client ?? { x: box.left + box.width / 2, y: box.top + box.height / 3 };
-        if (beside) ui.getState().openPicker(beside);
-        else openPickerAt(at);
+        if (beside) {
+          const view = rf.getViewport();
+          if (beside.panLeft) void rf.setViewport({ ...view, x: view.x - beside.panLeft });
+          ui.getState().openPicker(beside.request);
+        } else openPickerAt(at);
       }
       if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
         for (const id of ui.getState().selectedWires) editor.disconnect(id);

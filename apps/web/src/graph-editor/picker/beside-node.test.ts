@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from '../../editor/testing/editor-fixture.js';
-import { BESIDE_GAP, besideNodeRequest, besidePosition, placeBeside } from './beside-node.js';
+import { BESIDE_GAP, besideNodeMenu, besidePosition, placeBeside } from './beside-node.js';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -34,8 +34,26 @@ describe('the tab menu beside the focused node', () => {
     const at = placeBeside(editor, constant, display)!;
     expect(at).toEqual({ x: 200, y: 80 });
     const canvas = { left: 100, top: 50, width: 1000, height: 800 };
-    const request = besideNodeRequest(editor, constant, canvas, (p) => ({ x: p.x + 100, y: p.y + 50 }));
-    expect(request).toMatchObject({ beside: constant, flow: { x: 200, y: 0 }, at: { x: 200, y: 8 } });
-    expect(besideNodeRequest(editor, 'no-such-node', canvas, (p) => p)).toBeUndefined();
+    const shift = (p: { x: number; y: number }) => ({ x: p.x + 100, y: p.y + 50 });
+    // the node's right edge is at 160 in the canvas: the menu 12px right of it, kept 8px inside
+    expect(besideNodeMenu(editor, constant, canvas, shift)).toEqual({
+      request: { beside: constant, flow: { x: 200, y: 0 }, at: { x: 172, y: 8 } },
+      panLeft: 0,
+    });
+    // no room right of a node near the canvas's right edge: the menu goes to its left
+    const far = editor.createNode('constant', { x: 700, y: 300 })!;
+    expect(besideNodeMenu(editor, far, canvas, shift)).toMatchObject({
+      request: { at: { x: 348, y: 300 } },
+      panLeft: 0,
+    });
+    // room on neither side: the view pans left until the menu fits at the node's right
+    const narrow = { ...canvas, width: 600 };
+    const mid = editor.createNode('constant', { x: 250, y: 100 })!;
+    // right edge 410 + 12 + 340 = 762 against 592: 170 to pan; the menu then at 410 - 170 + 12
+    expect(besideNodeMenu(editor, mid, narrow, shift)).toMatchObject({
+      request: { at: { x: 252 } },
+      panLeft: 170,
+    });
+    expect(besideNodeMenu(editor, 'no-such-node', canvas, shift)).toBeUndefined();
   });
 });

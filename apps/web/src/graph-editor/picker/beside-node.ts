@@ -1,5 +1,5 @@
 import type { NodeDefinition } from '@nodeloom/engine';
-import { tabMenuCorner } from '../../actions/canvas-bridge.js';
+import { TAB_MENU_SIZE, tabMenuCorner } from '../../actions/canvas-bridge.js';
 import type { EditorApi, XY } from '../../editor/index.js';
 import type { PickerRequest } from '../canvas/canvas-ui.js';
 import { nodeBox } from '../model/node-kinds.js';
@@ -57,25 +57,43 @@ export function placeBeside(editor: EditorApi, nodeId: string, definition: NodeD
   return besidePosition(anchor, nodeBox({ size: { width: 0, height: 0 } }, definition), others);
 }
 
+/** The tab menu beside a node: its request, and how far the view must first move left to show it. */
+export interface BesideMenu {
+  request: PickerRequest;
+  /** screen pixels the view pans left so the node and the menu at its right both fit (0: none) */
+  panLeft: number;
+}
+
 /**
- * The tab menu's request beside a node of the current level: the menu's corner at the node's
- * right on screen (kept inside the canvas), the new node's place computed once one is chosen.
+ * The tab menu beside a node of the current level: the menu's corner 12px right of the node on
+ * screen, or at its left when only the left has room; when neither side has, the view pans left
+ * (keeping the node's left edge inside) so the menu fits at its right. The new node's place is
+ * computed once one is chosen.
  */
-export function besideNodeRequest(
+export function besideNodeMenu(
   editor: EditorApi,
   nodeId: string,
   canvas: { left: number; top: number; width: number; height: number },
   toClient: (flow: XY) => XY,
   from?: PickerRequest['from'],
-): PickerRequest | undefined {
+): BesideMenu | undefined {
   const anchor = boxOf(editor, nodeId);
   if (!anchor || !editor.levelNodeIds().includes(nodeId)) return undefined;
-  const flow = { x: anchor.x + anchor.width + BESIDE_GAP, y: anchor.y };
-  const client = toClient(flow);
+  const gap = 12;
+  const left = toClient(anchor).x - canvas.left;
+  const right = toClient({ x: anchor.x + anchor.width, y: anchor.y }).x - canvas.left;
+  const top = toClient(anchor).y - canvas.top;
+  const overflow = right + gap + TAB_MENU_SIZE.width - (canvas.width - 8);
+  const fitsLeft = left - gap - TAB_MENU_SIZE.width >= 8;
+  const panLeft = overflow > 0 && !fitsLeft ? Math.max(0, Math.min(overflow, left - 8)) : 0;
+  const x = overflow > 0 && fitsLeft ? left - gap - TAB_MENU_SIZE.width : right - panLeft + gap;
   return {
-    at: tabMenuCorner(canvas, { x: client.x - canvas.left, y: client.y - canvas.top }),
-    flow,
-    beside: nodeId,
-    ...(from ? { from } : {}),
+    request: {
+      at: tabMenuCorner(canvas, { x, y: top }),
+      flow: { x: anchor.x + anchor.width + BESIDE_GAP, y: anchor.y },
+      beside: nodeId,
+      ...(from ? { from } : {}),
+    },
+    panLeft,
   };
 }

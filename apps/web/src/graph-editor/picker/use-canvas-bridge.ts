@@ -4,7 +4,7 @@ import { registerCanvas, TAB_MENU_SIZE, tabMenuCorner } from '../../actions/canv
 import type { XY } from '../../editor/index.js';
 import { useEditor } from '../../editor-react/index.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
-import { besideNodeRequest } from './beside-node.js';
+import { besideNodeMenu } from './beside-node.js';
 
 /** Registers the canvas it is rendered in (inside ReactFlow's provider and the canvas-ui context). */
 export function useCanvasBridge(): void {
@@ -25,9 +25,10 @@ export function useCanvasBridge(): void {
           const toClient = (p: XY) => ({ x: pane.left + tx + p.x * zoom, y: pane.top + ty + p.y * zoom });
           const beside =
             options?.beside !== undefined
-              ? besideNodeRequest(editor, options.beside, box, toClient, options.from)
+              ? besideNodeMenu(editor, options.beside, box, toClient, options.from)
               : undefined;
-          const request = beside ?? {
+          if (beside?.panLeft) void flow.getState().panBy({ x: -beside.panLeft, y: 0 });
+          const request = beside?.request ?? {
             at: tabMenuCorner(box, {
               x: box.width / 2 - TAB_MENU_SIZE.width / 2,
               y: box.height / 2 - TAB_MENU_SIZE.height / 2,
