@@ -237,6 +237,7 @@ export class WorkspaceEditor implements EditorApi {
   setComment = (id: string, comment: string): void => this.#nodes.setComment(id, comment);
   setFlag = (ids: readonly string[], flag: NodeFlag, on: boolean): void => this.#nodes.setFlag(ids, flag, on);
   deleteNodes = (ids: readonly string[]): void => this.#nodes.delete(ids);
+  moveNodes = (ids: readonly string[], by: XY): boolean => this.#nodes.move(ids, by);
   setParamFields = (edits: readonly ParamFieldEdit[]): boolean => this.#params.setFields(edits);
   refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
   setParamField = (ids: readonly string[], param: string, field: ParamField, value: unknown): boolean =>

@@ -143,6 +143,8 @@ export interface EditorApi {
   /** inserts, deletes or moves an instance group of a multiparam folder: one undo step */
   changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean;
   deleteNodes(ids: readonly string[]): void;
+  /** moves nodes by an offset, exactly (keyboard steps), a tray's members with it: one undo step */
+  moveNodes(ids: readonly string[], by: XY): boolean;
   select(ids: readonly string[], mode?: SelectMode): void;
   selectAll(): void;
   clearSelection(): void;

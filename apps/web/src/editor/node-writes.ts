@@ -132,6 +132,27 @@ export class NodeWrites {
   }
 
   /** Deletes nodes; a node whose ancestor goes too leaves with it (deleting it again would fail the batch). */
+  /**
+   * Moves nodes by an offset (the keyboard's grid steps), exactly: no snap, and a tray's members go
+   * with it as in a drag; one undo step. False when nothing moved.
+   */
+  move(ids: readonly string[], by: XY): boolean {
+    if (this.ctx.readOnly || (by.x === 0 && by.y === 0)) return false;
+    const graph = this.ctx.project.graph;
+    const moved = new Set(ids.filter((id) => graph.hasNode(id)));
+    for (const id of this.ctx.levelNodeIds()) {
+      const tray = graph.getNode(id)?.trayNodeId;
+      if (tray !== undefined && moved.has(tray)) moved.add(id);
+    }
+    if (moved.size === 0) return false;
+    return this.ctx.dispatch(
+      [...moved].map((nodeId) => {
+        const { x, y } = graph.getNode(nodeId)!.position;
+        return { eventType: 'nodePositionChanged', nodeId, position: { x: x + by.x, y: y + by.y } };
+      }),
+    );
+  }
+
   delete(ids: readonly string[]): void {
     const graph = this.ctx.project.graph;
     const doomed = new Set(ids.filter((id) => graph.hasNode(id)));

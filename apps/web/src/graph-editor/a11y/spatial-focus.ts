@@ -19,7 +19,7 @@ const UNIT: Record<Direction, { x: number; y: number }> = {
 /** A node off the direction's axis counts as this much farther per unit of sideways distance. */
 const SIDEWAYS_WEIGHT = 2;
 
-const centreOf = (box: FocusBox) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+export const centreOf = (box: FocusBox) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 
 /**
  * The node an arrow key moves focus to (as tldraw does): among the nodes whose centre lies within

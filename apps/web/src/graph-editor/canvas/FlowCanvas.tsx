@@ -65,6 +65,8 @@ import { Overview } from './Overview.js';
 import { boundsOf } from './overview-geometry.js';
 import { useEvaluationFocus } from './use-evaluation-focus.js';
 import { useFlowHandlers } from './use-flow-handlers.js';
+import { useKeyboardNodes } from './use-keyboard-nodes.js';
+import { useLevelLanding } from './use-level-landing.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
 import { useWheelGestures } from './use-wheel-gestures.js';
 
@@ -196,6 +198,14 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
   );
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
+  // ---- the graph by keyboard: the focused node keeps DOM focus and stays in view ----
+  const keyboard = useKeyboardNodes({ editor, rf, container, nodes: nodesRef, ui, readOnly });
+  const levelAnnouncement = useLevelLanding({ editor, levelId, placed, container, land: keyboard.land });
+  // the overview mounts no views but the focused node's, so the keyboard always has an element
+  const focusedOnly = useMemo(
+    () => (overview ? nodes.filter((n) => n.id === keyboard.focused) : NO_NODES),
+    [overview, nodes, keyboard.focused],
+  );
 
   // ---- viewport: xyflow owns it while panning; the editor gets it when a move ends ----
   // Only a change of the editor's viewport made elsewhere is pushed back: not the level's unset
@@ -443,6 +453,13 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
           data-tag-scope={tagScope}
           data-debug-interaction={debugFlag('interactionLayer') || undefined}
           data-detail={mode}
+          // F6 lands here (data-panel-entry); the keyboard then goes on to a node
+          data-panel-entry
+          tabIndex={-1}
+          role="group"
+          aria-label="Graph canvas"
+          onFocus={keyboard.onFocus}
+          onKeyDown={keyboard.onKeyDown}
           onMouseMove={onMouseMove}
           onPointerDownCapture={leaveFieldsOutside}
           onDoubleClick={(event) => {
@@ -461,7 +478,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
         >
           <CanvasMenu target={menuTarget} viewport={controller}>
             <ReactFlow<CanvasNode, CanvasEdge>
-              nodes={overview ? NO_NODES : staged.nodes}
+              nodes={overview ? focusedOnly : staged.nodes}
               edges={overview ? NO_EDGES : stagedEdges}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
@@ -491,6 +508,8 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
               connectionLineType={LINE_TYPES[lineType] ?? ConnectionLineType.SmoothStep}
               connectionRadius={24}
               proOptions={{ hideAttribution: true }}
+              // the canvas's own keys (use-keyboard-nodes) move focus and write through the editor
+              disableKeyboardA11y
               onNodesChange={onNodesChange}
               onEdgesChange={onEdgesChange}
               onPaneClick={onPaneClick}
@@ -516,6 +535,9 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
           </CanvasMenu>
           <EmptyHint />
           <TabMenu />
+          <div role="status" className="gc-visually-hidden">
+            {levelAnnouncement}
+          </div>
         </div>
       </WireTypeContext.Provider>
     </DetailRolloutContext.Provider>

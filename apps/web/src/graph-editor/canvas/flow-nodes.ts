@@ -1,6 +1,8 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { type Node as FlowNode, type NodeHandle, Position } from '@xyflow/react';
 import type { EditorApi } from '../../editor/index.js';
+import { nodeDescriptionId } from '../a11y/describe-node.js';
+import { nodeAccessibleName } from '../a11y/node-description.js';
 import { type NodeKind, nodeKindOf } from '../model/node-kinds.js';
 import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import { socketLayout } from '../model/socket-layout.js';
@@ -102,7 +104,12 @@ export function toFlowNode(
     selected,
     // a selected node (and the outputs strip under it) paints over its neighbours; groups stay below
     zIndex: Z_BY_KIND[kind] + (selected && Z_BY_KIND[kind] === 0 ? 10 : 0),
-    domAttributes: { 'data-definition': node.definitionName } as FlowNode['domAttributes'],
+    // named and described for a screen reader (the description is in the node's view)
+    ariaLabel: nodeAccessibleName(node),
+    domAttributes: {
+      'data-definition': node.definitionName,
+      'aria-describedby': nodeDescriptionId(node.id),
+    } as FlowNode['domAttributes'],
   };
 }
 

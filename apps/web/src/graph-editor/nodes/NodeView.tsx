@@ -11,6 +11,7 @@ import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
 import { displayToggleClasses, textNodeStyle } from '../model/text-node-style.js';
 import { useNodeDetail } from '../overview/use-detail-rollout.js';
 import { NodeComment } from './NodeComment.js';
+import { NodeDescription } from './NodeDescription.js';
 import { NodeGlance } from './NodeGlance.js';
 import { NodeName } from './NodeName.js';
 import { NodeOutputs } from './NodeOutputs.js';
@@ -67,6 +68,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
       <div className={`${className} gc-plain`} style={style}>
         {kind === 'dot' ? null : <span className="gc-node-name">{node.name}</span>}
         {nameTag}
+        <NodeDescription id={id} />
       </div>
     );
   }
@@ -77,6 +79,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   return (
     <div className={className} style={style}>
       {nameTag}
+      <NodeDescription id={id} />
       {node.flags.param ? (
         <span className="gc-param-pin" role="img" aria-label="Parameters pinned" title="Parameters pinned" />
       ) : null}

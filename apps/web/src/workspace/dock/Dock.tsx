@@ -5,6 +5,7 @@ import { firstUseCode, useLoadedCode } from '../../ui/first-use.js';
 import { afterFirstCanvasFrame } from '../canvas-first-frame.js';
 import { useControlFocusAcrossSwap } from './keep-control-focus.js';
 import { PanelHost } from './PanelHost.js';
+import { cyclePanels, isPanelCycleKey } from './panel-cycle.js';
 import { StaticDock } from './StaticDock.js';
 import './dock.css';
 
@@ -31,6 +32,17 @@ export function Dock({ ctx }: { ctx: CommandContext }) {
   useControlFocusAcrossSwap(dock, mosaic);
   useEffect(() => {
     void afterFirstCanvasFrame().then(loadMosaicDock);
+  }, []);
+  // F6 / Shift+F6 go from panel to panel (Tab stays the tab menu's key over the canvas)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const element = dock.current;
+      if (!element || event.defaultPrevented || !isPanelCycleKey(event)) return;
+      event.preventDefault();
+      cyclePanels(element, event.shiftKey);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
     <div ref={dock} className="dock">

@@ -1,0 +1,20 @@
+import type { EditorApi } from '../../editor/index.js';
+import { nodeDescription } from './node-description.js';
+
+/** The id of the element holding a node's description (its element's aria-describedby). */
+export const nodeDescriptionId = (nodeId: string) => `gc-node-description-${nodeId}`;
+
+/** A node's accessible description read from the editor (the same reads the canvas draws with). */
+export function describeNode(editor: EditorApi, nodeId: string): string {
+  const node = editor.getNode(nodeId);
+  if (!node) return '';
+  return nodeDescription({
+    node,
+    definition: editor.definitionOf(nodeId),
+    levelPath: editor.levelPath().map((crumb) => crumb.name),
+    connections: editor.levelConnections(),
+    nameOf: (id) => editor.getNode(id)?.name,
+    outputs: editor.nodeOutputs(nodeId),
+    status: editor.nodeStatus(nodeId),
+  });
+}

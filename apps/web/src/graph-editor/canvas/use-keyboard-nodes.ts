@@ -1,0 +1,237 @@
+import { type ReactFlowInstance, useStoreApi } from '@xyflow/react';
+import {
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { isTypingTarget } from '../../base/shortcuts.js';
+import type { EditorApi } from '../../editor/index.js';
+import { centreOf, type FocusBox, nearestInDirection, nearestToPoint } from '../a11y/spatial-focus.js';
+import { WireWalk, wiredNeighbours } from '../a11y/wire-follow.js';
+import { isResizable, minSizeOf } from '../model/node-kinds.js';
+import type { CanvasUiState } from './canvas-ui.js';
+import type { CanvasEdge } from './flow-edges.js';
+import type { CanvasNode } from './flow-nodes.js';
+import { canvasMoveDuration } from './motion.js';
+import { boxesOf, inView, nodeElement, nodeIdOf, viewCentre } from './node-element.js';
+import { type NodeKeyAction, nodeKeyAction } from './node-keys.js';
+
+interface Options {
+  editor: EditorApi;
+  rf: ReactFlowInstance<CanvasNode, CanvasEdge>;
+  container: RefObject<HTMLDivElement | null>;
+  /** every node of the level (the overview mounts none but the focused one) */
+  nodes: RefObject<readonly CanvasNode[]>;
+  ui: {
+    getState(): CanvasUiState;
+    subscribe(listener: (s: CanvasUiState, p: CanvasUiState) => void): () => void;
+  };
+  readOnly: boolean;
+}
+
+/** How many frames a focus waits for its node's element (xyflow mounts it once it is in view). */
+const MOUNT_FRAMES = 30;
+
+/**
+ * The graph by keyboard (docs/accessibility.md): `editor.nodeFocus` is the node the keyboard is on;
+ * this keeps DOM focus and the view on it, and turns the canvas's keys into focus moves and
+ * editor writes. Returns the focused id (the overview mounts that node's view) and the handlers
+ * for the canvas's element.
+ */
+export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }: Options) {
+  const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
+  const focused = useSyncExternalStore(
+    editor.nodeFocus.subscribe.bind(editor.nodeFocus),
+    editor.nodeFocus.current,
+  );
+  const walk = useMemo(() => new WireWalk(), []);
+  const frame = useRef(0);
+  /** where the focused node was last revealed (a deleted node's neighbour takes the focus) */
+  const lastBox = useRef<FocusBox | undefined>(undefined);
+
+  const boxOf = useCallback((id: string) => boxesOf(nodes.current.filter((n) => n.id === id))[0], [nodes]);
+
+  /** brings the node into view (no glide under reduced motion), then gives its element DOM focus */
+  const reveal = useCallback(
+    (id: string) => {
+      const box = boxOf(id);
+      const canvas = container.current;
+      if (!box || !canvas) return;
+      lastBox.current = box;
+      const view = flowStore.getState();
+      if (!inView(box, view))
+        void rf.setCenter(box.x + box.width / 2, box.y + box.height / 2, {
+          zoom: view.transform[2],
+          duration: canvasMoveDuration(),
+        });
+      cancelAnimationFrame(frame.current);
+      let left = MOUNT_FRAMES;
+      const focusWhenMounted = () => {
+        const element = nodeElement(canvas, id);
+        if (element) {
+          if (element.ownerDocument.activeElement !== element) element.focus({ preventScroll: true });
+        } else if (left-- > 0) frame.current = requestAnimationFrame(focusWhenMounted);
+      };
+      focusWhenMounted();
+    },
+    [boxOf, container, flowStore, rf],
+  );
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  /** where focus lands on coming to the canvas: the focused node, else the one nearest the view's centre */
+  const land = useCallback(() => {
+    const level = nodes.current;
+    const current = editor.nodeFocus.current();
+    const id =
+      current !== undefined && level.some((n) => n.id === current)
+        ? current
+        : nearestToPoint(viewCentre(flowStore.getState()), boxesOf(level));
+    if (id === undefined) return false;
+    editor.nodeFocus.set(id);
+    reveal(id);
+    return true;
+  }, [editor, flowStore, nodes, reveal]);
+
+  // the canvas follows the focus, whoever sets it (keys here, the node graph tree, the wire picker)
+  const wasFocused = useRef(focused);
+  useEffect(() => {
+    const before = wasFocused.current;
+    wasFocused.current = focused;
+    if (focused !== undefined) {
+      reveal(focused);
+      return;
+    }
+    // the focused node went (deleted): the keyboard goes on to the node nearest where it stood, or
+    // stays on the canvas (an emptied level) rather than falling to the page
+    const canvas = container.current;
+    const active = canvas?.ownerDocument.activeElement;
+    const lost = active === canvas?.ownerDocument.body || nodeIdOf(active ?? null) === before;
+    if (before === undefined || !canvas || !lost) return;
+    const where = lastBox.current;
+    const next = where && nearestToPoint(centreOf(where), boxesOf(nodes.current));
+    if (next !== undefined) editor.nodeFocus.set(next);
+    else canvas.focus({ preventScroll: true });
+  }, [focused, reveal, container, editor, nodes]);
+
+  // a rename ends (Enter, Escape, blur): the keyboard goes back to the node
+  useEffect(
+    () =>
+      ui.subscribe((state, previous) => {
+        const canvas = container.current;
+        if (!canvas || previous.renaming === null || state.renaming !== null) return;
+        queueMicrotask(() => {
+          const active = canvas.ownerDocument.activeElement;
+          const id = editor.nodeFocus.current();
+          if (id !== undefined && (active === canvas.ownerDocument.body || active === null)) reveal(id);
+        });
+      }),
+    [ui, container, editor, reveal],
+  );
+
+  const onFocus = useCallback(
+    (event: ReactFocusEvent<HTMLDivElement>) => {
+      const id = nodeIdOf(event.target);
+      if (id !== undefined) {
+        editor.nodeFocus.set(id);
+        return;
+      }
+      // reached by F6 (or Tab): the keyboard goes on to a node; a press on the pane does not
+      if (event.target === event.currentTarget && event.currentTarget.matches(':focus-visible')) land();
+    },
+    [editor, land],
+  );
+
+  const run = useCallback(
+    (action: NodeKeyAction, id: string | undefined): boolean => {
+      if (action.kind !== 'follow') walk.reset();
+      if (action.kind === 'leave') {
+        const path = editor.levelPath();
+        if (path.length < 2) return false;
+        // back on the parent level, the keyboard is on the node it left
+        editor.nodeFocus.set(path[path.length - 1].id);
+        editor.goToLevel(path[path.length - 2].id);
+        return true;
+      }
+      if (id === undefined) return action.kind === 'focus' && land();
+      switch (action.kind) {
+        case 'focus': {
+          const from = boxOf(id);
+          const next = from && nearestInDirection(from, boxesOf(nodes.current), action.direction);
+          if (next !== undefined) editor.nodeFocus.set(next);
+          return true;
+        }
+        case 'follow': {
+          const next = walk.next(id, action.direction, (nodeId) => {
+            const definition = editor.definitionOf(nodeId);
+            const sockets = {
+              inputs: definition?.inputs.map((s) => s.identifier) ?? [],
+              outputs: definition?.outputs.map((s) => s.identifier) ?? [],
+            };
+            return wiredNeighbours(nodeId, editor.levelConnections(), sockets, action.direction);
+          });
+          if (next !== undefined) editor.nodeFocus.set(next);
+          return true;
+        }
+        case 'enter':
+          // as a double-click does: a node hosting a level, or an unpacked UDN
+          if (!editor.definitionOf(id)?.hasSubLevel && !editor.getNode(id)?.unpacked) return false;
+          editor.enterLevel(id);
+          return true;
+        case 'select':
+          editor.select([id], action.add ? 'toggle' : 'replace');
+          return true;
+        case 'move': {
+          const selection = editor.selection();
+          if (readOnly) return true;
+          editor.moveNodes(selection.has(id) ? [...selection] : [id], action.by);
+          requestAnimationFrame(() => reveal(id));
+          return true;
+        }
+        case 'resize': {
+          const node = editor.getNode(id);
+          const definition = editor.definitionOf(id);
+          if (readOnly || !node || !isResizable(definition)) return true;
+          const min = minSizeOf(definition);
+          const gesture = editor.tools.resize(id);
+          gesture.update({
+            width: Math.max(min.width, node.size.width + action.by.width),
+            height: Math.max(min.height, node.size.height + action.by.height),
+          });
+          gesture.end();
+          return true;
+        }
+        case 'rename':
+          if (!readOnly) ui.getState().startRename(id);
+          return true;
+      }
+    },
+    [editor, boxOf, land, nodes, readOnly, reveal, ui, walk],
+  );
+
+  const onKeyDown = useCallback(
+    (event: ReactKeyboardEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      // Alt pressed anew: the next Alt+Up starts from the focused node instead of cycling
+      if (event.key === 'Alt') {
+        if (!event.repeat) walk.reset();
+        return;
+      }
+      const action = nodeKeyAction(event);
+      if (!action) return;
+      const target = event.target as HTMLElement;
+      const onCanvas = target === event.currentTarget;
+      // on a node's element itself: a control inside a node (a viewer's button) keeps its keys
+      const id = target.classList.contains('react-flow__node') ? nodeIdOf(target) : undefined;
+      if (!onCanvas && id === undefined) return;
+      if (run(action, id)) event.preventDefault();
+    },
+    [run, walk],
+  );
+
+  return { focused, onFocus, onKeyDown, land };
+}
