@@ -29,7 +29,7 @@ export function LiveRegion({ editor }: { editor: EditorApi }) {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      data-testid="live-region"
+      aria-label="Announcements"
     >
       {text}
     </div>

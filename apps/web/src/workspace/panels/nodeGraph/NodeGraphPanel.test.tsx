@@ -84,10 +84,14 @@ describe('NodeGraphPanel (a WAI-ARIA tree)', () => {
     expect(screen.queryByText('5 more nodes')).toBeNull();
   });
 
-  it('opens a level chosen by a click, as before', () => {
+  it('opens a level chosen by a click, as before; an item focused otherwise is the one Enter chooses', () => {
     const editor = mount(shop);
     fireEvent.click(item('shop'));
     expect(editor.currentLevelId()).toBe('node_shop');
     expect(item('shop').getAttribute('aria-current')).toBe('location');
+    act(() => item('price').focus());
+    expect(item('price').getAttribute('tabindex')).toBe('0');
+    key('Enter');
+    expect(editor.nodeFocus.current()).toBe('node_price');
   });
 });

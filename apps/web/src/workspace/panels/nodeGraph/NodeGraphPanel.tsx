@@ -138,6 +138,7 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
             }
             tabIndex={index === activeIndex ? 0 : -1}
             style={{ paddingInlineStart: `${8 + (row.level - 1) * 16}px` }}
+            onFocus={() => setActiveId(row.id)}
             onClick={() => choose(row, index)}
           >
             <RowContent row={row} />
