@@ -90,6 +90,7 @@ test('the wire picker wires, refuses, removes and reorders wires by keyboard alo
   await expect(picker.getByRole('button', { name: 'Remove wire to plus Numbers' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Removed the wire to plus Numbers.');
+  await expect(sockets).toBeFocused();
   await expect(wires).toHaveCount(0);
   await expect.poll(() => storedIntoPlus(page, id)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -58,6 +58,7 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
   const socketsId = useId();
 
   // after a remove or a move the row's buttons are drawn anew: focus goes back to the one meant
+  // (after the last wire's removal, to the sockets)
   const root = useRef<HTMLDivElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);
   useEffect(() => {
@@ -112,7 +113,7 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
         ctx.editor.disconnect(row.connection.id),
       )
     )
-      setFocusNext(next ? `${rowKey(next)}:remove` : null);
+      setFocusNext(next ? `${rowKey(next)}:remove` : 'sockets');
   };
   const move = (row: WireRow, step: -1 | 1) => {
     const order = movedOrder(rows, row.connection.id, step);

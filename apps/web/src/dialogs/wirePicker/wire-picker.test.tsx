@@ -95,6 +95,8 @@ describe('the wire picker dialog', () => {
     expect(wiresInto(editor, plus)).toEqual(['constant']);
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Remove wire to plus Numbers' })));
     expect(wiresInto(editor, plus)).toEqual([]);
+    // no wire left to go on to: the keyboard is back on the sockets
+    expect(document.activeElement).toBe(screen.getByRole('listbox', { name: 'Sockets of constant' }));
     act(() => editor.undo());
     expect(wiresInto(editor, plus)).toEqual(['constant']);
     act(() => editor.undo());
