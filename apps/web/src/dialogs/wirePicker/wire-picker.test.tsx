@@ -12,6 +12,9 @@ import type { DialogContext } from '../dialog-descriptor.js';
 
 registerCommands(DIALOG_COMMANDS);
 
+// the dialog's code loads on first open: on a busy machine that may take more than findBy's second
+const LOADED = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   dialogsStore.getState().closeAll();
@@ -72,7 +75,7 @@ describe('the wire picker dialog', () => {
     expect(dialogsStore.getState().open).toEqual([]);
     act(() => editor.nodeFocus.set(constant));
     act(() => void pressW(ctx));
-    const sockets = await screen.findByRole('listbox', { name: 'Sockets of constant' });
+    const sockets = await screen.findByRole('listbox', { name: 'Sockets of constant' }, LOADED);
     const chosen = screen.getByRole('option', { name: 'Output Value (inferred), not wired' });
     expect(chosen.getAttribute('aria-selected')).toBe('true');
     expect(sockets.getAttribute('aria-activedescendant')).toBe(chosen.id);
@@ -82,7 +85,7 @@ describe('the wire picker dialog', () => {
     const { editor, ctx, constant, plus } = mount();
     act(() => editor.nodeFocus.set(constant));
     act(() => void pressW(ctx));
-    const search = await screen.findByRole('combobox', { name: 'Wire Value into' });
+    const search = await screen.findByRole('combobox', { name: 'Wire Value into' }, LOADED);
     fireEvent.change(search, { target: { value: 'plus' } });
     const option = screen.getByRole('option', { name: 'plus · Numbers (number)' });
     expect(search.getAttribute('aria-activedescendant')).toBe(option.id);
@@ -93,7 +96,9 @@ describe('the wire picker dialog', () => {
     act(() => void fireEvent.keyDown(search, { key: 'Enter' }));
     expect(screen.getByRole('status').textContent).toBe('Connection already exists: constant → plus.numbers');
     expect(wiresInto(editor, plus)).toEqual(['constant']);
-    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Remove wire to plus Numbers' })));
+    const remove = screen.getByRole('button', { name: 'Remove wire to plus Numbers' });
+    remove.focus();
+    act(() => void fireEvent.click(remove));
     expect(wiresInto(editor, plus)).toEqual([]);
     // no wire left to go on to: the keyboard is back on the sockets
     expect(document.activeElement).toBe(screen.getByRole('listbox', { name: 'Sockets of constant' }));
@@ -108,7 +113,7 @@ describe('the wire picker dialog', () => {
     act(() => editor.select([plus]));
     act(() => void pressW(ctx));
     // the output comes first; the input is chosen with the arrows
-    const sockets = await screen.findByRole('listbox', { name: 'Sockets of plus' });
+    const sockets = await screen.findByRole('listbox', { name: 'Sockets of plus' }, LOADED);
     act(() => void fireEvent.keyDown(sockets, { key: 'Home' }));
     const search = screen.getByRole('combobox', { name: 'Wire into Numbers from' });
     for (const name of ['constant', 'constant1']) {
