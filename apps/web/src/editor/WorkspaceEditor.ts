@@ -223,8 +223,11 @@ export class WorkspaceEditor implements EditorApi {
     new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });
 
   // ---- writes: nodes and wires, params, clipboard, UDNs (each one undo step) ----
-  createNode = (definitionName: string, position: XY, connect?: { from?: SocketRef }): string | undefined =>
-    this.#nodes.create(definitionName, position, connect);
+  createNode = (
+    definitionName: string,
+    position: XY,
+    connect?: { from?: SocketRef; socket?: string },
+  ): string | undefined => this.#nodes.create(definitionName, position, connect);
   connect = (request: ConnectRequest): boolean => this.#nodes.connect(request);
   reconnect = (connectionId: string, request: ConnectRequest): boolean =>
     this.#nodes.reconnect(connectionId, request);

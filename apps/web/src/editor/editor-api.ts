@@ -98,7 +98,12 @@ export interface EditorApi {
   canRedo(): boolean;
 
   // ---- writes ----
-  createNode(definitionName: string, position: XY, connect?: { from?: SocketRef }): string | undefined;
+  /** wired to `connect.from` when given, by the new node's `socket` (else its first of the other kind) */
+  createNode(
+    definitionName: string,
+    position: XY,
+    connect?: { from?: SocketRef; socket?: string },
+  ): string | undefined;
   connect(request: ConnectRequest): boolean;
   disconnect(connectionId: string): boolean;
   /** moves a wire on a multi-input to another order slot */

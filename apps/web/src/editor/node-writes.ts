@@ -8,7 +8,16 @@ import { type ReferenceRewrite, referencesRewrittenByRename } from './rename-ref
 export class NodeWrites {
   constructor(private readonly ctx: EditContext) {}
 
-  create(definitionName: string, position: XY, connect?: { from?: SocketRef }): string | undefined {
+  /**
+   * A node, wired to `connect.from` when given: by the new node's `socket` (the caller picks the
+   * one whose type takes the wire), else by its first socket of the other kind; a socket it does
+   * not have wires nothing.
+   */
+  create(
+    definitionName: string,
+    position: XY,
+    connect?: { from?: SocketRef; socket?: string },
+  ): string | undefined {
     if (this.ctx.readOnly) return undefined;
     const { project } = this.ctx;
     const nodeId = generateNodeId(project.random);
@@ -25,25 +34,26 @@ export class NodeWrites {
     const from = connect?.from;
     const definition = project.registry.get(definitionName);
     if (from && definition) {
-      if (from.kind === 'output' && definition.inputs[0]) {
+      const sockets = from.kind === 'output' ? definition.inputs : definition.outputs;
+      const identifier = connect?.socket ?? sockets[0]?.identifier;
+      if (identifier !== undefined && sockets.some((s) => s.identifier === identifier))
         events.push(
-          this.#wire({
-            sourceNode: from.nodeId,
-            sourceOutputIdentifier: from.identifier,
-            targetNode: nodeId,
-            targetInputIdentifier: definition.inputs[0].identifier,
-          }),
+          this.#wire(
+            from.kind === 'output'
+              ? {
+                  sourceNode: from.nodeId,
+                  sourceOutputIdentifier: from.identifier,
+                  targetNode: nodeId,
+                  targetInputIdentifier: identifier,
+                }
+              : {
+                  sourceNode: nodeId,
+                  sourceOutputIdentifier: identifier,
+                  targetNode: from.nodeId,
+                  targetInputIdentifier: from.identifier,
+                },
+          ),
         );
-      } else if (from.kind === 'input' && definition.outputs[0]) {
-        events.push(
-          this.#wire({
-            sourceNode: nodeId,
-            sourceOutputIdentifier: definition.outputs[0].identifier,
-            targetNode: from.nodeId,
-            targetInputIdentifier: from.identifier,
-          }),
-        );
-      }
     }
     if (!this.ctx.dispatch(events)) return undefined;
     this.ctx.select([nodeId]);

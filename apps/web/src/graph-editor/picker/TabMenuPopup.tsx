@@ -6,7 +6,7 @@ import { type PickerRequest, useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { snapPoint } from '../model/snap.js';
 import { placeBeside } from './beside-node.js';
 import { levelContext } from './level-context.js';
-import { filterDefinitions, unavailableReason } from './tab-menu-filter.js';
+import { filterDefinitions, socketForWire, unavailableReason } from './tab-menu-filter.js';
 
 /** The tab menu's popup (see TabMenu), with cmdk: loaded when the menu first opens. */
 export function TabMenuPopup({ request }: { request: PickerRequest }) {
@@ -49,10 +49,12 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
       : undefined;
     // opened beside the focused node: the new one goes right of it, clear of it and of its neighbours
     const beside = request.beside ? placeBeside(editor, request.beside, definition) : undefined;
+    // wired by the new node's first socket that takes the wire (listed nodes all have one)
+    const socket = dragged && socketForWire(definition, dragged);
     const id = editor.createNode(
       definition.definitionName,
       beside ?? snapPoint(request.flow),
-      from ? { from } : undefined,
+      from ? { from, ...(socket ? { socket } : {}) } : undefined,
     );
     close();
     if (!id) return;
