@@ -2,6 +2,7 @@
 // graph panel is a tree of levels and nodes walked by keyboard, choosing a node gives it the
 // canvas's keyboard focus, and the workspace's polite live region says what an edit changed.
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -47,9 +48,11 @@ const announcements = (page: Page) => page.getByRole('status', { name: 'Announce
 
 test('the node graph panel is a tree of levels and nodes, walked by keyboard, whose choice is the canvas’s focused node', async ({
   page,
-}) => {
+}, testInfo) => {
   await openMathChain(page);
   await openNodeGraph(page);
+  await expect(tree(page)).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'node graph tree', '[role="tree"]');
   await expect(tree(page)).toMatchAriaSnapshot(`
     - tree "Levels and nodes":
       - treeitem "Root, 3 nodes" [expanded] [level=1]
@@ -82,6 +85,7 @@ test('the node graph panel is a tree of levels and nodes, walked by keyboard, wh
   await page.keyboard.press('Enter');
   // the tree marks the node the keyboard is on in the canvas (editor.nodeFocus)
   await expect(plus).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousViolations(page, testInfo, 'node graph tree, a node chosen', '[role="tree"]');
   // type-ahead: "c" goes to the next item starting with c
   await page.keyboard.press('c');
   await expect(tree(page).getByRole('treeitem', { name: 'constant, constant' })).toBeFocused();

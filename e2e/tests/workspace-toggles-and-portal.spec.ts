@@ -85,13 +85,13 @@ test('the node graph panel shows the project’s levels and opens the one chosen
   const tree = page.getByRole('navigation', { name: 'Node graph' });
   const level = (name: string) => tree.getByRole('treeitem', { name: new RegExp(`^${name}\\b`) });
   await expect(tree.getByRole('treeitem')).toHaveText([
-    /^Root3 nodes$/,
-    /^fexfunctionContext0 nodes$/,
-    /^hexhtmlContext1 node$/,
-    /^shoplevel2 nodes$/,
-    /^cartlevel0 nodes$/,
-    /^priceconstant$/,
-    /^textaskContext0 nodes$/,
+    /^Root,3 nodes$/,
+    /^fex,functionContext,0 nodes$/,
+    /^hex,htmlContext,1 node$/,
+    /^shop,level,2 nodes$/,
+    /^cart,level,0 nodes$/,
+    /^price,constant$/,
+    /^tex,taskContext,0 nodes$/,
   ]);
   await expect(level('hex')).toHaveAttribute('aria-current', 'location');
   await level('cart').click();

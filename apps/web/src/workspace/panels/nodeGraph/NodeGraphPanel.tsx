@@ -123,7 +123,6 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
             data-row-id={row.id}
             className={`ng-item ng-${row.kind}`}
             role="treeitem"
-            aria-label={rowLabel(row)}
             aria-level={row.level}
             aria-setsize={row.setSize}
             aria-posinset={row.posInSet}
@@ -149,19 +148,18 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   );
 }
 
+/** The item's visible text is its accessible name: the commas between its parts are read, not shown. */
 function RowContent({ row }: { row: TreeRow }) {
   if (row.kind === 'more') return <span className="ng-name">{rowLabel(row)}</span>;
-  return (
-    <>
-      <span className="ng-name">{row.name}</span>
-      {row.definitionName ? <span className="ng-kind">{row.definitionName}</span> : null}
-      {row.kind === 'level' ? (
-        <span className="ng-count">
-          {row.nodeCount} {row.nodeCount === 1 ? 'node' : 'nodes'}
-        </span>
-      ) : null}
-    </>
-  );
+  const count = row.kind === 'level' ? `${row.nodeCount} ${row.nodeCount === 1 ? 'node' : 'nodes'}` : '';
+  const parts = [row.name, row.definitionName, count].filter(Boolean);
+  const classes = ['ng-name', row.definitionName ? 'ng-kind' : 'ng-count', 'ng-count'];
+  return parts.map((part, i) => (
+    <span key={classes[i]} className={classes[i]}>
+      {part}
+      {i < parts.length - 1 ? <span className="ng-comma">,</span> : null}
+    </span>
+  ));
 }
 
 /** editor.nodeFocus as React state. */
