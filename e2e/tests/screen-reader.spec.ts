@@ -37,10 +37,13 @@ async function openMathChain(page: Page): Promise<void> {
   await expectLiveCanvas(page);
 }
 
-/** the node graph panel opens as a tab over the canvas (the basic layout) */
+/** the node graph panel, split out to the right of the canvas (it opens as a tab over it) */
 async function openNodeGraph(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Panels' }).click();
   await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
+  await page.getByRole('button', { name: 'Node graph panel options' }).click();
+  await page.getByRole('menuitem', { name: 'Split right' }).click();
+  await expect(page.locator('.gc-canvas')).toBeVisible();
 }
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Levels and nodes' });
@@ -83,10 +86,12 @@ test('the node graph panel is a tree of levels and nodes, walked by keyboard, wh
   const plus = tree(page).getByRole('treeitem', { name: 'plus1, plus' });
   await expect(plus).toBeFocused();
   await page.keyboard.press('Enter');
-  // the tree marks the node the keyboard is on in the canvas (editor.nodeFocus)
+  // the canvas gives plus1's node the keyboard, and the tree marks it as the canvas's focused node
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id'))).toBe(PLUS);
   await expect(plus).toHaveAttribute('aria-current', 'true');
   await expectNoSeriousViolations(page, testInfo, 'node graph tree, a node chosen', '[role="tree"]');
   // type-ahead: "c" goes to the next item starting with c
+  await plus.focus();
   await page.keyboard.press('c');
   await expect(tree(page).getByRole('treeitem', { name: 'constant, constant' })).toBeFocused();
 });
@@ -110,4 +115,10 @@ test('the live region says what an edit changed: the edited constant’s and the
   await expect(announcements(page)).toMatchAriaSnapshot(`
     - status "Announcements": constant = 5; plus1 = 8
   `);
+  // the canvas says it too: plus1's node, the keyboard's, named and described with its value
+  const plusNode = page.locator(`.gc-canvas .react-flow__node[data-id="${PLUS}"]`);
+  await expect(plusNode).toMatchAriaSnapshot('- group "plus1, plus"');
+  await expect(plusNode).toHaveAccessibleDescription(
+    'In level Root / hex. Inputs: numbers from constant and constant1. Outputs: result not wired. Value 8.',
+  );
 });
