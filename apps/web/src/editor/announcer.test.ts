@@ -62,6 +62,10 @@ describe('Announcer', () => {
     expect(said).toEqual([]);
     editor.project.dispatch([{ eventType: 'nodeRenamed', nodeId: 'node_plus1', name: 'sum' }], 'remote');
     expect(said).toEqual(['Ana changed plus1']);
+    // a deletion takes the focus away before the announcer hears the batch: still told
+    editor.project.dispatch([{ eventType: 'nodeDeleted', nodeId: 'node_plus1' }], 'remote');
+    expect(editor.nodeFocus.current()).toBeUndefined();
+    expect(said.at(-1)).toBe('Ana deleted sum');
   });
 
   it('lets other parts say a short text', async () => {

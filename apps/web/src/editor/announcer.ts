@@ -59,16 +59,18 @@ export class Announcer implements AnnouncerApi {
   /** the nodes whose next value or error is news, with what was last seen of them */
   #watched = new Map<string, Seen>();
   #edited: string[] = [];
+  /** the last node focused: a deletion clears the focus before the batch reaches the announcer */
+  #lastFocused: string | undefined;
 
   constructor(host: AnnouncerHost, timing: Omit<AnnouncementQueueOptions, 'show'> = {}) {
     this.#host = host;
     this.#queue = new AnnouncementQueue({ ...timing, show: () => this.#emitter.emit() });
     this.#disposers = [
       host.project.onChange((batch) => this.#onBatch(batch)),
-      host.nodeFocus.subscribe(() => this.#rewatch()),
+      host.nodeFocus.subscribe(() => this.#onFocus()),
       host.subscribe(() => this.#onUpdate()),
     ];
-    this.#rewatch();
+    this.#onFocus();
   }
 
   announce = (text: string): void => this.#queue.announce(text);
@@ -88,11 +90,22 @@ export class Announcer implements AnnouncerApi {
     this.#emitter.clear();
   }
 
+  #onFocus(): void {
+    const focused = this.#host.nodeFocus.current();
+    // kept when its node went: the batch that removed it is still to be told
+    if (focused !== undefined || this.#host.graph.getNode(this.#lastFocused ?? ''))
+      this.#lastFocused = focused;
+    this.#rewatch();
+  }
+
   #onBatch(batch: ChangeBatch): void {
     const { graph, nodeFocus } = this.#host;
+    const gone = batch.changes.some((c) => c.type === 'nodeRemoved' && c.node.id === this.#lastFocused);
+    const focused = nodeFocus.current() ?? (gone ? this.#lastFocused : undefined);
+    if (nodeFocus.current() === undefined) this.#lastFocused = undefined;
     const said = batchAnnouncement(batch, {
       nodeName: (id) => graph.getNode(id)?.name,
-      focused: nodeFocus.current(),
+      focused,
       collaboratorOf: (id) => this.#views.collaboratorOf?.(id),
     });
     if (said) this.#queue.announce(said);
