@@ -70,6 +70,16 @@ describe('NodeGraphPanel (a WAI-ARIA tree)', () => {
     expect(document.activeElement).toBe(item('Root'));
   });
 
+  it('follows the canvas into a collapsed level: the focused node is listed and marked', () => {
+    const editor = mount(shop);
+    act(() => item('shop').focus());
+    key('ArrowLeft');
+    expect(screen.queryByRole('treeitem', { name: /^price ?,/ })).toBeNull();
+    act(() => editor.nodeFocus.set('node_price'));
+    expect(item('price').getAttribute('aria-current')).toBe('true');
+    expect(item('price').getAttribute('tabindex')).toBe('0');
+  });
+
   it('lists a big level a chunk at a time; its "more" item is reachable and lists the next chunk', () => {
     mount((g) => {
       for (let i = 0; i < NODES_PER_CHUNK + 5; i++) g.add('constant', `c${i}`);

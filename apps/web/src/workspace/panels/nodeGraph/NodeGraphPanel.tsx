@@ -4,7 +4,15 @@ import { useValue } from '../../../editor-react/index.js';
 import { useDerived } from '../../../editor-react/use-derived.js';
 import type { PanelProps } from '../../panel-descriptor.js';
 import { treeKeyAction, typeAhead } from './tree-keys.js';
-import { NODES_PER_CHUNK, rowLabel, sameRows, type TreeRow, treeRows } from './tree-rows.js';
+import {
+  NODES_PER_CHUNK,
+  revealed,
+  rowLabel,
+  sameRows,
+  type TreeRow,
+  type TreeState,
+  treeRows,
+} from './tree-rows.js';
 import './node-graph.css';
 
 /** Typed letters within this long of each other search together (type-ahead). */
@@ -19,9 +27,8 @@ const TYPE_AHEAD_MS = 500;
  */
 export default function NodeGraphPanel({ ctx }: PanelProps) {
   const { editor } = ctx;
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [shown, setShown] = useState<ReadonlyMap<string, number>>(() => new Map());
-  const rows = useDerived((e) => treeRows(e.graph, e.registry, { collapsed, shown }), sameRows);
+  const [tree, setTree] = useState<TreeState>(() => ({ collapsed: new Set(), shown: new Map() }));
+  const rows = useDerived((e) => treeRows(e.graph, e.registry, tree), sameRows);
   const current = useValue((e) => e.currentLevelId());
   const selection = useValue((e) => e.selection());
   const focused = useNodeFocus(editor);
@@ -31,10 +38,12 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   const pendingFocus = useRef<string | number>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
-  // the tree follows the canvas: the keyboard's node becomes the tree's item when listed
+  // the tree follows the canvas: the keyboard's node is listed and becomes the tree's item
   useEffect(() => {
-    if (focused !== undefined) setActiveId(focused);
-  }, [focused]);
+    if (focused === undefined) return;
+    setTree((before) => revealed(editor.graph, editor.registry, before, focused));
+    setActiveId(focused);
+  }, [editor, focused]);
 
   const listed = rows.findIndex((row) => row.id === activeId);
   const activeIndex =
@@ -67,9 +76,10 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   const choose = (row: TreeRow, index: number) => {
     setActiveId(row.id);
     if (row.kind === 'more') {
-      setShown((before) =>
-        new Map(before).set(row.levelId, (before.get(row.levelId) ?? NODES_PER_CHUNK) + NODES_PER_CHUNK),
-      );
+      setTree(({ collapsed, shown }) => ({
+        collapsed,
+        shown: new Map(shown).set(row.levelId, (shown.get(row.levelId) ?? NODES_PER_CHUNK) + NODES_PER_CHUNK),
+      }));
       pendingFocus.current = index; // the first of the newly listed nodes takes its place
     } else if (row.kind === 'level') {
       editor.goToLevel(row.id);
@@ -81,11 +91,11 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   };
 
   const setExpanded = (id: string, open: boolean) =>
-    setCollapsed((before) => {
-      const next = new Set(before);
+    setTree(({ collapsed, shown }) => {
+      const next = new Set(collapsed);
       if (open) next.delete(id);
       else next.add(id);
-      return next;
+      return { collapsed: next, shown };
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

@@ -2,7 +2,7 @@ import { ROOT_ID } from '@nodeloom/engine';
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
-import { NODES_PER_CHUNK, rowLabel, treeRows } from './tree-rows.js';
+import { NODES_PER_CHUNK, revealed, rowLabel, treeRows } from './tree-rows.js';
 
 const registry = createBuiltInRegistry();
 const open = { collapsed: new Set<string>(), shown: new Map<string, number>() };
@@ -57,5 +57,18 @@ describe('treeRows (the node graph tree)', () => {
     expect(rowLabel(more)).toBe(`${10_000 - NODES_PER_CHUNK} more nodes`);
     const next = treeRows(g.state, registry, { ...open, shown: new Map([['hex', 2 * NODES_PER_CHUNK]]) });
     expect(next.filter((r) => r.parentId === 'hex' && r.kind === 'node')).toHaveLength(2 * NODES_PER_CHUNK);
+  });
+
+  it('reveals a node the canvas focuses: its levels expanded, its chunk listed', () => {
+    const g = shop();
+    for (let i = 0; i < NODES_PER_CHUNK + 50; i++) g.add('constant', `c${i}`, { parent: 'node_shop' });
+    const closed = { collapsed: new Set([ROOT_ID, 'hex', 'node_shop']), shown: new Map<string, number>() };
+    const deep = `node_c${NODES_PER_CHUNK + 10}`;
+    expect(treeRows(g.state, registry, closed).some((r) => r.id === deep)).toBe(false);
+    const state = revealed(g.state, registry, closed, deep);
+    expect(treeRows(g.state, registry, state).some((r) => r.id === deep)).toBe(true);
+    expect(state.shown.get('node_shop')).toBe(2 * NODES_PER_CHUNK);
+    // listed already: the same state
+    expect(revealed(g.state, registry, state, deep)).toBe(state);
   });
 });

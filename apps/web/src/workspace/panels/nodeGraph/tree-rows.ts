@@ -1,4 +1,4 @@
-import { type DefinitionRegistry, type ReadonlyGraph, ROOT_ID } from '@nodeloom/engine';
+import { type DefinitionRegistry, hostsSubLevel, type ReadonlyGraph, ROOT_ID } from '@nodeloom/engine';
 import { subLevelsOf } from './level-tree.js';
 
 /** How many plain nodes of a level the tree lists before a "more" item (and how many more each time). */
@@ -100,6 +100,37 @@ export function treeRows(graph: ReadonlyGraph, registry: DefinitionRegistry, sta
     parentId: undefined,
   });
   return rows;
+}
+
+/**
+ * The state that lists node `id` (the canvas's focused node, which the tree follows): the levels
+ * around it expanded and enough of its level's nodes shown. The same state when it is listed already.
+ */
+export function revealed(
+  graph: ReadonlyGraph,
+  registry: DefinitionRegistry,
+  state: TreeState,
+  id: string,
+): TreeState {
+  const node = graph.getNode(id);
+  if (!node) return state;
+  const collapsed = new Set(state.collapsed);
+  for (let level = node.parentId; level !== undefined; level = graph.getNode(level)?.parentId)
+    collapsed.delete(level);
+  collapsed.delete(ROOT_ID);
+  let shown = state.shown;
+  const levelId = node.parentId ?? ROOT_ID;
+  if (!hostsSubLevel(registry, node)) {
+    let index = 0;
+    for (const sibling of graph.childrenOf(node.parentId)) {
+      if (sibling === id) break;
+      const other = graph.getNode(sibling);
+      if (other && !hostsSubLevel(registry, other)) index++;
+    }
+    if (index >= (shown.get(levelId) ?? NODES_PER_CHUNK))
+      shown = new Map(shown).set(levelId, (Math.floor(index / NODES_PER_CHUNK) + 1) * NODES_PER_CHUNK);
+  }
+  return collapsed.size === state.collapsed.size && shown === state.shown ? state : { collapsed, shown };
 }
 
 /** What an item says to a screen reader: its name, its definition, a level's node count. */
