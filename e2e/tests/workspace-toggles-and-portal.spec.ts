@@ -129,7 +129,10 @@ test('a signed-out visitor of a shared or embedded project reaches the login por
   await shared.goto(`/project?id=${id}&pat=${pat}`);
   await expect(marker(shared)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await shared.getByRole('link', { name: 'Sign in' }).click();
-  await expect(shared).toHaveURL(/\/login$/);
+  // the portal keeps where the visitor came from, to bring them back after signing in
+  await expect(shared).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === `/project?id=${id}&pat=${pat}`,
+  );
   await expect(shared.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   // embedded in another site, the portal opens in a tab of its own
