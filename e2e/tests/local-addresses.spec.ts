@@ -1,5 +1,8 @@
 // Issue 23 row 10, "local addresses just work": with PUBLIC_URL unset, every loopback spelling of
 // the app's own port is an allowed origin, and a missing /assets/… file is a 404, never the page.
+// Issue 36: previews run on the user-content host, http://preview.localhost:PORT when PUBLIC_URL
+// and SITES_DOMAIN are unset, from every spelling (the preview document greets each and takes its
+// document from each).
 // The shared server sets PUBLIC_URL, so this spec starts a server of its own without it, on the
 // default HOST (every interface), as `npm start` runs.
 import type { ChildProcess } from 'node:child_process';
@@ -10,6 +13,7 @@ import { freshServerDirectory, startAppServer } from '../support/app-server.js';
 import { OUTPUT_DIR } from '../support/environment.js';
 import { freePort, stopProcess } from '../support/processes.js';
 import { uniqueName } from '../support/test.js';
+import { addNodeByPicker, openNewProject } from './canvas-support.js';
 
 const SPELLINGS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
@@ -92,3 +96,23 @@ test('a missing /assets/ file answers 404, and its page is not the app', async (
   await expect(page).not.toHaveTitle('Nodeloom');
   await expect(page.locator('#root')).toHaveCount(0);
 });
+
+for (const host of SPELLINGS) {
+  test(`an iframe node previews its embed on the preview host from http://${host}:PORT`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: origin(host) });
+    const page = await context.newPage();
+    await openNewProject(page);
+    const id = await addNodeByPicker(page, 'iframe', { x: 200, y: 200 });
+    const field = page.getByRole('region', { name: 'Parameters' }).getByLabel('Embed code', { exact: true });
+    await field.fill(
+      '<h1>Embedded</h1><script>document.querySelector("h1").textContent += " at " + self.origin</script>',
+    );
+    await field.press('Control+Enter');
+
+    const frame = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`).frameLocator('iframe');
+    await expect(frame.getByRole('heading')).toHaveText(`Embedded at http://preview.localhost:${port}`);
+    await context.close();
+  });
+}

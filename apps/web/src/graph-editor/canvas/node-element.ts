@@ -1,5 +1,6 @@
 import type { ReactFlowState } from '@xyflow/react';
 import type { FocusBox } from '../a11y/spatial-focus.js';
+import { rectsOf } from '../overview/draw-list.js';
 import type { CanvasNode } from './flow-nodes.js';
 
 /** The element xyflow draws a node in (it carries data-id), if mounted. */
@@ -13,15 +14,8 @@ export function nodeIdOf(target: EventTarget | null): string | undefined {
   return target.closest<HTMLElement>('.react-flow__node')?.dataset.id;
 }
 
-export function boxesOf(nodes: readonly CanvasNode[]): FocusBox[] {
-  return nodes.map((n) => ({
-    id: n.id,
-    x: n.position.x,
-    y: n.position.y,
-    width: n.width ?? 0,
-    height: n.height ?? 0,
-  }));
-}
+/** Every node's box in flow units: the overview's rectangles (one reading of a node's box). */
+export const boxesOf: (nodes: readonly CanvasNode[]) => FocusBox[] = rectsOf;
 
 type View = Pick<ReactFlowState, 'transform' | 'width' | 'height'>;
 
