@@ -461,7 +461,10 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
           onFocus={keyboard.onFocus}
           onKeyDown={keyboard.onKeyDown}
           onMouseMove={onMouseMove}
-          onPointerDownCapture={leaveFieldsOutside}
+          onPointerDownCapture={(event) => {
+            leaveFieldsOutside(event);
+            keyboard.onPointerDown(event);
+          }}
           onDoubleClick={(event) => {
             const target = event.target as HTMLElement;
             if (!target.closest('.react-flow__pane') || target.closest('.react-flow__node')) return;

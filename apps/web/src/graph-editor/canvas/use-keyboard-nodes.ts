@@ -2,6 +2,7 @@ import { type ReactFlowInstance, useStoreApi } from '@xyflow/react';
 import {
   type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
   type RefObject,
   useCallback,
   useEffect,
@@ -111,7 +112,8 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
     const canvas = container.current;
     const active = canvas?.ownerDocument.activeElement;
     const lost = active === canvas?.ownerDocument.body || nodeIdOf(active ?? null) === before;
-    if (before === undefined || !canvas || !lost) return;
+    // only a deleted node hands the keyboard on; one let go by a press stays where it is
+    if (before === undefined || !canvas || !lost || editor.getNode(before)) return;
     const where = lastBox.current;
     const next = where && nearestToPoint(centreOf(where), boxesOf(nodes.current));
     if (next !== undefined) editor.nodeFocus.set(next);
@@ -133,11 +135,34 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
     [ui, container, editor, reveal],
   );
 
+  /**
+   * A pointer press on the canvas (pane or node) lets the keyboard's node go: the mouse took over,
+   * so Tab opens the tab menu at the pointer, not beside that node; nor does the focus the press
+   * gives a node make it the keyboard's (the next arrow key starts from it all the same).
+   */
+  const pressing = useRef(false);
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLDivElement>) => {
+      const win = event.currentTarget.ownerDocument.defaultView;
+      if (!win || pressing.current) return;
+      pressing.current = true;
+      const release = () => {
+        pressing.current = false;
+        win.removeEventListener('pointerup', release, true);
+        win.removeEventListener('pointercancel', release, true);
+      };
+      win.addEventListener('pointerup', release, true);
+      win.addEventListener('pointercancel', release, true);
+      editor.nodeFocus.set(undefined);
+    },
+    [editor],
+  );
+
   const onFocus = useCallback(
     (event: ReactFocusEvent<HTMLDivElement>) => {
       const id = nodeIdOf(event.target);
       if (id !== undefined) {
-        editor.nodeFocus.set(id);
+        if (!pressing.current) editor.nodeFocus.set(id);
         return;
       }
       // reached by F6 (or Tab): the keyboard goes on to a node; a press on the pane does not
@@ -233,5 +258,5 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
     [run, walk],
   );
 
-  return { focused, onFocus, onKeyDown, land };
+  return { focused, onFocus, onKeyDown, onPointerDown, land };
 }
