@@ -1,5 +1,5 @@
 import { Dialog } from '@base-ui/react/dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -23,11 +23,22 @@ export function Modal({
   size = 'medium',
   keepMounted = false,
 }: ModalProps) {
+  // Closed, the dialog gives focus back to the element that had it when it opened. base-ui reads
+  // that element again whenever its focus effect re-arms while open; a control removed from under
+  // the focus (the wire picker's Remove) left it reading the page's body, and Escape then dropped
+  // the keyboard on the page instead of the canvas node the picker was opened from.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  const finalFocus = () => (opener.current?.isConnected ? opener.current : true);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal keepMounted={keepMounted}>
         <Dialog.Backdrop className="modal-backdrop" />
-        <Dialog.Popup className={`modal card modal-${size}`}>
+        <Dialog.Popup className={`modal card modal-${size}`} finalFocus={finalFocus}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="muted">{description}</Dialog.Description> : null}
           {children}

@@ -16,6 +16,8 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
   const context = useValue((e) => levelContext(e.graph, e.currentLevelId()));
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  // what had the keyboard as the menu opened (the focused node, the canvas): Escape gives it back
+  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement);
   const dragged = useMemo(
     () => (request.from ? { kind: request.from.kind, dataType: request.from.dataType } : undefined),
     [request.from],
@@ -81,7 +83,10 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
       style={{ left: request.at.x, top: request.at.y }}
       onKeyDown={(e) => {
         e.stopPropagation();
-        if (e.key === 'Escape') close();
+        if (e.key !== 'Escape') return;
+        close();
+        const back = opener.current;
+        if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
       }}
     >
       <Command
