@@ -101,11 +101,22 @@ describe('values, errors and merging', () => {
     expect(errorAnnouncement('plus1', 'Invalid input').text).toBe('plus1: Invalid input');
   });
 
-  it('adds up waiting tallies of one verb; any other message replaces the waiting one', () => {
+  it('adds up waiting tallies of one verb; a consequence keeps the action it follows; else the newer replaces', () => {
     const one = { text: 'plus1 added', tally: { verb: 'added' as const, count: 1 } };
     const two = { text: '2 nodes added', tally: { verb: 'added' as const, count: 2 } };
     expect(mergeAnnouncements(one, two).text).toBe('3 nodes added');
-    expect(mergeAnnouncements(one, { text: 'plus1 = 5' }).text).toBe('plus1 = 5');
+    // a consequence keeps the action it follows; a newer consequence replaces the older one
+    const wired = {
+      text: 'constant wired to plus1 input numbers',
+      tally: { verb: 'wired' as const, count: 1 },
+    };
+    const five = mergeAnnouncements(wired, { text: 'plus1 = 5' });
+    expect(five.text).toBe('constant wired to plus1 input numbers. plus1 = 5');
+    expect(mergeAnnouncements(five, { text: 'plus1 = 6' }).text).toBe(
+      'constant wired to plus1 input numbers. plus1 = 6',
+    );
+    expect(mergeAnnouncements({ text: 'plus1 = 4' }, { text: 'plus1 = 5' }).text).toBe('plus1 = 5');
+    expect(mergeAnnouncements(five, one).text).toBe(one.text);
     expect(tallyText('wired', 2)).toBe('2 wires added');
     expect(tallyText('unwired', 1)).toBe('1 wire removed');
   });

@@ -8,6 +8,8 @@ import type { ConnectionWithId, EventSource, GraphChange, GraphNode } from '@nod
 export interface Announcement {
   text: string;
   tally?: { verb: TallyVerb; count: number };
+  /** the user's action a waiting consequence follows ("constant wired to plus1 input numbers") */
+  action?: string;
 }
 
 export type TallyVerb = 'added' | 'deleted' | 'moved' | 'wired' | 'unwired';
@@ -27,11 +29,20 @@ export function tallyText(verb: TallyVerb, count: number): string {
   return `${count} ${count === 1 ? one : many} ${said}`;
 }
 
-/** Two waiting tallies of one verb become one; anything else: the newer replaces the older. */
+/**
+ * Two waiting tallies of one verb become one. A consequence (a value, an error) waiting behind an
+ * action keeps the action before it — the user hears what they did and what it changed:
+ * "constant wired to plus1 input numbers. plus1 = 5"; a newer consequence replaces the older one.
+ * Anything else: the newer replaces the older.
+ */
 export function mergeAnnouncements(older: Announcement, newer: Announcement): Announcement {
-  if (!older.tally || !newer.tally || older.tally.verb !== newer.tally.verb) return newer;
-  const count = older.tally.count + newer.tally.count;
-  return { text: tallyText(newer.tally.verb, count), tally: { verb: newer.tally.verb, count } };
+  if (older.tally && newer.tally && older.tally.verb === newer.tally.verb) {
+    const count = older.tally.count + newer.tally.count;
+    return { text: tallyText(newer.tally.verb, count), tally: { verb: newer.tally.verb, count } };
+  }
+  const action = older.action ?? (older.tally ? older.text : undefined);
+  if (newer.tally || action === undefined) return newer;
+  return { text: `${action}. ${newer.text}`, action };
 }
 
 export interface BatchReads {
