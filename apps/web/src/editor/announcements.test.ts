@@ -98,6 +98,7 @@ describe('values, errors and merging', () => {
       'split: a = 1, b = 2, c = 3, 1 more',
     );
     expect(valueAnnouncement('nothing', {}, String)).toBeUndefined();
+    expect(valueAnnouncement('inner', { value: '' }, String)?.text).toBe('inner = empty');
     expect(errorAnnouncement('plus1', 'Invalid input').text).toBe('plus1: Invalid input');
   });
 

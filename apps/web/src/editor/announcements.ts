@@ -157,8 +157,10 @@ export function valueAnnouncement(
 ): Announcement | undefined {
   const entries = Object.entries(outputs);
   if (entries.length === 0) return undefined;
-  if (entries.length === 1) return { text: `${name} = ${format(entries[0]![1])}` };
-  const shown = entries.slice(0, 3).map(([output, value]) => `${output} = ${format(value)}`);
+  // an empty text is said as such, not as a silent "name = "
+  const said = (value: unknown) => format(value) || 'empty';
+  if (entries.length === 1) return { text: `${name} = ${said(entries[0]![1])}` };
+  const shown = entries.slice(0, 3).map(([output, value]) => `${output} = ${said(value)}`);
   const rest = entries.length - shown.length;
   return { text: `${name}: ${shown.join(', ')}${rest > 0 ? `, ${rest} more` : ''}` };
 }
