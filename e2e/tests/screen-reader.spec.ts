@@ -115,6 +115,12 @@ test('the live region says what an edit changed: the edited constant’s and the
   await expect(announcements(page)).toMatchAriaSnapshot(`
     - status "Announcements": constant = 5; plus1 = 8
   `);
+  // the canvas: each node a group named "name, definition", in the level's order
+  await expect(page.locator('.gc-canvas .react-flow__nodes')).toMatchAriaSnapshot(`
+    - group "constant, constant"
+    - group "constant1, constant"
+    - group "plus1, plus"
+  `);
   // the canvas says it too: plus1's node, the keyboard's, named and described with its value
   const plusNode = page.locator(`.gc-canvas .react-flow__node[data-id="${PLUS}"]`);
   await expect(plusNode).toMatchAriaSnapshot('- group "plus1, plus"');
