@@ -347,11 +347,11 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
 
   // ---- tab menu ----
   const openPickerAt = useCallback(
-    (client: XY, from?: PickerRequest['from']) => {
+    (client: XY, from?: PickerRequest['from'], atPointer = true) => {
       const box = container.current?.getBoundingClientRect();
       if (!box) return;
       const at = tabMenuCorner(box, { x: client.x - box.left, y: client.y - box.top });
-      ui.getState().openPicker({ at, flow: rf.screenToFlowPosition(client), from });
+      ui.getState().openPicker({ at, flow: rf.screenToFlowPosition(client), from, atPointer });
     },
     [rf, ui],
   );
@@ -371,7 +371,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
           const view = rf.getViewport();
           if (beside.panLeft) void rf.setViewport({ ...view, x: view.x - beside.panLeft });
           ui.getState().openPicker(beside.request);
-        } else openPickerAt(at);
+        } else openPickerAt(at, undefined, pointer.current !== null);
       }
       if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
         for (const id of ui.getState().selectedWires) editor.disconnect(id);

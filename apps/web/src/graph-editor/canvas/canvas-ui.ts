@@ -13,6 +13,11 @@ export interface PickerRequest {
   replace?: string;
   /** the node the menu opened beside (it had keyboard focus): the new node goes right of it */
   beside?: string;
+  /**
+   * opened by the mouse, at the pointer (Tab over the canvas, a double-click, a dropped wire, the
+   * canvas menu): the new node does not take the keyboard's focus, which would pan the view to it
+   */
+  atPointer?: boolean;
 }
 
 /**

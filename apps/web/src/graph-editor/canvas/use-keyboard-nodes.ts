@@ -147,7 +147,11 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
       if (!win || pressing.current) return;
       pressing.current = true;
       const release = () => {
-        pressing.current = false;
+        // after the press's click too: xyflow focuses a clicked node in its click handler, and
+        // taking that focus as the keyboard's re-rendered the node between a double-click's clicks
+        win.setTimeout(() => {
+          pressing.current = false;
+        });
         win.removeEventListener('pointerup', release, true);
         win.removeEventListener('pointercancel', release, true);
       };

@@ -227,7 +227,8 @@ function PaneItems({ target, viewport }: { target: MenuTarget | null; viewport: 
         className="gc-menu-item"
         disabled={readOnly || target?.kind !== 'pane'}
         onClick={() => {
-          if (target?.kind === 'pane') ui.getState().openPicker({ at: target.at, flow: target.flow });
+          if (target?.kind === 'pane')
+            ui.getState().openPicker({ at: target.at, flow: target.flow, atPointer: true });
         }}
       >
         Add node…

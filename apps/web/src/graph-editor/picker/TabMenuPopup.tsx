@@ -61,8 +61,8 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
     close();
     if (!id) return;
     editor.select([id], 'replace');
-    // the keyboard goes on from the new node (the canvas gives it DOM focus)
-    editor.nodeFocus.set(id);
+    // the keyboard goes on from the new node (the canvas gives it DOM focus); a mouse user's view stays put
+    if (!request.atPointer) editor.nodeFocus.set(id);
   };
 
   // a click outside the menu closes it
