@@ -4,6 +4,10 @@
 // Issue 26's budgets: 120 KiB for the sign-in page (105 KiB) and 250 KiB for the first canvas of an
 // empty project (248 KiB: 1,084 before the issue; the live canvas's code, xyflow, now loads right after
 // that frame, drawn by the static canvas). docs/performance.md, "Third pass: budgets" and after.
+// Issue 37 raised the first canvas's to 256 KiB: the accessible layer (each node's name and
+// description, the keyboard's node, the polite live region) must be there with the first frame,
+// and its ~6 KiB took the canvas from 243–244 to 250.2 KiB. Issue 34 sets the next budget (350 KiB
+// before the canvas takes its first Tab, with a GPU renderer).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { enableTestAccountLogin, expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
@@ -11,7 +15,7 @@ import { callFromPage, expectLiveCanvas, OPEN_TIMEOUT_MS } from '../support/work
 
 const KiB = 1024;
 const SIGN_IN_BUDGET = 120 * KiB;
-const FIRST_CANVAS_BUDGET = 250 * KiB;
+const FIRST_CANVAS_BUDGET = 256 * KiB;
 
 /**
  * Records every script the page requests before `firstText` is first in the page (the frame that
@@ -90,7 +94,7 @@ test('the sign-in page loads at most 120 KiB of script (gzip)', async ({ page })
   expect(bytes, listing).toBeLessThanOrEqual(SIGN_IN_BUDGET);
 });
 
-test('the first canvas of a new empty project loads at most 250 KiB of script (gzip)', async ({
+test('the first canvas of a new empty project loads at most 256 KiB of script (gzip)', async ({
   page,
   browser,
   baseURL,

@@ -111,7 +111,8 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/snippet-open.png` });
 
   // editable: a deleted node is saved into the snippet, which keeps no root context nodes
-  await page.locator('.gc-canvas .react-flow__node', { hasText: 'length' }).locator('.gc-node-name').click();
+  // by its name: a node's text also holds its accessible description, which names its neighbours
+  await page.locator('.gc-canvas .gc-node-name').getByText('length', { exact: true }).click();
   await page.keyboard.press('Delete');
   await expect(statusBar).toContainText('1 node');
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
