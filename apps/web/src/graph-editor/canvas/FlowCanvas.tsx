@@ -69,6 +69,7 @@ import { useKeyboardNodes } from './use-keyboard-nodes.js';
 import { useLevelLanding } from './use-level-landing.js';
 import { useTranslateGesture } from './use-translate-gesture.js';
 import { useWheelGestures } from './use-wheel-gestures.js';
+import { useViewAttribute } from './view-attribute.js';
 
 const nodeTypes = {
   plate: NodeView,
@@ -441,6 +442,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
     [editor, rf],
   );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useViewAttribute(container);
 
   const lineType = preferences.connectionLineType;
   return (
@@ -449,6 +451,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
         <div
           ref={container}
           className={`gc-canvas ${plain ? 'gc-canvas--plain' : ''}`}
+          data-testid="graph-canvas"
           data-level={levelId}
           data-tag-scope={tagScope}
           data-debug-interaction={debugFlag('interactionLayer') || undefined}

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/base.css';
 import '../graph-canvas.css';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { CANVAS_MAX_ZOOM, CANVAS_MIN_ZOOM } from '../../base/constants.js';
 import type { XY } from '../../editor/index.js';
 import { useEditor, useValue } from '../../editor-react/index.js';
@@ -8,6 +8,7 @@ import { CanvasControls } from '../canvas/CanvasControls.js';
 import { isCanvasKey, isPlainTab } from '../canvas/canvas-keys.js';
 import { EmptyHint } from '../canvas/EmptyHint.js';
 import { gridKind, gridShown } from '../canvas/grid.js';
+import { writeViewAttribute } from '../canvas/view-attribute.js';
 import type { HeldGestures } from './held-gestures.js';
 import { StaticGrid } from './StaticGrid.js';
 
@@ -41,6 +42,11 @@ export function StaticCanvas({ gestures, onPress }: Props) {
   const readOnly = useValue((e) => e.readOnly);
   const container = useRef<HTMLDivElement>(null);
 
+  useLayoutEffect(() => {
+    const el = container.current;
+    if (el) writeViewAttribute(el, { width: el.clientWidth, height: el.clientHeight, ...viewport });
+  }, [viewport]);
+
   // Tab over the canvas opens the tab menu there, as on the live canvas (FlowCanvas's key handler)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,6 +65,7 @@ export function StaticCanvas({ gestures, onPress }: Props) {
     <div
       ref={container}
       className="gc-canvas"
+      data-testid="graph-canvas"
       data-level={levelId}
       data-static-canvas=""
       onMouseMove={(event) => {
