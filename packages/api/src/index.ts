@@ -5,7 +5,7 @@ export * from './numbers.js';
 export * from './openapi/index.js';
 export * from './protocol/collab-protocol.js';
 export * from './route.js';
-export * from './routes.js';
+export * from './routes/index.js';
 export * from './schemas/accounts.js';
 export * from './schemas/assets.js';
 export * from './schemas/auth.js';

@@ -1,5 +1,5 @@
 import { HEADER_DEBUG_KEY, type OAuthProvider } from '../constants.js';
-import { routes } from '../routes.js';
+import { routes } from '../routes/index.js';
 import type { DeletionRequestBody } from '../schemas/accounts.js';
 import type { EmailLoginBody, EmailSignupBody, TestAccountLoginBody } from '../schemas/auth.js';
 import type { UpdateMeBody } from '../schemas/users.js';

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../route.js';
-import { routes } from '../routes.js';
+import { routes } from '../routes/index.js';
 import { ASSET_ORIGINAL_TYPES } from '../schemas/assets.js';
 
 // What the route table does not say and the document must: who may call a route, which routes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes.js';
+import { routes } from '../routes/index.js';
 import { buildOpenApiDocument, openApiPath } from './document.js';
 
 const document = buildOpenApiDocument();

@@ -5,7 +5,7 @@ import {
   HEADER_REQUEST_ID,
 } from '../constants.js';
 import type { RouteDefinition } from '../route.js';
-import { routes } from '../routes.js';
+import { routes } from '../routes/index.js';
 import { accessOf, isCrossOrigin, RAW_CONTENT, type RouteAccess, rawSchema } from './access.js';
 import {
   type BodyKind,
