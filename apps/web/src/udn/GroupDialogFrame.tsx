@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { allUdnsQuery } from '../services/udns.js';
+import { CloseActions } from '../ui/EmptyDialog.js';
 import { ListStates } from '../ui/list-states.js';
 import { GroupPicker } from './GroupPicker.js';
 import { groupRecords, type RecordGroup } from './group-records.js';
@@ -45,13 +46,7 @@ export function GroupDialogFrame({
           </>
         )}
       </ListStates>
-      {group ? null : (
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      )}
+      {group ? null : <CloseActions onClose={close} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_DEPLOYMENT_MESSAGE, DEPLOY_MESSAGE_MAX_LENGTH, PRODUCTION_BRANCH } from '@nodeloom/api';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EditorApi } from '../../editor/index.js';
 import { snapshotsQuery } from '../../services/publishing.js';
@@ -11,13 +11,13 @@ import {
   isDeploying,
   snapshotBranch,
 } from '../../services/publishing-deploy-state.js';
+import { Field, SelectField } from '../../ui/Field.js';
 import { deployRequestFor } from './deploy-request.js';
 
 const PROJECT = 'project';
 
 /** Deploys the project as it is now, or one of its snapshots, to a branch (main is production). */
 export function DeployForm({ editor }: { editor: EditorApi }) {
-  const ids = { source: useId(), branch: useId(), message: useId() };
   const snapshots = useQuery(snapshotsQuery(editor.projectId));
   const deploying = useStore(deployRunStore, (state) => isDeploying(state.run));
   const [sourceKey, setSourceKey] = useState(PROJECT);
@@ -41,39 +41,34 @@ export function DeployForm({ editor }: { editor: EditorApi }) {
 
   return (
     <form className="dm-deploy" aria-label="Deploy" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={ids.source}>Deploy</label>
-        <select id={ids.source} value={sourceKey} onChange={(e) => chooseSource(e.target.value)}>
-          <option value={PROJECT}>The project as it is now</option>
-          {(snapshots.data ?? []).map((snapshot) => (
-            <option key={snapshot.id} value={snapshot.id}>
-              Snapshot: {snapshot.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.branch}>Branch</label>
-        <input
-          id={ids.branch}
-          value={branch}
-          onChange={(e) => setBranch(e.target.value)}
-          spellCheck={false}
-          autoCapitalize="off"
-          required
-          title="main is production; any other branch is a preview"
-        />
-      </div>
-      <div className="field dm-deploy-message">
-        <label htmlFor={ids.message}>Message</label>
-        <input
-          id={ids.message}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          placeholder={DEFAULT_DEPLOYMENT_MESSAGE}
-          maxLength={DEPLOY_MESSAGE_MAX_LENGTH}
-        />
-      </div>
+      <SelectField
+        label="Deploy"
+        value={sourceKey}
+        onChange={chooseSource}
+        options={[
+          { value: PROJECT, label: 'The project as it is now' },
+          ...(snapshots.data ?? []).map((snapshot) => ({
+            value: snapshot.id,
+            label: `Snapshot: ${snapshot.name}`,
+          })),
+        ]}
+      />
+      <Field
+        label="Branch"
+        value={branch}
+        onChange={(e) => setBranch(e.target.value)}
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+        title="main is production; any other branch is a preview"
+      />
+      <Field
+        label="Message"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder={DEFAULT_DEPLOYMENT_MESSAGE}
+        maxLength={DEPLOY_MESSAGE_MAX_LENGTH}
+      />
       <button type="submit" className="button button-primary" disabled={deploying}>
         {deploying ? 'Deploying…' : 'Deploy'}
       </button>

@@ -4,12 +4,8 @@ import { type Deployment, deploymentsQuery } from '../../services/publishing.js'
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import { DeploymentRow } from './DeploymentRow.js';
 import { hostOf } from './format.js';
-import {
-  ACTION_DONE,
-  type DeploymentActionKind,
-  publishingErrorText,
-  useDeploymentAction,
-} from './use-deployment-action.js';
+import { PublishingList } from './PublishingList.js';
+import { ACTION_DONE, type DeploymentActionKind, useDeploymentAction } from './use-deployment-action.js';
 
 /** The project's deployments, newest first, with their addresses, rollback, invalidation and take-down. */
 export function DeploymentList({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
@@ -28,42 +24,16 @@ export function DeploymentList({ projectId, canWrite }: { projectId: string; can
     action.mutate({ kind, deployment }, { onSuccess: () => setSaid(ACTION_DONE[kind](deployment)) });
   };
 
-  if (deployments.isPending)
-    return (
-      <p className="muted dm-state" role="status">
-        Loading deployments…
-      </p>
-    );
-  if (deployments.isError)
-    return (
-      <div className="dm-state">
-        <p className="form-error" role="alert">
-          Could not load the deployments: {publishingErrorText(deployments.error)}
-        </p>
-        <button type="button" className="button button-small" onClick={() => deployments.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  if (deployments.data.length === 0)
-    return (
-      <p className="muted dm-state">
-        No deployments yet. Deploy the project to publish it at its own address; main is production, any other
-        branch a preview.
-      </p>
-    );
   return (
     <>
-      <p className="dm-said" role="status" aria-live="polite">
-        {action.isError ? '' : said}
-      </p>
-      {action.isError ? (
-        <p className="form-error" role="alert">
-          {publishingErrorText(action.error)}
-        </p>
-      ) : null}
-      <ul className="dm-list" aria-label="Deployments">
-        {deployments.data.map((deployment) => (
+      <PublishingList
+        query={deployments}
+        outcome={{ said, error: action.error }}
+        noun="deployments"
+        label="Deployments"
+        empty="No deployments yet. Deploy the project to publish it at its own address; main is production, any other branch a preview."
+      >
+        {(deployment) => (
           <DeploymentRow
             key={deployment.deploymentId}
             deployment={deployment}
@@ -71,8 +41,8 @@ export function DeploymentList({ projectId, canWrite }: { projectId: string; can
             busy={action.isPending}
             onAction={run}
           />
-        ))}
-      </ul>
+        )}
+      </PublishingList>
       <ConfirmFor
         item={confirming}
         onDismiss={() => setConfirming(null)}

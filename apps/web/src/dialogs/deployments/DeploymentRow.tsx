@@ -1,9 +1,26 @@
+import type { ButtonHTMLAttributes } from 'react';
 import { relativeTime } from '../../base/relativeTime.js';
 import type { Deployment } from '../../services/publishing.js';
 import { openDialog } from '../../state/dialogs.js';
 import { Tip } from '../../ui/Tip.js';
 import { formatBytes, hostOf } from './format.js';
 import type { DeploymentActionKind } from './use-deployment-action.js';
+
+/** A row's small button, with its tooltip when it has one; danger for what cannot be undone. */
+function RowButton({
+  tip,
+  danger = false,
+  ...button
+}: { tip?: string; danger?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  const element = (
+    <button
+      type="button"
+      className={danger ? 'button button-small button-danger' : 'button button-small'}
+      {...button}
+    />
+  );
+  return tip ? <Tip label={tip}>{element}</Tip> : element;
+}
 
 export interface DeploymentRowProps {
   deployment: Deployment;
@@ -50,48 +67,34 @@ export function DeploymentRow({ deployment: d, canWrite, busy, onAction }: Deplo
       </div>
       {live ? (
         <div className="dm-row-actions">
-          <Tip label="Open this deployment in the site preview">
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => openDialog('sitePreview', { url: d.aliased ? d.aliasUrl : d.url })}
-            >
-              Preview
-            </button>
-          </Tip>
+          <RowButton
+            tip="Open this deployment in the site preview"
+            onClick={() => openDialog('sitePreview', { url: d.aliased ? d.aliasUrl : d.url })}
+          >
+            Preview
+          </RowButton>
           {canWrite && !d.aliased ? (
-            <Tip label={`Point ${d.branch} back at this deployment`}>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={busy}
-                onClick={() => onAction('rollback', d)}
-              >
-                Roll back
-              </button>
-            </Tip>
+            <RowButton
+              tip={`Point ${d.branch} back at this deployment`}
+              disabled={busy}
+              onClick={() => onAction('rollback', d)}
+            >
+              Roll back
+            </RowButton>
           ) : null}
           {canWrite ? (
-            <Tip label="Drop the cached copies on every server">
-              <button
-                type="button"
-                className="button button-small"
+            <>
+              <RowButton
+                tip="Drop the cached copies on every server"
                 disabled={busy}
                 onClick={() => onAction('invalidate', d)}
               >
                 Invalidate cache
-              </button>
-            </Tip>
-          ) : null}
-          {canWrite ? (
-            <button
-              type="button"
-              className="button button-small button-danger"
-              disabled={busy}
-              onClick={() => onAction('takeDown', d)}
-            >
-              Take down
-            </button>
+              </RowButton>
+              <RowButton danger disabled={busy} onClick={() => onAction('takeDown', d)}>
+                Take down
+              </RowButton>
+            </>
           ) : null}
         </div>
       ) : null}

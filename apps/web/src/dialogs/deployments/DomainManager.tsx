@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { EditorApi } from '../../editor/index.js';
-import { deploymentsQuery, domainsQuery, publishingErrorText } from '../../services/publishing.js';
+import { deploymentsQuery, domainsQuery } from '../../services/publishing.js';
 import { DomainRow } from './DomainRow.js';
+import { PublishingList } from './PublishingList.js';
 import { type DomainAction, useDomainAction } from './use-domain-action.js';
 import { useStatusChanges } from './use-status-changes.js';
 
@@ -49,45 +50,23 @@ export function DomainManager({ editor }: { editor: EditorApi }) {
           Add domain
         </button>
       </form>
-      {action.isError ? (
-        <p className="form-error" role="alert">
-          {publishingErrorText(action.error)}
-        </p>
-      ) : null}
-      <p className="dm-said" role="status" aria-live="polite">
-        {said}
-      </p>
-      {domains.isPending ? (
-        <p className="muted dm-state" role="status">
-          Loading domains…
-        </p>
-      ) : domains.isError ? (
-        <div className="dm-state">
-          <p className="form-error" role="alert">
-            Could not load the domains: {publishingErrorText(domains.error)}
-          </p>
-          <button type="button" className="button button-small" onClick={() => domains.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : domains.data.length === 0 ? (
-        <p className="muted dm-state">
-          No custom domains. Add one you own: you will be shown the name servers and the TXT record to set,
-          and it is verified as soon as they are in place.
-        </p>
-      ) : (
-        <ul className="dm-list" aria-label="Custom domains">
-          {domains.data.map((domain) => (
-            <DomainRow
-              key={domain.domainName}
-              domain={domain}
-              deployments={live}
-              busy={action.isPending}
-              onAction={run}
-            />
-          ))}
-        </ul>
-      )}
+      <PublishingList
+        query={domains}
+        outcome={{ said, error: action.error }}
+        noun="domains"
+        label="Custom domains"
+        empty="No custom domains. Add one you own: you will be shown the name servers and the TXT record to set, and it is verified as soon as they are in place."
+      >
+        {(domain) => (
+          <DomainRow
+            key={domain.domainName}
+            domain={domain}
+            deployments={live}
+            busy={action.isPending}
+            onAction={run}
+          />
+        )}
+      </PublishingList>
     </div>
   );
 }

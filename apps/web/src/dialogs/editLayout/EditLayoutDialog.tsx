@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { layoutNameProblem } from '../../layout/layout-name.js';
 import { layoutStore, namedLayoutRemoved, namedLayoutSaved, useLayout } from '../../layout/layout-store.js';
 import { deleteNamedLayout, saveNamedLayout } from '../../services/layouts.js';
+import { CloseActions } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 
 /** One saved layout: rename it, replace it with the shown layout, or delete it. */
@@ -110,11 +111,7 @@ export default function EditLayoutDialog({ close }: DialogProps) {
           ))}
         </ul>
       )}
-      <div className="modal-actions">
-        <button type="button" className="button button-primary" onClick={close}>
-          Done
-        </button>
-      </div>
+      <CloseActions label="Done" primary onClose={close} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { ExpressionEditor } from '../../expression-editor/ExpressionEditor.js';
 import { ExpressionValue } from '../../expression-editor/ExpressionValue.js';
 import { readableParams } from '../../expression-editor/expression-host.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 
 export interface ExpressionEditorArgs {
@@ -40,16 +41,7 @@ export default function ExpressionEditorDialog({ ctx, args, close }: DialogProps
   const readOnly = editor.readOnly;
 
   if (!nodeId || !node)
-    return (
-      <>
-        <p className="muted">Select one node to edit an expression of its params.</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      </>
-    );
+    return <EmptyDialog text="Select one node to edit an expression of its params." onClose={close} />;
 
   const { expression: stored, evalType } = storedParam(node, param);
   const apply = (text: string) => {

@@ -1,6 +1,7 @@
 import type { EventInput, GraphNode } from '@nodeloom/engine';
 import { useState } from 'react';
 import { useEditor, useValue } from '../../editor-react/index.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { CustomParamForm } from './CustomParamForm.js';
 import { CustomParamList } from './CustomParamList.js';
@@ -30,17 +31,7 @@ export default function ParameterManagerDialog({ ctx, args, close }: DialogProps
   const editor = useEditor();
   const [nodeId] = useState(() => targetNodeId(args, ctx.editor.selection()));
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
-  if (!node)
-    return (
-      <>
-        <p className="muted">Select one node to manage its custom params.</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      </>
-    );
+  if (!node) return <EmptyDialog text="Select one node to manage its custom params." onClose={close} />;
   return <Manager node={node} readOnly={editor.readOnly} close={close} />;
 }
 

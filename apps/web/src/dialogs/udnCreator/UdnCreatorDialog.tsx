@@ -1,10 +1,11 @@
 import { LEVEL_DEFINITION } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { currentUdns } from '../../udn/page-udns.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
 import { ownVersionGroupsOf } from '../../udn/version-groups.js';
-import { Field } from '../../ui/Field.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
+import { Field, SelectField } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
@@ -27,7 +28,6 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
   const [description, setDescription] = useState('');
   const [groupKind, setGroupKind] = useState<'new' | 'existing'>('new');
   const [groupId, setGroupId] = useState(groups[0]?.id ?? '');
-  const groupSelectId = useId();
 
   const create = useMutation({
     mutationFn: () => {
@@ -51,14 +51,11 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
 
   if (!level || level.definitionName !== LEVEL_DEFINITION || level.udnId) {
     return (
-      <div className="udn-dialog">
-        <p className="muted">Select a level node to pack it into a UDN.</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      </div>
+      <EmptyDialog
+        frameClassName="udn-dialog"
+        text="Select a level node to pack it into a UDN."
+        onClose={close}
+      />
     );
   }
 
@@ -114,22 +111,16 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
           Next version of an existing UDN
         </label>
         {groupKind === 'existing' ? (
-          <div className="field">
-            <label htmlFor={groupSelectId}>Existing UDN</label>
-            <select
-              id={groupSelectId}
-              className="udn-select"
-              value={groupId}
-              onChange={(e) => setGroupId(e.target.value)}
-            >
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                  {g.latest ? ` (latest v${g.latest.definition.version})` : ' (draft only)'}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Existing UDN"
+            className="udn-select"
+            value={groupId}
+            onChange={setGroupId}
+            options={groups.map((g) => ({
+              value: g.id,
+              label: `${g.name}${g.latest ? ` (latest v${g.latest.definition.version})` : ' (draft only)'}`,
+            }))}
+          />
         ) : null}
       </fieldset>
       {create.error ? <p className="udn-error">{create.error.message}</p> : null}

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
+import { VersionSelect } from '../../udn/VersionSelect.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogContext } from '../dialog-descriptor.js';
 import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
 
@@ -31,7 +33,6 @@ export function DraftForm({
   const [sourceId, setSourceId] = useState(initial?.definition.udnId ?? '');
   const [name, setName] = useState(initial?.definition.definitionName ?? group.name);
   const [description, setDescription] = useState(initial?.definition.description ?? '');
-  const versionId = useId();
   const source = published.find((v) => v.definition.udnId === sourceId);
   const create = useMutation({
     mutationFn: () => {
@@ -52,17 +53,11 @@ export function DraftForm({
   const canSubmit = source !== undefined && name.trim() !== '' && !create.isPending;
   if (!source)
     return (
-      <>
-        <p className="udn-summary">
-          {group.name} has no published version yet, so there is nothing to start a draft from. Publish its
-          draft from the UDN editor first.
-        </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onDone}>
-            Close
-          </button>
-        </div>
-      </>
+      <EmptyDialog
+        textClassName="udn-summary"
+        text={`${group.name} has no published version yet, so there is nothing to start a draft from. Publish its draft from the UDN editor first.`}
+        onClose={onDone}
+      />
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,22 +65,13 @@ export function DraftForm({
   };
   return (
     <form className="udn-dialog" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={versionId}>Start from</label>
-        <select
-          id={versionId}
-          className="udn-select"
-          value={sourceId}
-          onChange={(e) => setSourceId(e.target.value)}
-        >
-          {published.map((v) => (
-            <option key={v.definition.udnId} value={v.definition.udnId}>
-              {versionLabel(v)}
-              {v.versionDescription ? ` — ${v.versionDescription}` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VersionSelect
+        label="Start from"
+        versions={published}
+        describe={(v) => `${versionLabel(v)}${v.versionDescription ? ` — ${v.versionDescription}` : ''}`}
+        value={sourceId}
+        onChange={setSourceId}
+      />
       <NameDescriptionFields
         name={{ label: 'Draft name', value: name, onChange: setName }}
         description={{

@@ -8,6 +8,7 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { saveUnpackedUdn } from '../../udn/udn-flows.js';
 import { unpackedUdnTarget } from '../../udn/unpacked-target.js';
 import { versionGroupsOf } from '../../udn/version-groups.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import type { NodeTarget } from '../node-target.js';
@@ -51,21 +52,16 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
 
   if (!node?.unpacked || !current || !session) {
     return (
-      <div className="udn-dialog">
-        <p className="udn-summary">
-          Nothing to save yet: select an unpacked UDN node, or open its insides. To edit a UDN, right-click a
-          node of it and choose “Unpack UDN”, or choose Edit on a version in the UDN manager; change its
-          insides, then come back here to save them as a new version or as the draft.
-        </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-          <button type="button" className="button button-primary" onClick={() => openDialog('udnManager')}>
-            Open UDN manager
-          </button>
-        </div>
-      </div>
+      <EmptyDialog
+        frameClassName="udn-dialog"
+        textClassName="udn-summary"
+        text="Nothing to save yet: select an unpacked UDN node, or open its insides. To edit a UDN, right-click a node of it and choose “Unpack UDN”, or choose Edit on a version in the UDN manager; change its insides, then come back here to save them as a new version or as the draft."
+        onClose={close}
+      >
+        <button type="button" className="button button-primary" onClick={() => openDialog('udnManager')}>
+          Open UDN manager
+        </button>
+      </EmptyDialog>
     );
   }
   const versionValid = isSemanticVersion(version);

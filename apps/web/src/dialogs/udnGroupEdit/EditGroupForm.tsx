@@ -4,6 +4,7 @@ import { udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/shared-definition.js';
 import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import { TextAreaField } from '../../ui/Field.js';
 import type { DialogContext } from '../dialog-descriptor.js';
 import { DescriptionField, NameField } from '../library/NameDescriptionFields.js';
@@ -29,16 +30,12 @@ export function EditGroupForm({
     );
   if (stored.isError)
     return (
-      <>
-        <p className="udn-error" role="alert">
-          Could not load the version group: {stored.error.message}
-        </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onDone}>
-            Close
-          </button>
-        </div>
-      </>
+      <EmptyDialog
+        textClassName="udn-error"
+        alert
+        text={`Could not load the version group: ${stored.error.message}`}
+        onClose={onDone}
+      />
     );
   return (
     <SharedDefinitionForm

@@ -8,6 +8,7 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { editVersionInProject } from '../../udn/udn-flows.js';
 import { toEngineMetadata } from '../../udn/udn-transport.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
+import { CloseActions } from '../../ui/EmptyDialog.js';
 import { failureToast } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
@@ -168,11 +169,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
           );
         })}
       </ul>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={close}>
-          Close
-        </button>
-      </div>
+      <CloseActions onClose={close} />
       <ConfirmFor
         {...remove.confirm}
         title={(record) => `Delete ${record.definition.definitionName} ${versionLabel(record)}?`}

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { groupUsages } from '../../udn/usages.js';
 import { VersionChangesList } from '../../udn/VersionChangesList.js';
+import { VersionSelect } from '../../udn/VersionSelect.js';
 import { versionChanges } from '../../udn/version-changes.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { writeThrough } from '../library/editor-write.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
@@ -26,7 +28,6 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
   const versions = current ? session!.library.versionGroup(current.versionGroup.id) : [];
   const latest = versions.find((v) => v.definition.version !== 'latestDraft') ?? versions[0];
   const [targetId, setTargetId] = useState(latest?.definition.udnId ?? '');
-  const selectId = useId();
   const apply = useMutation({
     mutationFn: async (ids: string[]) => {
       // the new version's graph evaluates the nodes: registered before they move to it
@@ -48,14 +49,11 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
 
   if (!node || !current || !session || node.unpacked) {
     return (
-      <div className="udn-dialog">
-        <p className="muted">Select a packed UDN node to change its version.</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      </div>
+      <EmptyDialog
+        frameClassName="udn-dialog"
+        text="Select a packed UDN node to change its version."
+        onClose={close}
+      />
     );
   }
   const target = session.library.metadata(targetId);
@@ -68,22 +66,13 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
         <strong>{node.name}</strong> uses {current.definition.definitionName}{' '}
         {label(current.definition.version)}.
       </p>
-      <div className="field">
-        <label htmlFor={selectId}>Change to</label>
-        <select
-          id={selectId}
-          className="udn-select"
-          value={targetId}
-          onChange={(e) => setTargetId(e.target.value)}
-        >
-          {versions.map((v) => (
-            <option key={v.definition.udnId} value={v.definition.udnId}>
-              {label(v.definition.version)}
-              {v === latest ? ' (latest)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VersionSelect
+        label="Change to"
+        versions={versions}
+        describe={(v) => `${label(v.definition.version)}${v === latest ? ' (latest)' : ''}`}
+        value={targetId}
+        onChange={setTargetId}
+      />
       {target ? <VersionChangesList changes={versionChanges(current, target)} /> : null}
       {apply.error ? <p className="udn-error">{apply.error.message}</p> : null}
       <div className="modal-actions">

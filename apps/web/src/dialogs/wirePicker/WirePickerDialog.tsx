@@ -3,6 +3,7 @@ import { canvasOf } from '../../actions/canvas-bridge.js';
 import type { EditorApi } from '../../editor/index.js';
 import { useEditor } from '../../editor-react/index.js';
 import { sameItems, useDerived } from '../../editor-react/use-derived.js';
+import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { writeThrough } from '../library/editor-write.js';
 import { type WirePickerArgs, wirePickerNodeId } from './args.js';
@@ -75,16 +76,11 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
 
   if (!node || !chosen) {
     return (
-      <div className="wire-picker">
-        <p className="muted">
-          {node ? `${node.name} has no sockets.` : 'Focus or select one node to wire it.'}
-        </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      </div>
+      <EmptyDialog
+        frameClassName="wire-picker"
+        text={node ? `${node.name} has no sockets.` : 'Focus or select one node to wire it.'}
+        onClose={close}
+      />
     );
   }
 
