@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig, REPOSITORY_ROOT } from './config.js';
 
 describe('loadConfig', () => {
+  it('resolves paths against the repository root', () => {
+    expect(existsSync(join(REPOSITORY_ROOT, 'apps/server/src/config.ts'))).toBe(true);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
