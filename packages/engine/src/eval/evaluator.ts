@@ -1,6 +1,8 @@
-import type { Connection, DefinitionRegistry, GraphNode, RulePlatform } from '../model/index.js';
-import { type GraphChange, updateMatters } from './changes.js';
+import type { DefinitionRegistry, GraphNode, RulePlatform } from '../model/index.js';
+import { type ChangeContext, changeEffects } from './change-effects.js';
+import type { GraphChange } from './changes.js';
 import { computeNode } from './compute-node.js';
+import { defaultPlatform } from './default-platform.js';
 import { DirtyTracker, type EvalStatus } from './dirty.js';
 import { pathNames } from './expression/index.js';
 import { type EvalGraph, resolveNodePath } from './graph-view.js';
@@ -11,12 +13,15 @@ import { type LevelInterface, levelInterface } from './levels.js';
 import { buildLoopStructure, type LoopStructure } from './loops.js';
 import { EVAL_MESSAGES } from './messages.js';
 import { ParamEvaluator } from './params.js';
+import { addSources, addTo } from './read-index.js';
 import {
   socketIdentifier,
   UDN_INNER_SEPARATOR,
   type UdnInternalsSource,
   UdnOverlayGraph,
 } from './udn-overlay.js';
+
+export { defaultPlatform };
 
 export type EvalResult = { ok: true; outputs: Record<string, unknown> } | { ok: false; error: string };
 
@@ -29,35 +34,6 @@ export interface EvaluatorOptions {
   platform?: RulePlatform;
   /** packed UDNs are evaluated from their inner graphs found here (the UDN library) */
   udns?: UdnInternalsSource;
-}
-
-/** The platform rules get when the host gives none: the global fetch and clock. */
-export function defaultPlatform(): RulePlatform {
-  return {
-    kind: 'document' in globalThis ? 'browser' : 'node',
-    fetch: (...a) => fetch(...a),
-    now: () => Date.now(),
-  };
-}
-
-function addTo(index: Map<string, Set<string>>, key: string, value: string): void {
-  const set = index.get(key);
-  if (set) set.add(value);
-  else index.set(key, new Set([value]));
-}
-
-/** Adds the source nodes of wires to `deps`, each once (most nodes have few wires: a scan beats a Set). */
-function addSources(deps: string[], wires: readonly Connection[]): void {
-  if (deps.length + wires.length <= 16) {
-    for (const wire of wires) if (!deps.includes(wire.sourceNode)) deps.push(wire.sourceNode);
-    return;
-  }
-  const seen = new Set(deps);
-  for (const wire of wires) {
-    if (seen.has(wire.sourceNode)) continue;
-    seen.add(wire.sourceNode);
-    deps.push(wire.sourceNode);
-  }
 }
 
 /**
@@ -88,10 +64,17 @@ export class Evaluator {
   #generation = 0;
 
   readonly #overlay: UdnOverlayGraph | undefined;
+  readonly #changeContext: ChangeContext;
 
   constructor(options: EvaluatorOptions) {
     this.#overlay = options.udns ? new UdnOverlayGraph(options.graph, options.udns) : undefined;
     this.graph = this.#overlay ?? options.graph;
+    this.#changeContext = {
+      graph: this.graph,
+      isLevelLike: (node) => this.#isLevelLike(node),
+      index: (node) => this.#index(node),
+      unindex: (node) => this.#unindex(node),
+    };
     this.registry = options.registry;
     this.params = new ParamEvaluator(
       this.graph,
@@ -165,13 +148,6 @@ export class Evaluator {
   /** ids of the nodes of one indexed kind (loopStart, loopEnd, setEnv, getEnv, unitTest, ...) */
   nodesOfKind(kind: string): string[] {
     return [...(this.#kinds.get(kind) ?? [])];
-  }
-
-  /** Every node below `id`, at any depth. */
-  #descendants(id: string): string[] {
-    const out: string[] = [];
-    for (let i = -1; i < out.length; i++) out.push(...this.graph.childrenOf(i < 0 ? id : out[i]));
-    return out;
   }
 
   #isLevelLike(node: GraphNode): boolean {
@@ -324,71 +300,7 @@ export class Evaluator {
   /** Marks Dirty what the changes touch and everything downstream of it (spec 2 §4). */
   applyChanges(changes: readonly GraphChange[]): void {
     this.#generation++;
-    const seeds = new Set<string>();
-    const paramSeeds = new Set<string>();
-    const names = new Set<string>();
-    const removed: string[] = [];
-    let env = false;
-    let structure = false;
-    const touchParent = (node: GraphNode) => {
-      if (node.parentId) seeds.add(node.parentId);
-    };
-    for (const change of changes) {
-      if (change.type === 'nodeAdded' || change.type === 'nodeRemoved') {
-        const { node } = change;
-        if (change.type === 'nodeAdded') this.#index(node);
-        else {
-          this.#unindex(node);
-          removed.push(node.id);
-          seeds.add(node.id);
-          paramSeeds.add(node.id);
-        }
-        names.add(node.name);
-        touchParent(node);
-        env ||= node.definitionName === KIND.setEnv;
-        structure = true;
-      } else if (change.type === 'nodeUpdated') {
-        const { before, after } = change;
-        if (!updateMatters(before, after)) continue;
-        seeds.add(after.id);
-        paramSeeds.add(after.id);
-        if (before.name !== after.name) {
-          names.add(before.name).add(after.name);
-          structure = true; // loop errors quote names
-        }
-        if (before.definitionName !== after.definitionName || before.parentId !== after.parentId) {
-          this.#unindex(before);
-          this.#index(after);
-          structure = true;
-          env = true;
-          touchParent(before);
-          touchParent(after);
-          names.add(after.name); // paths that went through or to it now lead elsewhere
-          // relative paths below it start from another place now
-          if (before.parentId !== after.parentId) {
-            for (const id of this.#descendants(after.id)) {
-              paramSeeds.add(id);
-              seeds.add(id);
-            }
-          }
-        }
-        const socket = (n: GraphNode) =>
-          n.definitionName === KIND.levelInput || n.definitionName === KIND.levelOutput;
-        if (socket(before) || socket(after)) touchParent(after);
-        env ||= before.definitionName === KIND.setEnv || after.definitionName === KIND.setEnv;
-      } else {
-        const target = change.connection.targetNode;
-        seeds.add(target);
-        structure = true;
-        const node = this.graph.getNode(target);
-        if (node && this.#isLevelLike(node)) {
-          for (const child of this.graph.childrenOf(target)) {
-            if (this.graph.getNode(child)?.definitionName === KIND.levelInput) seeds.add(child);
-          }
-        }
-        if (node?.definitionName === KIND.levelOutput) touchParent(node);
-      }
-    }
+    const { seeds, paramSeeds, names, removed, env, structure } = changeEffects(changes, this.#changeContext);
     for (const name of names) {
       for (const reader of this.#pathReaders.get(name) ?? []) {
         paramSeeds.add(reader);
