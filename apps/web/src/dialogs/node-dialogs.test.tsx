@@ -41,7 +41,7 @@ describe('node info and node help dialogs', () => {
     act(() => {
       id = editor.createNode('plus', { x: 0, y: 0 })!;
     });
-    await act(() => editor.evaluationIdle());
+    await act(() => editor.evaluation.idle());
     act(() => {
       runCommand('dialog.nodeInfo', ctx);
     });

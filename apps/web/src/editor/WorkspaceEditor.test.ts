@@ -243,14 +243,14 @@ describe('WorkspaceEditor: evaluation', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
     editor.setParamField([a], 'string', 'value', 'hello');
-    await editor.evaluationIdle();
-    expect(editor.nodeStatus(a).status).toBe('clean');
-    expect(editor.nodeOutputs(a)).toEqual({ result: 5 });
-    const status = editor.nodeStatus(a);
+    await editor.evaluation.idle();
+    expect(editor.evaluation.status(a).status).toBe('clean');
+    expect(editor.evaluation.outputs(a)).toEqual({ result: 5 });
+    const status = editor.evaluation.status(a);
     editor.setParamField([a], 'string', 'value', 'hey');
-    await editor.evaluationIdle();
-    expect(editor.nodeOutputs(a)).toEqual({ result: 3 });
-    expect(editor.nodeStatus(a)).toBe(status); // same view: unchanged status keeps its reference
+    await editor.evaluation.idle();
+    expect(editor.evaluation.outputs(a)).toEqual({ result: 3 });
+    expect(editor.evaluation.status(a)).toBe(status); // same view: unchanged status keeps its reference
   });
 
   it('keeps an error on its own node while the others evaluate', async () => {
@@ -258,25 +258,25 @@ describe('WorkspaceEditor: evaluation', () => {
     const good = editor.createNode('stringLength', { x: 0, y: 0 })!;
     const bad = editor.createNode('ifElse', { x: 0, y: 100 })!; // its required condition is not wired
     editor.setParamField([good], 'string', 'value', 'four');
-    await editor.evaluationIdle();
-    expect(editor.nodeStatus(bad)).toMatchObject({
+    await editor.evaluation.idle();
+    expect(editor.evaluation.status(bad)).toMatchObject({
       status: 'error',
       errors: [expect.stringMatching(/condition/)],
     });
-    expect(editor.nodeOutputs(bad)).toBeUndefined();
-    expect(editor.nodeStatus(good).status).toBe('clean');
-    expect(editor.nodeOutputs(good)).toEqual({ result: 4 });
+    expect(editor.evaluation.outputs(bad)).toBeUndefined();
+    expect(editor.evaluation.status(good).status).toBe('clean');
+    expect(editor.evaluation.outputs(good)).toEqual({ result: 4 });
   });
 
   it('does not ask the evaluator about nodes that compute nothing (a tray, the contexts at Root)', async () => {
     const { editor } = editorFixture();
     const tray = editor.createNode('trayNode', { x: 0, y: 0 })!;
-    await editor.evaluationIdle();
-    expect(editor.nodeStatus(tray)).toMatchObject({ status: 'untouched', errors: [] });
+    await editor.evaluation.idle();
+    expect(editor.evaluation.status(tray)).toMatchObject({ status: 'untouched', errors: [] });
     editor.goToLevel('Root');
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     for (const context of ['hex', 'tex', 'fex']) {
-      expect(editor.nodeStatus(context).errors).toEqual([]);
+      expect(editor.evaluation.status(context).errors).toEqual([]);
     }
   });
 
@@ -284,12 +284,12 @@ describe('WorkspaceEditor: evaluation', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
     editor.setParamField([a], 'string', 'value', 'hello');
-    await editor.evaluationIdle();
-    expect(editor.nodeStatus(a).status).toBe('clean');
+    await editor.evaluation.idle();
+    expect(editor.evaluation.status(a).status).toBe('clean');
     const heard: unknown[] = [];
-    const stop = editor.subscribe(() => heard.push(editor.nodeOutputs(a)));
+    const stop = editor.subscribe(() => heard.push(editor.evaluation.outputs(a)));
     editor.setParamField([a], 'string', 'value', 'hi');
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     stop();
     expect(heard.at(-1)).toEqual({ result: 2 });
   });

@@ -77,10 +77,10 @@ export class WorkspaceEditor implements EditorApi {
   readonly collaboration: EditorCollaboration;
   readonly recording: SessionRecorder;
   readonly nodeFocus: NodeFocus;
+  readonly evaluation: EditorEvaluation;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #view: ViewState;
-  readonly #evaluation: EditorEvaluation;
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
   readonly #nodes: NodeWrites;
@@ -128,7 +128,7 @@ export class WorkspaceEditor implements EditorApi {
       { ...persistence, ...(random ? { random } : {}) },
       () => this.#emitter.emit(),
     );
-    this.#evaluation = new EditorEvaluation(this.project, {
+    this.evaluation = new EditorEvaluation(this.project, {
       onUpdate: () => this.#emitter.emit(),
       ...(options.scheduleEvaluation ? { schedule: options.scheduleEvaluation } : {}),
       ...(options.onEvaluationTiming ? { onTiming: options.onEvaluationTiming } : {}),
@@ -138,10 +138,10 @@ export class WorkspaceEditor implements EditorApi {
     this.#udnLibrary = options.udns;
     this.#disposers.push(
       () => this.persistence.dispose(),
-      () => this.#evaluation.dispose(),
+      () => this.evaluation.dispose(),
     );
     this.#disposers.push(this.project.onChange((batch) => this.#afterBatch(batch)));
-    this.#evaluation.afterBatch(this.#view.levelNodeIds(), true);
+    this.evaluation.afterBatch(this.#view.levelNodeIds(), true);
     const ctx = this.#editContext();
     this.#nodes = new NodeWrites(ctx);
     this.#params = new ParamWrites(ctx);
@@ -197,14 +197,11 @@ export class WorkspaceEditor implements EditorApi {
   definitions = (): readonly NodeDefinition[] => this.#definitions;
   selection = (): ReadonlySet<string> => this.#view.selection();
   viewport = (): Viewport => this.#view.viewport();
-  nodeStatus = (id: string): NodeStatusView => this.#evaluation.status(id);
-  nodeTiming = (id: string): NodeTiming | undefined => this.#evaluation.timing(id);
-  nodeOutputs = (id: string): Readonly<Record<string, unknown>> | undefined => this.#evaluation.outputs(id);
   // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
   paramEntry = (nodeId: string, param: string): ParamEntry | undefined =>
-    this.#attempt(() => this.#evaluation.evaluator.params.entry(nodeId, param));
+    this.#attempt(() => this.evaluation.evaluator.params.entry(nodeId, param));
   paramCondition = (nodeId: string, expression: string): boolean =>
-    this.#attempt(() => this.#evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
+    this.#attempt(() => this.evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
   resolveNodePath = (fromNodeId: string, path: string): string | undefined =>
     resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
   saveStatus = (): SaveView => this.persistence.status();
@@ -214,10 +211,6 @@ export class WorkspaceEditor implements EditorApi {
   pointer = (): XY => this.#view.pointer();
   canvasPreferences = (): CanvasPreferences => this.#canvasPreferences;
   viewportController = (): ViewportController | undefined => this.#viewportController;
-  evaluationIdle = (): Promise<void> => this.#evaluation.idle();
-  /** how many shown nodes wait for their values (0 once every shown value is computed) */
-  valuesLeft = (): number => this.#evaluation.pending();
-  focusEvaluation = (at: XY): void => this.#evaluation.focusOn(at);
   /** a player over a recording, on its own read-only copy of this project (history replay) */
   replayPlayer = (recording: SessionRecording, clock: Clock = systemClock): ReplayPlayer =>
     new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });
@@ -311,12 +304,12 @@ export class WorkspaceEditor implements EditorApi {
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
   definitionsAdded(): void {
     this.#definitions = this.project.registry.list();
-    this.#evaluation.udnsChanged([], this.levelNodeIds());
+    this.evaluation.udnsChanged([], this.levelNodeIds());
     this.#emitter.emit();
   }
   udnsChanged(udnIds: readonly string[]): void {
     this.#definitions = this.project.registry.list();
-    this.#evaluation.udnsChanged(udnIds, this.levelNodeIds());
+    this.evaluation.udnsChanged(udnIds, this.levelNodeIds());
     this.#udns.applyAutomaticUpdates();
     this.#emitter.emit();
   }
@@ -333,7 +326,7 @@ export class WorkspaceEditor implements EditorApi {
     this.#view.afterBatch(changes);
     // a drag re-evaluates nothing: the shown nodes are asked for only when results may change
     if (changesEvaluation(changes))
-      this.#evaluation.afterBatch(this.levelNodeIds(), changesStructure(changes));
+      this.evaluation.afterBatch(this.levelNodeIds(), changesStructure(changes));
     this.#emitter.emit();
   }
 
@@ -341,7 +334,7 @@ export class WorkspaceEditor implements EditorApi {
     if (levelId === this.#view.levelId) return;
     this.cancelGesture();
     this.#view.moveTo(levelId);
-    this.#evaluation.want(this.levelNodeIds());
+    this.evaluation.want(this.levelNodeIds());
     this.#emitter.emit();
   }
 

@@ -10,7 +10,7 @@ async function chain() {
   g.add('plus', 'plus1');
   g.wire('node_constant', 'value', 'node_plus1', 'numbers');
   const { editor } = editorFixture({ graph: g.toGraph() });
-  await editor.evaluationIdle();
+  await editor.evaluation.idle();
   let now = 0;
   const said: string[] = [];
   const announcer = new Announcer(editor, { now: () => now, setTimer: () => () => {} });
@@ -33,11 +33,11 @@ describe('Announcer', () => {
   it('says the new value of the focused node and of the node just edited, once computed, and not on focusing', async () => {
     const { editor, said, announcer } = await chain();
     editor.nodeFocus.set('node_plus1');
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     expect(said).toEqual([]);
     announcer.configure({ formatValue: (v) => `(${String(v)})` });
     editor.setParamField(['node_constant'], 'value', 'value', 3);
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     expect(said).toEqual(['constant = (3); plus1 = (3)']);
   });
 
@@ -46,11 +46,11 @@ describe('Announcer', () => {
     editor.nodeFocus.set('constant');
     editor.setParamField(['node_constant'], 'type', 'value', 'object');
     editor.setParamField(['node_constant'], 'value', 'value', '[1]');
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     expect(said.at(-1)).toBe('constant: Failed to parse node constant constant: Invalid input');
     const count = said.length;
     editor.select(['node_plus1']);
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     expect(said).toHaveLength(count);
   });
 

@@ -6,8 +6,8 @@ import {
   errorAnnouncement,
   valueAnnouncement,
 } from './announcements.js';
-import type { NodeStatusView } from './editor-types.js';
 import { Emitter } from './emitter.js';
+import type { EvaluationApi } from './manager-api.js';
 
 /** What the live region's view hands the announcer: how a value reads, who a collaborator is. */
 export interface AnnouncerViews {
@@ -33,8 +33,7 @@ export interface AnnouncerHost {
   readonly graph: ReadonlyGraph;
   readonly nodeFocus: { current(): string | undefined; subscribe(listener: () => void): () => void };
   subscribe(listener: () => void): () => void;
-  nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
-  nodeStatus(id: string): NodeStatusView;
+  readonly evaluation: Pick<EvaluationApi, 'outputs' | 'status'>;
 }
 
 /** A user's own edit of more nodes than this does not watch their values (a paste, a big find and replace). */
@@ -125,9 +124,9 @@ export class Announcer implements AnnouncerApi {
   }
 
   #seen(id: string): Seen {
-    const status = this.#host.nodeStatus(id);
+    const status = this.#host.evaluation.status(id);
     return {
-      outputs: this.#host.nodeOutputs(id),
+      outputs: this.#host.evaluation.outputs(id),
       error: status.status === 'error' ? status.errors[0] : undefined,
     };
   }
@@ -137,7 +136,7 @@ export class Announcer implements AnnouncerApi {
     const texts: string[] = [];
     for (const [id, seen] of this.#watched) {
       const name = this.#host.graph.getNode(id)?.name;
-      const status = this.#host.nodeStatus(id);
+      const status = this.#host.evaluation.status(id);
       if (name === undefined || status.status === 'dirty' || status.status === 'untouched') continue;
       const now = this.#seen(id);
       let said: Announcement | undefined;

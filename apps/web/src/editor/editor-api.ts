@@ -45,9 +45,11 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
+import type { EvaluationApi } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
+export type * from './manager-api.js';
 export type { AnnouncerApi, AnnouncerViews, ReferenceRewrite, SaveView };
 
 export interface EditorApi {
@@ -76,18 +78,9 @@ export interface EditorApi {
   definitions(): readonly NodeDefinition[];
   selection(): ReadonlySet<string>;
   viewport(): Viewport;
-  nodeStatus(id: string): NodeStatusView;
-  /** how long the node's last evaluation took (its dirty cone included), if it was evaluated */
-  nodeTiming(id: string): NodeTiming | undefined;
-  /** evaluated outputs of a node (evaluates its cone on demand); undefined before evaluation or on error */
-  nodeOutputs(id: string): Readonly<Record<string, unknown>> | undefined;
   saveStatus(): SaveView;
   /** edits not yet saved (the leave prompt asks before losing them) */
   hasUnsavedChanges(): boolean;
-  /** resolves when the shown nodes are evaluated (tests; code that needs fresh outputs) */
-  evaluationIdle(): Promise<void>;
-  /** how many shown nodes wait for their values (0 once every shown value is computed) */
-  valuesLeft(): number;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
@@ -156,8 +149,6 @@ export interface EditorApi {
   enterLevel(nodeId: string): void;
   goToLevel(levelId: string): void;
   setViewport(viewport: Viewport): void;
-  /** the centre of what the canvas shows (flow units): values nearest it are computed first */
-  focusEvaluation(at: XY): void;
   /** the pointer's last position over the canvas, in flow coordinates (paste lands there) */
   pointer(): XY;
   setPointer(at: XY): void;
@@ -182,6 +173,9 @@ export interface EditorApi {
   /** sends what is not saved yet, now (leaving the page) */
   flush(): Promise<void>;
   dispose(): void;
+
+  // ---- managers (manager-api.ts) ----
+  readonly evaluation: EvaluationApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */

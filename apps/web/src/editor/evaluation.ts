@@ -8,7 +8,7 @@ import {
   type RulePlatform,
   type UdnLibrary,
 } from '@nodeloom/engine';
-import type { NodeStatusView, NodeTiming, XY } from './editor-api.js';
+import type { EvaluationApi, NodeStatusView, NodeTiming, XY } from './editor-api.js';
 import { nearestFirst } from './evaluation-order.js';
 
 /** How long an evaluation pass may hold the main thread before it yields. */
@@ -40,7 +40,7 @@ export interface EditorEvaluationOptions {
  * (the evaluator recomputes only the dirty cone upstream of them), one at a time. A node's error
  * stays on that node; the others go on. Status views keep their reference until they change.
  */
-export class EditorEvaluation {
+export class EditorEvaluation implements EvaluationApi {
   readonly evaluator: Evaluator;
   readonly #project: Project;
   readonly #dispose: () => void;

@@ -16,7 +16,7 @@ function levelConfigs(editor: EditorApi, nodeId: string | undefined): unknown[] 
   const configs: unknown[] = [];
   for (const id of editor.graph.childrenOf(node.parentId)) {
     if (editor.getNode(id)?.definitionName !== 'exportPageConfigs') continue;
-    const output = editor.nodeOutputs(id)?.configs;
+    const output = editor.evaluation.outputs(id)?.configs;
     if (output !== undefined) configs.push(output);
   }
   return configs;
@@ -48,8 +48,8 @@ export function usePreviewDocument(
   theme: PreviewTheme,
 ): PreviewState {
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
-  const outputs = useValue((e) => (nodeId ? e.nodeOutputs(nodeId) : undefined));
-  const error = useValue((e) => (nodeId ? e.nodeStatus(nodeId).errors[0] : undefined));
+  const outputs = useValue((e) => (nodeId ? e.evaluation.outputs(nodeId) : undefined));
+  const error = useValue((e) => (nodeId ? e.evaluation.status(nodeId).errors[0] : undefined));
   const configs = useDerived((e) => levelConfigs(e, nodeId), sameItems);
   const [state, setState] = useState<PreviewState>({ kind: 'empty' });
   const definitionName = node?.definitionName;

@@ -35,9 +35,9 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
     targetNode: level,
     targetInputIdentifier: input,
   });
-  await editor.evaluationIdle();
-  const before = editor.nodeOutputs(level);
-  expect(editor.nodeStatus(level).status).toBe('clean');
+  await editor.evaluation.idle();
+  const before = editor.evaluation.outputs(level);
+  expect(editor.evaluation.status(level).status).toBe('clean');
   expect(Object.values(before ?? {})).toEqual([2]);
   const packed = levelToUdn(editor.graph, level);
   udns.registerMetadata([
@@ -57,10 +57,10 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   udns.registerInternals({ id: 'u1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });
   editor.replaceLevelWithUdn(level, 'u1');
   editor.udnsChanged(['u1']);
-  await editor.evaluationIdle();
+  await editor.evaluation.idle();
   expect(editor.graph.childrenOf(level).size).toBe(0);
-  expect(editor.nodeStatus(level)).toMatchObject({ status: 'clean', errors: [] });
-  expect(editor.nodeOutputs(level)).toEqual(before);
+  expect(editor.evaluation.status(level)).toMatchObject({ status: 'clean', errors: [] });
+  expect(editor.evaluation.outputs(level)).toEqual(before);
   expect(errors).toEqual([]);
 });
 
@@ -115,14 +115,14 @@ it('a UDN node whose graph arrives late loses its error, also when a node after 
     targetNode: sum,
     targetInputIdentifier: 'numbers',
   });
-  await editor.evaluationIdle();
-  expect(editor.nodeStatus(udnNode).errors).toEqual([
+  await editor.evaluation.idle();
+  expect(editor.evaluation.status(udnNode).errors).toEqual([
     `Failed to parse node Passer Passer: UDN Passer is not registered in the node library, id=u1`,
   ]);
 
   udns.registerInternals({ id: 'u1', definitionName: 'Passer', graph: packed.graph, lastModifiedAt: 't' });
   editor.udnsChanged(['u1']);
-  await editor.evaluationIdle();
-  expect(editor.nodeOutputs(sum)).toEqual({ result: 2 });
-  expect(editor.nodeStatus(udnNode)).toMatchObject({ status: 'clean', errors: [] });
+  await editor.evaluation.idle();
+  expect(editor.evaluation.outputs(sum)).toEqual({ result: 2 });
+  expect(editor.evaluation.status(udnNode)).toMatchObject({ status: 'clean', errors: [] });
 });

@@ -39,7 +39,7 @@ export function useSavePrefs(editor: EditorApi): void {
     const apply = () => {
       const node = savePrefsNode();
       if (!node) return;
-      const result = editor.nodeOutputs(node.id)?.prefs;
+      const result = editor.evaluation.outputs(node.id)?.prefs;
       if (result === undefined || result === applied) return;
       if (appliedOnce && node.params.autoUpdate?.value === false) return;
       applied = result;

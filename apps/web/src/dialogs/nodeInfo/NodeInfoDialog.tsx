@@ -14,8 +14,8 @@ const STATUS_LABELS = {
 export default function NodeInfoDialog({ ctx, args }: DialogProps) {
   const id = useValue((e) => targetNodeId(e, args as NodeTarget | undefined));
   const node = useValue((e) => (id === undefined ? undefined : e.getNode(id)));
-  const status = useValue((e) => (id === undefined ? undefined : e.nodeStatus(id)));
-  const timing = useValue((e) => (id === undefined ? undefined : e.nodeTiming(id)));
+  const status = useValue((e) => (id === undefined ? undefined : e.evaluation.status(id)));
+  const timing = useValue((e) => (id === undefined ? undefined : e.evaluation.timing(id)));
   if (!node || !status) return <p className="muted">Select a node to see its info.</p>;
   const path = pathOf(ctx.editor.graph, node.id);
   return (

@@ -14,7 +14,7 @@ export function describeNode(editor: EditorApi, nodeId: string): string {
     levelPath: editor.levelPath().map((crumb) => crumb.name),
     connections: editor.levelConnections(),
     nameOf: (id) => editor.getNode(id)?.name,
-    outputs: editor.nodeOutputs(nodeId),
-    status: editor.nodeStatus(nodeId),
+    outputs: editor.evaluation.outputs(nodeId),
+    status: editor.evaluation.status(nodeId),
   });
 }

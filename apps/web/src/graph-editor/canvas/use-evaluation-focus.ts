@@ -20,7 +20,7 @@ export function useEvaluationFocus(): void {
       const { transform, width, height } = flowStore.getState();
       const [x, y, zoom] = transform;
       if (width <= 0 || height <= 0 || zoom <= 0) return;
-      editor.focusEvaluation({ x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom });
+      editor.evaluation.focusOn({ x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom });
     };
     report();
     const unsubscribe = flowStore.subscribe((state, previous) => {

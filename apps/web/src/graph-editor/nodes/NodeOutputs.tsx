@@ -3,7 +3,7 @@ import { formatValue } from '../model/format-value.js';
 
 /** The outputs strip under a selected node: each output's current value, shortened. */
 export function NodeOutputs({ id, identifiers }: { id: string; identifiers: readonly string[] }) {
-  const outputs = useValue((e) => e.nodeOutputs(id));
+  const outputs = useValue((e) => e.evaluation.outputs(id));
   if (identifiers.length === 0) return null;
   return (
     // a labelled group around the list: a <dl> has no role that may carry a name

@@ -66,7 +66,7 @@ function SocketTip({ nodeId, socket }: { nodeId: string; socket: SocketBox }) {
 }
 
 function OutputValue({ nodeId, identifier }: { nodeId: string; identifier: string }) {
-  const outputs = useValue((e) => e.nodeOutputs(nodeId));
+  const outputs = useValue((e) => e.evaluation.outputs(nodeId));
   if (!outputs) return <span className="gc-socket-tip-value gc-muted">not evaluated</span>;
   return <code className="gc-socket-tip-value">{formatValue(outputs[identifier], 60)}</code>;
 }

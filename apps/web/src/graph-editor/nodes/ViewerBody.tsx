@@ -98,7 +98,7 @@ function WarningList() {
   const lines = useDerived((e) => {
     const out: string[] = [];
     for (const id of e.levelNodeIds()) {
-      const status = e.nodeStatus(id);
+      const status = e.evaluation.status(id);
       if (status.errors.length === 0 && status.warnings.length === 0) continue;
       const name = e.getNode(id)?.name ?? id;
       for (const m of status.errors) out.push(`${name}: ${m}`);

@@ -11,7 +11,7 @@ export function useNodeModel(id: string): {
 } {
   const node = useValue((e) => e.getNode(id));
   const definition = useValue((e) => e.definitionOf(id));
-  const status = useValue((e) => e.nodeStatus(id));
+  const status = useValue((e) => e.evaluation.status(id));
   debugLog('nodeHooks', 'useNodeModel', id, node?.name, status.status);
   return { node, definition, status };
 }
@@ -24,6 +24,6 @@ export function useInputValue(nodeId: string, input: string): unknown {
       if (c.targetNode !== nodeId || c.targetInputIdentifier !== input) continue;
       if (!best || c.order < best.order) best = c;
     }
-    return best ? e.nodeOutputs(best.sourceNode)?.[best.sourceOutputIdentifier] : undefined;
+    return best ? e.evaluation.outputs(best.sourceNode)?.[best.sourceOutputIdentifier] : undefined;
   });
 }

@@ -46,7 +46,7 @@ export const WireEdge = memo(function WireEdge(props: EdgeProps<CanvasEdge>) {
 });
 
 function WireValue({ source, output, x, y }: { source: string; output: string; x: number; y: number }) {
-  const outputs = useValue((e) => e.nodeOutputs(source));
+  const outputs = useValue((e) => e.evaluation.outputs(source));
   return (
     <div
       className="gc-wire-value"

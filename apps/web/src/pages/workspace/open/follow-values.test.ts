@@ -8,7 +8,7 @@ function fakeEditor(left: number) {
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   return {
     editor: {
-      valuesLeft: () => left,
+      evaluation: { pending: () => left },
       subscribe: (listener: () => void) => {
         listeners.add(listener);
         return () => listeners.delete(listener);

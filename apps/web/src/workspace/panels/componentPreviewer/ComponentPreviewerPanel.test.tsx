@@ -35,7 +35,7 @@ describe('ComponentPreviewerPanel', () => {
       id = editor.createNode('exportPage', { x: 0, y: 0 })!;
       editor.select([id]);
     });
-    await act(() => editor.evaluationIdle());
+    await act(() => editor.evaluation.idle());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`Cannot preview ${editor.getNode(id)!.name}`);
     expect(alert.textContent).toContain('Required input not connected: content');

@@ -9,7 +9,7 @@ describe('the evaluation feed of the log', () => {
     const log = createConsoleLog();
     feedEvaluationLog(editor, log);
     const id = editor.createNode('exportPage', { x: 0, y: 0 })!;
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     const lines = () => log.getState().entries.map((e) => [e.level, e.source, e.nodeId, e.message]);
     expect(lines()).toEqual([
       ['error', 'evaluation', id, expect.stringMatching(/Required input not connected: content$/)],
@@ -18,7 +18,7 @@ describe('the evaluation feed of the log', () => {
     // other edits re-run the feed: the same error is not written again
     editor.createNode('plus', { x: 200, y: 0 });
     editor.setColor([id], '#ff0000');
-    await editor.evaluationIdle();
+    await editor.evaluation.idle();
     expect(lines()).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ export function feedEvaluationLog(editor: EditorApi, log: ConsoleLog): () => voi
   const views = new Map<string, NodeStatusView>();
   const update = () => {
     for (const id of editor.levelNodeIds()) {
-      const view = editor.nodeStatus(id);
+      const view = editor.evaluation.status(id);
       const before = views.get(id);
       if (before === view) continue;
       views.set(id, view);

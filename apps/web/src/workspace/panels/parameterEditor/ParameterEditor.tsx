@@ -13,7 +13,7 @@ import { useSelectionRows } from './use-selection-rows.js';
 import './parameter-editor.css';
 
 function StatusDot({ nodeId }: { nodeId: string }) {
-  const status = useValue((e) => e.nodeStatus(nodeId));
+  const status = useValue((e) => e.evaluation.status(nodeId));
   const label = status.status === 'error' ? `Error: ${status.errors[0] ?? ''}` : `Status: ${status.status}`;
   return (
     <span className="pe-status-dot" data-status={status.status} role="img" aria-label={label} title={label} />
