@@ -169,20 +169,20 @@ describe('WorkspaceEditor: saving', () => {
     await tick(1000);
     sent.length = 0;
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    expect(editor.saveStatus()).toEqual({ status: 'Saving', pending: 1, offline: false });
+    expect(editor.persistence.status()).toEqual({ status: 'Saving', pending: 1, offline: false });
     await tick(1000);
     expect(sent).toEqual([
       [expect.objectContaining({ type: 'saveNode', node: expect.objectContaining({ id }) })],
     ]);
-    expect(editor.saveStatus()).toEqual({ status: 'Idle', pending: 0, offline: false });
+    expect(editor.persistence.status()).toEqual({ status: 'Idle', pending: 0, offline: false });
   });
 
   it('keeps the updates after every retry failed', async () => {
     const { editor, tick } = editorFixture({ failSaves: true });
     editor.createNode('stringLength', { x: 0, y: 0 });
     for (let i = 0; i < 5; i++) await tick(20_000);
-    expect(editor.saveStatus().status).toBe('ErrorSaving');
-    expect(editor.hasUnsavedChanges()).toBe(true);
+    expect(editor.persistence.status().status).toBe('ErrorSaving');
+    expect(editor.persistence.hasUnsavedChanges()).toBe(true);
   });
 
   it('read-only: refuses every write and sends no save', async () => {
@@ -202,7 +202,7 @@ describe('WorkspaceEditor: saving', () => {
     expect(editor.canUndo()).toBe(false);
     await tick(60_000);
     expect(sent).toEqual([]);
-    expect(editor.saveStatus().status).toBe('Disabled');
+    expect(editor.persistence.status().status).toBe('Disabled');
   });
 });
 

@@ -204,8 +204,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#attempt(() => this.evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
   resolveNodePath = (fromNodeId: string, path: string): string | undefined =>
     resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
-  saveStatus = (): SaveView => this.persistence.status();
-  hasUnsavedChanges = (): boolean => this.persistence.hasUnsavedChanges();
   canUndo = (): boolean => !this.readOnly && this.history.canUndo;
   canRedo = (): boolean => !this.readOnly && this.history.canRedo;
   pointer = (): XY => this.#view.pointer();
@@ -313,7 +311,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#udns.applyAutomaticUpdates();
     this.#emitter.emit();
   }
-  flush = (): Promise<void> => this.persistence.flush();
 
   dispose(): void {
     this.cancelGesture();

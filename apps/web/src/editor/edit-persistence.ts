@@ -6,6 +6,7 @@ import {
   type SaveWriterOptions,
   takeUnorderedUpdates,
 } from '@nodeloom/engine';
+import type { PersistenceApi } from './manager-api.js';
 
 /** What the status bar shows of saving: the state, the edits not yet stored, and whether they wait for the network. */
 export interface SaveView {
@@ -36,7 +37,7 @@ const LOG_STATUS: Record<LogPersistence['saveState'], SaveStatus> = {
  * attached, edits go only as events of the project's log and the save writer stops (it sends
  * what it already had). The status is then what the log has acknowledged.
  */
-export class EditPersistence {
+export class EditPersistence implements PersistenceApi {
   readonly saveWriter: SaveWriter;
   #unbindRest: (() => void) | undefined;
   #log: LogPersistence | undefined;

@@ -45,7 +45,7 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
-import type { EvaluationApi } from './manager-api.js';
+import type { EvaluationApi, PersistenceApi } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
@@ -78,9 +78,6 @@ export interface EditorApi {
   definitions(): readonly NodeDefinition[];
   selection(): ReadonlySet<string>;
   viewport(): Viewport;
-  saveStatus(): SaveView;
-  /** edits not yet saved (the leave prompt asks before losing them) */
-  hasUnsavedChanges(): boolean;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
@@ -170,12 +167,11 @@ export interface EditorApi {
   definitionsAdded(): void;
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated */
   udnsChanged(udnIds: readonly string[]): void;
-  /** sends what is not saved yet, now (leaving the page) */
-  flush(): Promise<void>;
   dispose(): void;
 
   // ---- managers (manager-api.ts) ----
   readonly evaluation: EvaluationApi;
+  readonly persistence: PersistenceApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */

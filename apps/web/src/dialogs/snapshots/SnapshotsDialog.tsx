@@ -51,7 +51,7 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
     create: {
       // what the snapshot holds is what the server has: send the pending edits first
       run: async (fields) => {
-        await editor.flush();
+        await editor.persistence.flush();
         return createSnapshot(projectId, fields);
       },
       failedVerb: 'taken',
@@ -72,7 +72,7 @@ export default function SnapshotsDialog({ ctx, close }: DialogProps) {
   });
   const restore = useMutation({
     mutationFn: async (id: string) => {
-      await editor.flush();
+      await editor.persistence.flush();
       return restoreSnapshot(id);
     },
     onSuccess: ({ restoredFrom, backup }) => {

@@ -21,7 +21,7 @@ export function saveStatusText(status: SaveStatus, pending: number, offline = fa
 
 /** §2 status bar (shown by default): saving state, current level, node count and zoom. */
 export function StatusBar() {
-  const save = useValue((e) => e.saveStatus());
+  const save = useValue((e) => e.persistence.status());
   const path = useValue((e) => e.levelPath());
   const nodeCount = useValue((e) => e.levelNodeIds().length);
   const zoom = useValue((e) => e.viewport().zoom);

@@ -10,14 +10,14 @@ export function useLeavePrompt(editor: EditorApi | undefined): void {
   useEffect(() => {
     if (!editor || editor.readOnly) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!editor.hasUnsavedChanges()) return;
-      void editor.flush();
+      if (!editor.persistence.hasUnsavedChanges()) return;
+      void editor.persistence.flush();
       event.preventDefault();
       event.returnValue = UNSAVED_CHANGES_MESSAGE;
       return UNSAVED_CHANGES_MESSAGE;
     };
     const onPageHide = () => {
-      if (editor.hasUnsavedChanges()) void editor.flush();
+      if (editor.persistence.hasUnsavedChanges()) void editor.persistence.flush();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);

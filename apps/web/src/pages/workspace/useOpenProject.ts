@@ -30,7 +30,7 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
     void openProject(request, appOpenPorts(request.target)).then((outcome) => {
       if (outcome.ok) opened = outcome.editor;
       if (!live) {
-        opened?.flush().finally(() => opened?.dispose());
+        opened?.persistence.flush().finally(() => opened?.dispose());
         return;
       }
       setState(
@@ -43,7 +43,7 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
       live = false;
       if (opened) {
         const editor = opened;
-        void editor.flush().finally(() => editor.dispose());
+        void editor.persistence.flush().finally(() => editor.dispose());
       }
     };
   }, [key, reopened]);
