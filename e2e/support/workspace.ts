@@ -1,6 +1,7 @@
 // Shared by the workspace specs: calls made from the page as the app makes them, and a paste of
 // snippet nodes (headless Chromium has no system clipboard to fill).
 import type { Locator, Page } from '@playwright/test';
+import { liveCanvas } from './canvas.js';
 import { expect, signInWithTestAccount, uniqueName } from './test.js';
 
 /** A state-changing call from the page, as the app makes it (same origin, session cookie, request id). */
@@ -126,9 +127,9 @@ export async function expectProjectLoaded(page: Page): Promise<void> {
   });
 }
 
-/** Resolves once the live canvas (xyflow's pane) of an opening workspace is there. */
+/** Resolves once the live canvas of an opening workspace is there (not the static first frame). */
 export async function expectLiveCanvas(page: Page): Promise<void> {
-  await expect(page.locator('.gc-canvas .react-flow__pane')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+  await expect(liveCanvas(page)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
 }
 
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;

@@ -1,16 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import {
+  canvasNode,
+  canvasNodePosition,
+  canvasNodesOf,
+  selectedCanvasNodes,
+  wiresOnCanvas,
+} from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-
-/** The node's flow position, read from xyflow's transform (translate(Xpx, Ypx)). */
-async function positionOf(node: Locator): Promise<{ x: number; y: number }> {
-  const transform = await node.evaluate((el) => (el as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(transform);
-  if (!match) throw new Error(`no position in transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]) };
-}
+/** The node's flow position, read from where it shows and the canvas's view. */
+const positionOf = (node: Locator) => canvasNodePosition(node.page(), node);
 
 test('the main canvas gestures go through the editor', async ({ page }) => {
   test.setTimeout(90_000);
@@ -23,14 +23,14 @@ test('the main canvas gestures go through the editor', async ({ page }) => {
   const plus = await addNodeByPicker(page, 'plus', { x: 480, y: 360 });
 
   // wire an output socket to an input socket
-  const out = nodeById(page, constant).locator('[data-socket][data-kind="output"]').first();
-  const into = nodeById(page, plus).locator('[data-socket][data-kind="input"]').first();
+  const out = canvasNode(page, constant).locator('[data-socket][data-kind="output"]').first();
+  const into = canvasNode(page, plus).locator('[data-socket][data-kind="input"]').first();
   await out.dragTo(into);
-  const wires = page.locator('.gc-canvas .react-flow__edge[data-id]');
+  const wires = wiresOnCanvas(page);
   await expect(wires).toHaveCount(1);
 
   // move with snapping to the 20 grid
-  const node = nodeById(page, constant);
+  const node = canvasNode(page, constant);
   const start = await positionOf(node);
   const box = (await node.boundingBox())!;
   await page.mouse.move(box.x + 60, box.y + 20);
@@ -46,31 +46,31 @@ test('the main canvas gestures go through the editor', async ({ page }) => {
   // box selection over both nodes
   const area = (await pane(page).boundingBox())!;
   await pane(page).click({ position: { x: 40, y: 40 } });
-  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(0);
+  await expect(selectedCanvasNodes(page)).toHaveCount(0);
   await page.mouse.move(area.x + 20, area.y + 20);
   await page.mouse.down();
   await page.mouse.move(area.x + area.width * 0.8, area.y + area.height * 0.85, { steps: 8 });
   await page.mouse.up();
-  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(2);
+  await expect(selectedCanvasNodes(page)).toHaveCount(2);
 
   // rename: a name-rule error is shown under the field, then a valid name is kept
   await pane(page).click({ position: { x: 40, y: 40 } });
-  await nodeById(page, plus).locator('.gc-node-name').dblclick();
+  await canvasNode(page, plus).locator('.gc-node-name').dblclick();
   const field = page.getByLabel('Node name');
   await field.fill('total ');
   await field.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Node name cannot contain space' })).toBeVisible();
   await field.fill('total');
   await field.press('Enter');
-  await expect(nodeById(page, plus).getByText('total', { exact: true })).toBeVisible();
+  await expect(canvasNode(page, plus).getByText('total', { exact: true })).toBeVisible();
 
   // delete, then undo brings the node and its wire back
-  await nodeById(page, plus).click();
+  await canvasNode(page, plus).click();
   await page.keyboard.press('Delete');
-  await expect(nodeById(page, plus)).toHaveCount(0);
+  await expect(canvasNode(page, plus)).toHaveCount(0);
   await expect(wires).toHaveCount(0);
   await page.keyboard.press('Control+z');
-  await expect(nodeById(page, plus)).toHaveCount(1);
+  await expect(canvasNode(page, plus)).toHaveCount(1);
   await expect(wires).toHaveCount(1);
 
   expect(errors).toEqual([]);
@@ -81,7 +81,7 @@ test('the tab menu opened from a dropped wire offers only nodes that take it and
 }) => {
   await openNewProject(page);
   const element = await addNodeByPicker(page, 'htmlElement', { x: 300, y: 140 });
-  const out = nodeById(page, element).locator('[data-socket][data-kind="output"]').first();
+  const out = canvasNode(page, element).locator('[data-socket][data-kind="output"]').first();
   const from = (await out.boundingBox())!;
   await page.mouse.move(from.x + 8, from.y + 8);
   await page.mouse.down();
@@ -97,8 +97,6 @@ test('the tab menu opened from a dropped wire offers only nodes that take it and
   await expect(names.filter({ hasText: /^plus$/ })).toHaveCount(0);
   await tabMenu.getByLabel('Search nodes').fill('mergeHtmlElements');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="mergeHtmlElements"]')).toHaveCount(
-    1,
-  );
-  await expect(page.locator('.gc-canvas .react-flow__edge[data-id]')).toHaveCount(1);
+  await expect(canvasNodesOf(page, 'mergeHtmlElements')).toHaveCount(1);
+  await expect(wiresOnCanvas(page)).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 import type { GraphNode } from '@nodeloom/engine';
 import type { Page } from '@playwright/test';
+import { canvasNodesOf, canvasTransform, liveCanvas, selectedCanvasNodes } from '../support/canvas.js';
 import { expect, signInWithTestAccount, uniqueName } from '../support/test.js';
 import { expectLiveCanvas } from '../support/workspace.js';
 
@@ -25,12 +26,11 @@ export async function createProject(page: Page, startIn: StartIn = 'Markup'): Pr
   await expectLiveCanvas(page);
 }
 
-/** The canvas's empty surface, to click and drag on. */
-export const pane = (page: Page) => page.locator('.gc-canvas .react-flow__pane');
+/** The canvas's empty surface, to click and drag on: the live canvas, whose pane gets the events. */
+export const pane = liveCanvas;
 
 /** A node element by its definition (the bench and tests select by data attributes). */
-export const nodesOf = (page: Page, definition: string) =>
-  page.locator(`.gc-canvas .react-flow__node[data-definition="${definition}"]`);
+export const nodesOf = canvasNodesOf;
 
 /**
  * Adds a node through the tab menu: pointer to `at` (canvas-relative), Tab, type the name, Enter.
@@ -51,7 +51,7 @@ export async function addNodeByPicker(
   await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText(definition);
   await page.keyboard.press('Enter');
   // the tab menu selects the node it adds
-  const added = page.locator(`.gc-canvas .react-flow__node.selected[data-definition="${definition}"]`);
+  const added = canvasNodesOf(page, definition).and(selectedCanvasNodes(page));
   await expect(added.locator('.gc-node')).toBeVisible();
   const id = await added.getAttribute('data-id');
   if (!id) throw new Error(`the new ${definition} node has no data-id`);
@@ -91,12 +91,5 @@ export async function seedProject(page: Page, name: string, nodes: readonly Grap
   );
 }
 
-/** The canvas's viewport transform, read from xyflow's viewport element. */
-export async function canvasViewport(page: Page): Promise<{ x: number; y: number; zoom: number }> {
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no viewport in transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) };
-}
+/** The canvas's viewport transform (canvas = flow × zoom + (x, y)), read from the canvas's view. */
+export const canvasViewport = (page: Page) => canvasTransform(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { canvasNodesOf } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { expectProjectLoaded } from '../support/workspace.js';
 import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
@@ -55,7 +56,7 @@ test('the canvas reopens where it was left: zoomed and panned, then reloaded', a
 
   await page.reload();
   await expectProjectLoaded(page);
-  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="plus"]')).toBeVisible();
+  await expect(canvasNodesOf(page, 'plus')).toBeVisible();
   await expect(zoomShown(page)).toHaveText(zoomText);
   const reopened = await canvasViewport(page);
   expect(reopened.x).toBeCloseTo(left.x, 0);

@@ -3,7 +3,9 @@
 // wires both constants into plus, a value is typed into each constant in the Parameters panel, a
 // level is added, entered and left, a wire is removed and made again by the picker, and the sum is
 // read from the plus node's accessible description; the stored project holds the same graph.
+
 import type { Locator, Page } from '@playwright/test';
+import { canvasNodes, wiresOnCanvas } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openEmptyProject } from '../support/workspace.js';
 
@@ -64,10 +66,9 @@ interface StoredGraph {
 const focused = (page: Page) => page.locator(':focus');
 const tabMenu = (page: Page) => page.getByRole('dialog', { name: 'Tab menu' });
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Wire picker' });
-const canvasNodes = (page: Page) => page.locator('.gc-canvas .react-flow__node');
 
 async function expectFocusOn(page: Page, name: string): Promise<void> {
-  await expect(focused(page)).toHaveClass(/react-flow__node/);
+  await expect(focused(page)).toHaveAttribute('aria-roledescription', 'node');
   await expect(focused(page)).toHaveAccessibleName(name);
 }
 
@@ -82,7 +83,9 @@ async function f6Until(page: Page, inside: (el: Element) => boolean): Promise<vo
 
 /** the canvas itself (an empty level) or one of its nodes, not a control inside it */
 const toCanvas = (page: Page) =>
-  f6Until(page, (el) => el.matches('.gc-canvas, .gc-canvas .react-flow__node'));
+  f6Until(page, (el) =>
+    el.matches('[data-testid="graph-canvas"], [data-testid="graph-canvas"] [aria-roledescription="node"]'),
+  );
 const toParameters = (page: Page) => f6Until(page, (el) => el.closest('[aria-label="Parameters"]') !== null);
 
 /** Tab (at most a dozen times) until `target` has the focus. */
@@ -207,7 +210,7 @@ test('a project built, wired, edited and read with the keyboard alone', async ({
   await tabTo(page, picker(page).getByRole('button', { name: 'Remove wire from constant Value' }));
   await page.keyboard.press('Enter');
   await expect(picker(page).getByRole('status')).toHaveText('Removed the wire from constant Value.');
-  await expect(page.locator('.gc-canvas .react-flow__edge')).toHaveCount(1);
+  await expect(wiresOnCanvas(page)).toHaveCount(1);
   await tabTo(page, picker(page).getByRole('combobox', { name: 'Wire into Numbers from' }));
   await page.keyboard.type('constant value');
   await expect(sources.getByRole('option', { selected: true })).toHaveText('constant · Value (inferred)');

@@ -1,8 +1,10 @@
 // Issue 37 §2, the graph for a screen reader, read through Playwright's ARIA snapshots: the node
 // graph panel is a tree of levels and nodes walked by keyboard, choosing a node gives it the
 // canvas's keyboard focus, and the workspace's polite live region says what an edit changed.
+
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { canvasNode, canvasNodes } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -102,7 +104,7 @@ test('the live region says what an edit changed: the edited constant’s and the
   await openMathChain(page);
   await expect(announcements(page)).toHaveAttribute('aria-live', 'polite');
   // constant selected, the keyboard on plus1 through the tree, constant's value typed in the Parameters panel
-  await page.locator(`.gc-canvas .react-flow__node[data-id="${CONSTANT}"] .gc-node-name`).click();
+  await canvasNode(page, CONSTANT).locator('.gc-node-name').click();
   const parameters = page.getByRole('region', { name: 'Parameters' });
   await expect(parameters.getByRole('heading', { name: 'constant' })).toBeVisible();
   await openNodeGraph(page);
@@ -116,13 +118,12 @@ test('the live region says what an edit changed: the edited constant’s and the
     - status "Announcements": constant = 5; plus1 = 8
   `);
   // the canvas: each node a group named "name, definition", in the level's order
-  await expect(page.locator('.gc-canvas .react-flow__nodes')).toMatchAriaSnapshot(`
-    - group "constant, constant"
-    - group "constant1, constant"
-    - group "plus1, plus"
-  `);
+  const names = ['constant, constant', 'constant1, constant', 'plus1, plus'];
+  await expect(canvasNodes(page)).toHaveCount(names.length);
+  for (const [i, name] of names.entries())
+    await expect(canvasNodes(page).nth(i)).toMatchAriaSnapshot(`- group "${name}"`);
   // the canvas says it too: plus1's node, the keyboard's, named and described with its value
-  const plusNode = page.locator(`.gc-canvas .react-flow__node[data-id="${PLUS}"]`);
+  const plusNode = canvasNode(page, PLUS);
   await expect(plusNode).toMatchAriaSnapshot('- group "plus1, plus"');
   await expect(plusNode).toHaveAccessibleDescription(
     'In level Root / hex. Inputs: numbers from constant and constant1. Outputs: result not wired. Value 8.',

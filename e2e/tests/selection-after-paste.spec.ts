@@ -1,5 +1,6 @@
 // A click on a node after a paste or a drag selects that node alone (the pasted or dragged
 // selection does not linger), so the next drag moves only it.
+import { canvasNodes, clickCanvasAt, selectedCanvasNodes } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, pasteTwoNodes } from '../support/workspace.js';
 
@@ -11,11 +12,11 @@ test('a click selects one node alone after a paste and after a drag', async ({ p
   });
   await page.goto(`/project?id=${id}`);
   await expect(page.getByText('This level is empty')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 200, y: 200 } });
+  await clickCanvasAt(page, { x: 200, y: 200 });
   await pasteTwoNodes(page, { wired: false });
-  const nodes = page.locator('.gc-canvas .react-flow__node[data-id]');
+  const nodes = canvasNodes(page);
   await expect(nodes).toHaveCount(2);
-  const selected = page.locator('.gc-canvas .react-flow__node.selected');
+  const selected = selectedCanvasNodes(page);
   await expect(selected).toHaveCount(2);
 
   // after the paste: a click on one selects it alone

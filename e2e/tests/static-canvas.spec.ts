@@ -1,14 +1,13 @@
 // An empty level's first frame is drawn without the live canvas's code (xyflow: the static canvas,
 // graph-editor/static-canvas); that code loads right after it. The chunk is held back here, as a
 // slow network would, so the frame and the gestures made on it always come before the live canvas.
+
 import type { Locator, Page } from '@playwright/test';
+import { canvasNodesOf, liveCanvas, staticCanvas } from '../support/canvas.js';
 import { holdChunks } from '../support/hold-chunks.js';
 import { expect, test } from '../support/test.js';
 import { openEmptyProject } from '../support/workspace.js';
 import { canvasViewport } from './canvas-support.js';
-
-const livePane = (page: Page) => page.locator('.gc-canvas .react-flow__pane');
-const staticCanvas = (page: Page) => page.locator('.gc-canvas[data-static-canvas]');
 
 /** Opens a new empty project with the live canvas's code held back; resolves on its static frame and its box. */
 async function openHeld(page: Page) {
@@ -17,7 +16,7 @@ async function openHeld(page: Page) {
   await expect(staticCanvas(page)).toBeVisible();
   // the code is asked for right after the frame, and the frame holds no xyflow surface meanwhile
   await expect.poll(chunks.requested).toBeGreaterThan(0);
-  await expect(livePane(page)).toHaveCount(0);
+  await expect(liveCanvas(page)).toHaveCount(0);
   const box = await staticCanvas(page).boundingBox();
   if (!box) throw new Error('the static canvas is not on the page');
   return { release: chunks.release, box };
@@ -67,7 +66,7 @@ test('the static first frame and the live canvas that takes its place draw the s
   const area = page.locator('.workspace-canvas');
   const still = await shotOf(page, area);
   await release();
-  await expect(livePane(page)).toBeVisible();
+  await expect(liveCanvas(page)).toBeVisible();
   await expect(staticCanvas(page)).toHaveCount(0);
   await expect(page.getByText('This level is empty')).toBeVisible();
   const live = await shotOf(page, area);
@@ -93,7 +92,7 @@ test('Tab pressed on the static frame opens the tab menu at the pointer once the
   await tabMenu.getByLabel('Search nodes').fill('constant');
   await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText('constant');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="constant"]')).toHaveCount(1);
+  await expect(canvasNodesOf(page, 'constant')).toHaveCount(1);
 });
 
 test('a double-click on the static frame opens the tab menu once the live canvas is there', async ({
