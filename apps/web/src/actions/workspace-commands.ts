@@ -46,15 +46,15 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'edit.undo',
     title: 'Undo',
     shortcuts: ['mod+z'],
-    enabled: ({ editor }) => editor.canUndo(),
-    run: ({ editor }) => editor.undo(),
+    enabled: ({ editor }) => editor.history.canUndo(),
+    run: ({ editor }) => editor.history.undo(),
   },
   {
     id: 'edit.redo',
     title: 'Redo',
     shortcuts: ['mod+shift+z', 'mod+y'],
-    enabled: ({ editor }) => editor.canRedo(),
-    run: ({ editor }) => editor.redo(),
+    enabled: ({ editor }) => editor.history.canRedo(),
+    run: ({ editor }) => editor.history.redo(),
   },
   {
     id: 'edit.delete',
@@ -125,7 +125,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['escape'],
     enabled: () => true,
     run: ({ editor }) => {
-      if (!editor.cancelGesture()) editor.clearSelection();
+      if (!editor.tools.cancel()) editor.clearSelection();
     },
   },
   {

@@ -191,14 +191,14 @@ describe('EventSync: ordering and rebase', () => {
     b.editor.renameNode(nodeId, 'renamed by b');
     await settle();
     a.sync.pull();
-    a.editor.undo();
+    a.editor.history.undo();
     await settle();
     a.sync.pull();
     b.sync.pull();
     expect(a.graph()).toEqual(b.graph());
     expect(a.editor.getNode(nodeId)).toMatchObject({ comment: '', name: 'renamed by b' });
     expect(a.editor.getNode(other)!.comment).toBe('by b');
-    expect(b.editor.canUndo()).toBe(true);
+    expect(b.editor.history.canUndo()).toBe(true);
   });
 });
 
@@ -280,7 +280,7 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
     b.sync.pull();
     expect(b.graph()).toEqual(a.graph());
     // what undoes the net change is the position before the drag
-    a.editor.undo();
+    a.editor.history.undo();
     await settle();
     b.sync.pull();
     expect(b.editor.getNode(nodeId)!.position).toEqual({ x: 0, y: 0 });
@@ -293,7 +293,7 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
     const drag = a.editor.tools.translate([nodeId]);
     drag.update({ dx: 200, dy: 0 });
     drag.update({ dx: 400, dy: 0 });
-    a.editor.cancelGesture();
+    a.editor.tools.cancel();
     await settle();
     expect(log.events.length - before).toBeLessThanOrEqual(1);
     b.sync.pull();

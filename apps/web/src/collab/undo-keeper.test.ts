@@ -62,20 +62,20 @@ describe('undo kept across reloads', () => {
     const first = openWindow({ store });
     const id = first.editor.createNode('stringLength', { x: 0, y: 0 })!;
     first.editor.renameNode(id, 'counted');
-    first.editor.undo();
+    first.editor.history.undo();
     await settle();
     const graph = first.editor.project.graph.toGraph();
     first.editor.dispose();
 
     const reloaded = openWindow({ store, graph, seed: 2 });
-    expect(reloaded.editor.canUndo()).toBe(false);
+    expect(reloaded.editor.history.canUndo()).toBe(false);
     await settle();
-    expect(reloaded.editor.canUndo()).toBe(true);
-    expect(reloaded.editor.canRedo()).toBe(true);
-    reloaded.editor.redo();
+    expect(reloaded.editor.history.canUndo()).toBe(true);
+    expect(reloaded.editor.history.canRedo()).toBe(true);
+    reloaded.editor.history.redo();
     expect(reloaded.editor.getNode(id)?.name).toBe('counted');
-    reloaded.editor.undo();
-    reloaded.editor.undo();
+    reloaded.editor.history.undo();
+    reloaded.editor.history.undo();
     expect(reloaded.editor.getNode(id)).toBeUndefined();
   });
 
@@ -96,7 +96,7 @@ describe('undo kept across reloads', () => {
 
     const reloaded = sessionWindow(log, 'a2', { store, graph, loadedCounter: log.events.length, seed: 3 });
     await settle();
-    reloaded.editor.undo();
+    reloaded.editor.history.undo();
     expect(reloaded.editor.getNode(mine)).toBeUndefined();
     expect(reloaded.editor.getNode(theirs)).toBeDefined();
     await settle();
@@ -105,10 +105,10 @@ describe('undo kept across reloads', () => {
     b.sync.pull();
     expect(b.editor.getNode(mine)).toBeUndefined();
     expect(b.editor.getNode(theirs)).toBeDefined();
-    reloaded.editor.redo();
+    reloaded.editor.history.redo();
     expect(reloaded.editor.getNode(mine)).toBeDefined();
     // the member's own undo is theirs alone
-    b.editor.undo();
+    b.editor.history.undo();
     expect(b.editor.getNode(theirs)).toBeUndefined();
     expect(b.editor.getNode(mine)).toBeUndefined();
   });
@@ -134,11 +134,11 @@ describe('undo kept across reloads', () => {
     });
     await settle();
     expect(asked).toEqual([[2, 5]]);
-    expect(replaced.editor.canUndo()).toBe(false);
+    expect(replaced.editor.history.canUndo()).toBe(false);
 
     const kept = openWindow({ store, graph, loadedCounter: 5, seed: 3 });
     await settle();
-    expect(kept.editor.canUndo()).toBe(true);
+    expect(kept.editor.history.canUndo()).toBe(true);
   });
 
   it('clears the stacks, kept ones too, when a replacement of the graph arrives from the log', async () => {
@@ -149,7 +149,7 @@ describe('undo kept across reloads', () => {
     expect(await store.read('user-a', 'p1')).toBeDefined();
     const project = window.editor.project;
     project.apply([project.stamp({ eventType: 'graphSaved', updates: [], replace: true })], 'remote');
-    expect(window.editor.canUndo()).toBe(false);
+    expect(window.editor.history.canUndo()).toBe(false);
     await settle();
     expect(await store.read('user-a', 'p1')).toBeUndefined();
   });
@@ -162,24 +162,24 @@ describe('undo kept across reloads', () => {
     const stranger = openWindow({ store, hub, userId: 'user-b', seed: 3 });
     await settle();
     const id = one.editor.createNode('stringLength', { x: 0, y: 0 })!;
-    expect(two.editor.canUndo()).toBe(true);
-    expect(stranger.editor.canUndo()).toBe(false);
+    expect(two.editor.history.canUndo()).toBe(true);
+    expect(stranger.editor.history.canUndo()).toBe(false);
     // the node reaches the other window as the log would bring it
-    const created = one.editor.history.stacks().undo[0]!.forward;
+    const created = one.editor.engineHistory.stacks().undo[0]!.forward;
     two.editor.project.apply(
       created.map((e) => two.editor.project.stamp(e)),
       'remote',
     );
     expect(two.editor.getNode(id)).toBeDefined();
-    two.editor.undo();
+    two.editor.history.undo();
     expect(two.editor.getNode(id)).toBeUndefined();
-    expect(one.editor.canRedo()).toBe(true);
+    expect(one.editor.history.canRedo()).toBe(true);
   });
 
   it('keeps nothing for a read-only open, and opens with empty stacks over a corrupt record', async () => {
     const keep = vi.fn(() => () => {});
     const viewer = editorFixture({ readOnly: true, keepUndo: keep });
-    expect(viewer.editor.canUndo()).toBe(false);
+    expect(viewer.editor.history.canUndo()).toBe(false);
     expect(keep).not.toHaveBeenCalled();
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -187,7 +187,7 @@ describe('undo kept across reloads', () => {
     backend.records.set('user-a/p1', { userId: 'user-a', projectId: 'p1', undo: [{ forward: 3 }] });
     const window = openWindow({ store: undoStore(backend) });
     await settle();
-    expect(window.editor.canUndo()).toBe(false);
+    expect(window.editor.history.canUndo()).toBe(false);
     window.editor.createNode('stringLength', { x: 0, y: 0 });
     await settle();
     expect(await undoStore(backend).read('user-a', 'p1')).toMatchObject({ undo: [{}] });

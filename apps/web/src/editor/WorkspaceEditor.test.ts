@@ -14,10 +14,10 @@ describe('WorkspaceEditor: history', () => {
     drag.update({ dx: 99, dy: 61 });
     drag.end();
     expect(editor.getNode(id)!.position).toEqual({ x: 100, y: 60 });
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(id)!.position).toEqual({ x: 0, y: 0 });
     expect(editor.getNode(id)).toBeDefined(); // the creation is another step
-    editor.redo();
+    editor.history.redo();
     expect(editor.getNode(id)!.position).toEqual({ x: 100, y: 60 });
   });
 
@@ -39,12 +39,12 @@ describe('WorkspaceEditor: history', () => {
     const id = editor.createNode('stringLength', { x: 40, y: 40 })!;
     const drag = editor.tools.translate([id]);
     drag.update({ dx: 200, dy: 0 });
-    expect(editor.cancelGesture()).toBe(true);
+    expect(editor.tools.cancel()).toBe(true);
     expect(editor.getNode(id)!.position).toEqual({ x: 40, y: 40 });
-    expect(editor.canRedo()).toBe(false);
+    expect(editor.history.canRedo()).toBe(false);
     drag.update({ dx: 400, dy: 0 }); // a cancelled gesture ignores late pointer moves
     expect(editor.getNode(id)!.position).toEqual({ x: 40, y: 40 });
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(id)).toBeUndefined();
   });
 
@@ -52,11 +52,11 @@ describe('WorkspaceEditor: history', () => {
     const { editor } = editorFixture();
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
     editor.setComment(id, 'note');
-    editor.undo();
+    editor.history.undo();
     const click = editor.tools.translate([id]);
     click.end();
-    expect(editor.canRedo()).toBe(true);
-    editor.redo();
+    expect(editor.history.canRedo()).toBe(true);
+    editor.history.redo();
     expect(editor.getNode(id)!.comment).toBe('note');
   });
 
@@ -66,7 +66,7 @@ describe('WorkspaceEditor: history', () => {
     const b = editor.createNode('stringTrim', { x: 200, y: 0 })!;
     editor.deleteNodes([a, b]);
     expect(editor.levelNodeIds()).toEqual([]);
-    editor.undo();
+    editor.history.undo();
     expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
   });
 });
@@ -123,7 +123,7 @@ describe('WorkspaceEditor: clipboard', () => {
     const inner = editor.levelConnections().filter((w) => w.sourceNode === pa.id);
     expect(inner).toEqual([expect.objectContaining({ targetNode: pb.id, targetInputIdentifier: 'string' })]);
     expect(editor.selection()).toEqual(new Set(pasted));
-    editor.undo();
+    editor.history.undo();
     expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
   });
 
@@ -199,7 +199,7 @@ describe('WorkspaceEditor: saving', () => {
     editor.select([id]);
     expect(editor.paste(editor.copySelection()!, { x: 0, y: 0 })).toEqual([]);
     expect(editor.getNode(id)).toEqual(graph.nodes.find((n) => n.id === id));
-    expect(editor.canUndo()).toBe(false);
+    expect(editor.history.canUndo()).toBe(false);
     await tick(60_000);
     expect(sent).toEqual([]);
     expect(editor.persistence.status().status).toBe('Disabled');
@@ -217,7 +217,7 @@ describe('WorkspaceEditor: level and selection', () => {
     editor.goToLevel(HTML_CONTEXT);
     editor.deleteNodes([outer]);
     expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
-    editor.undo();
+    editor.history.undo();
     editor.enterLevel(outer);
     editor.enterLevel(inner);
     // deleting the level from a collaborator's batch while inside it

@@ -48,6 +48,7 @@ import { DEFAULT_CANVAS_PREFERENCES, type WorkspaceEditorOptions } from './edito
 import { Emitter } from './emitter.js';
 import { ErrorReport } from './error-report.js';
 import { EditorEvaluation } from './evaluation.js';
+import { EditorHistory } from './history.js';
 import { NodeFocus } from './node-focus.js';
 import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
@@ -72,12 +73,13 @@ export class WorkspaceEditor implements EditorApi {
   readonly loadedCounter: number | undefined;
   readonly readOnly: boolean;
   readonly project: Project;
-  readonly history: History;
+  readonly engineHistory: History;
   readonly persistence: EditPersistence;
   readonly collaboration: EditorCollaboration;
   readonly recording: SessionRecorder;
   readonly nodeFocus: NodeFocus;
   readonly evaluation: EditorEvaluation;
+  readonly history: EditorHistory;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #view: ViewState;
@@ -108,7 +110,7 @@ export class WorkspaceEditor implements EditorApi {
       keepLog: false,
     });
     this.project.init(options.events.map((e) => this.project.stamp(e)));
-    this.history = new History(this.project);
+    this.engineHistory = new History(this.project);
     this.recording = new SessionRecorder(this.project);
     this.nodeFocus = new NodeFocus(this.project);
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
@@ -148,6 +150,12 @@ export class WorkspaceEditor implements EditorApi {
     this.#clipboard = new EditorClipboard(ctx, (ids) => this.#nodes.delete(ids));
     this.#udns = new UdnCommands(ctx, options.udns);
     this.#gestures = new GestureTools(ctx);
+    this.history = new EditorHistory(
+      this.engineHistory,
+      this.readOnly,
+      () => this.#gestures.cancel(),
+      (run) => this.#attempt(run),
+    );
     this.collaboration = new EditorCollaboration(this, {
       project: this.project,
       persistence: this.persistence,
@@ -156,7 +164,7 @@ export class WorkspaceEditor implements EditorApi {
     });
     this.#disposers.push(() => this.collaboration.leave());
     // the undo button follows a history put back from a reload or another window
-    this.#disposers.push(this.history.onChange(() => this.#emitter.emit()));
+    this.#disposers.push(this.engineHistory.onChange(() => this.#emitter.emit()));
     if (options.keepUndo && !this.readOnly) this.#disposers.push(options.keepUndo(undoHost(this)));
   }
 
@@ -183,7 +191,12 @@ export class WorkspaceEditor implements EditorApi {
   }
   /** the command line over this project, made when first asked for (the terminal panel) */
   get terminal(): EditorTerminal {
-    this.#terminal ??= new EditorTerminal(this.project, this.history, this.readOnly, this.#view.levelId);
+    this.#terminal ??= new EditorTerminal(
+      this.project,
+      this.engineHistory,
+      this.readOnly,
+      this.#view.levelId,
+    );
     return this.#terminal;
   }
 
@@ -204,8 +217,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#attempt(() => this.evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
   resolveNodePath = (fromNodeId: string, path: string): string | undefined =>
     resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
-  canUndo = (): boolean => !this.readOnly && this.history.canUndo;
-  canRedo = (): boolean => !this.readOnly && this.history.canRedo;
   pointer = (): XY => this.#view.pointer();
   canvasPreferences = (): CanvasPreferences => this.#canvasPreferences;
   viewportController = (): ViewportController | undefined => this.#viewportController;
@@ -287,18 +298,6 @@ export class WorkspaceEditor implements EditorApi {
     };
   }
 
-  undo(): void {
-    if (this.readOnly) return;
-    this.cancelGesture();
-    this.#attempt(() => this.history.undo());
-  }
-  redo(): void {
-    if (this.readOnly) return;
-    this.cancelGesture();
-    this.#attempt(() => this.history.redo());
-  }
-  cancelGesture = (): boolean => this.#gestures.cancel();
-
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
   definitionsAdded(): void {
     this.#definitions = this.project.registry.list();
@@ -313,7 +312,7 @@ export class WorkspaceEditor implements EditorApi {
   }
 
   dispose(): void {
-    this.cancelGesture();
+    this.#gestures.cancel();
     for (const dispose of this.#disposers.splice(0)) dispose();
     this.#emitter.clear();
   }
@@ -329,7 +328,7 @@ export class WorkspaceEditor implements EditorApi {
 
   #moveTo(levelId: string | undefined): void {
     if (levelId === this.#view.levelId) return;
-    this.cancelGesture();
+    this.#gestures.cancel();
     this.#view.moveTo(levelId);
     this.evaluation.want(this.levelNodeIds());
     this.#emitter.emit();
@@ -342,7 +341,7 @@ export class WorkspaceEditor implements EditorApi {
   #editContext(): EditContext {
     return {
       project: this.project,
-      history: this.history,
+      history: this.engineHistory,
       readOnly: this.readOnly,
       levelId: () => this.#view.levelId,
       levelNodeIds: () => this.levelNodeIds(),
@@ -351,7 +350,7 @@ export class WorkspaceEditor implements EditorApi {
       dispatch: (inputs) =>
         !this.readOnly &&
         inputs.length > 0 &&
-        this.#attempt(() => this.history.dispatch(inputs)) !== undefined,
+        this.#attempt(() => this.engineHistory.dispatch(inputs)) !== undefined,
       attempt: (run) => this.#attempt(run),
     };
   }

@@ -45,7 +45,7 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
-import type { EvaluationApi, PersistenceApi } from './manager-api.js';
+import type { EvaluationApi, HistoryApi, PersistenceApi } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
@@ -84,8 +84,6 @@ export interface EditorApi {
   paramCondition(nodeId: string, expression: string): boolean;
   /** the id of the node a path names, read from `fromNodeId`'s level (spec 2 §9 path syntax) */
   resolveNodePath(fromNodeId: string, path: string): string | undefined;
-  canUndo(): boolean;
-  canRedo(): boolean;
 
   // ---- writes ----
   /** wired to `connect.from` when given, by the new node's `socket` (else its first of the other kind) */
@@ -155,10 +153,6 @@ export interface EditorApi {
   /** pastes snippet text at a flow position with fresh ids: one undo step; throws a clear error on bad input */
   paste(text: string, at: XY): string[];
   duplicateSelection(): string[];
-  undo(): void;
-  redo(): void;
-  /** Escape: the open gesture is cancelled and its edits reverted; false when none was open */
-  cancelGesture(): boolean;
   readonly tools: EditorTools;
   /**
    * Definitions joined the library (the built-in nodes, which an empty project opens without): they
@@ -172,6 +166,7 @@ export interface EditorApi {
   // ---- managers (manager-api.ts) ----
   readonly evaluation: EvaluationApi;
   readonly persistence: PersistenceApi;
+  readonly history: HistoryApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */

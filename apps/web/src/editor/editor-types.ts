@@ -115,4 +115,6 @@ export interface EditorTools {
   resize(nodeId: string): Gesture<Size & Partial<XY>>;
   /** scrubbing a numeric param: every update applies, the whole scrub is one undo step */
   scrubParam(nodeId: string, param: string): Gesture<unknown>;
+  /** Escape: the open gesture is cancelled and its edits reverted; false when none was open */
+  cancel(): boolean;
 }

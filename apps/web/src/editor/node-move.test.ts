@@ -11,7 +11,7 @@ describe('WorkspaceEditor.moveNodes (keyboard steps)', () => {
     expect(editor.moveNodes([a, b], { x: 20, y: -100 })).toBe(true);
     expect(editor.getNode(a)!.position).toEqual({ x: 20, y: 300 });
     expect(editor.getNode(b)!.position).toEqual({ x: 320, y: 300 });
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(a)!.position).toEqual({ x: 0, y: 400 });
     expect(editor.getNode(b)!.position).toEqual({ x: 300, y: 400 });
   });

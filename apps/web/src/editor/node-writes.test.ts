@@ -9,7 +9,7 @@ describe('WorkspaceEditor.createNode wired to a socket', () => {
     const getter = editor.createNode('arrayGetElement', { x: 300, y: 0 }, { from, socket: 'index' })!;
     expect(editor.graph.connectionsToInput(getter, 'index').map((c) => c.sourceNode)).toEqual([constant]);
     expect(editor.graph.connectionsToInput(getter, 'array')).toEqual([]);
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(getter)).toBeUndefined();
     expect([...editor.graph.connections()]).toEqual([]);
   });

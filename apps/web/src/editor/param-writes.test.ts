@@ -11,7 +11,7 @@ function customParam(id: string, name: string, extra: Partial<CustomParam>): Cus
 
 /** a node with a multiparam folder holding one number template */
 function withMultiparam(editor: ReturnType<typeof editorFixture>['editor'], nodeId: string) {
-  editor.history.dispatch([
+  editor.engineHistory.dispatch([
     {
       eventType: 'customParamAdded',
       nodeId,
@@ -44,7 +44,7 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
     expect(editor.setParamField([a, b], 'a', 'value', 4)).toBe(true);
     expect(editor.getNode(a)!.params.a.value).toBe(4);
     expect(editor.getNode(b)!.params.a.value).toBe(4);
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(a)!.params.a?.value ?? 0).toBe(0);
     expect(editor.getNode(b)!.params.a?.value ?? 0).toBe(0);
     expect(editor.getNode(b)).toBeDefined();
@@ -58,10 +58,10 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
     expect(editor.paramEntry(id, 'a')?.value).toBe(5);
     editor.setParamExpression([id], 'a', '2 +');
     expect(editor.paramEntry(id, 'a')?.error).toBeTruthy();
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(id)!.params.a.expression).toBe('2 + 3');
-    editor.undo();
-    editor.undo();
+    editor.history.undo();
+    editor.history.undo();
     expect(editor.getNode(id)!.params.a.evalType).toBe('literal');
   });
 
@@ -95,9 +95,9 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
     editor.changeMultiparam(id, FOLDER, { kind: 'delete', group: 1 });
     expect(idOf('point_1')).toBe(first);
     expect(instances(editor, id)).toHaveLength(1);
-    editor.undo();
+    editor.history.undo();
     expect([idOf('point_1'), idOf('point_2')]).toEqual([second, first]);
-    editor.undo();
+    editor.history.undo();
     expect([idOf('point_1'), idOf('point_2')]).toEqual([first, second]);
   });
 

@@ -47,7 +47,7 @@ describe('rename with references', () => {
     editor.renameNode(box, 'crate');
     expect(editor.getNode(box)!.name).toBe('crate');
     expect(expressionOf(editor, sibling)).toBe('crate.$value * 2 + $type');
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(box)!.name).toBe('box');
     expect(expressionOf(editor, sibling)).toBe('box.$value * 2 + $type');
     expect(expressionOf(editor, outside)).toBe('page/box.$value + /hex/page/box.$value + page/other.$value');

@@ -1,6 +1,8 @@
+import type { History } from '@nodeloom/engine';
 import type { Collaborator, UndoHost } from './editor-api.js';
 
-interface EditorParts extends Omit<UndoHost, 'logCounter'> {
+interface EditorParts extends Omit<UndoHost, 'logCounter' | 'history'> {
+  readonly engineHistory: History;
   readonly loadedCounter: number | undefined;
   readonly collaboration: { session(): Collaborator | undefined };
 }
@@ -9,7 +11,7 @@ interface EditorParts extends Omit<UndoHost, 'logCounter'> {
 export function undoHost(editor: EditorParts): UndoHost {
   return {
     projectId: editor.projectId,
-    history: editor.history,
+    history: editor.engineHistory,
     project: editor.project,
     // a session attaches at the read's counter and moves on from there
     logCounter: () =>

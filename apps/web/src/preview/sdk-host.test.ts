@@ -45,9 +45,9 @@ describe('SdkHost', () => {
     const id = editor.levelNodeIds()[0]!;
     send(ours, { type: 'setNodesColor', nodeIds: [id], color: '#336699' });
     expect(editor.getNode(id)?.color).toBe('#336699');
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(id)?.color).not.toBe('#336699');
-    editor.undo();
+    editor.history.undo();
     expect(editor.levelNodeIds()).toHaveLength(0);
   });
 

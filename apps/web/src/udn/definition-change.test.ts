@@ -65,7 +65,7 @@ describe('changing a node definition (spec 2 §4)', () => {
     expect(editor.getNode(middle)?.definitionName).toBe('increment');
     expect(editor.graph.connectionsTo(middle).map((w) => w.sourceNode)).toEqual([source]);
     expect(editor.graph.connectionsFrom(middle).map((w) => w.targetNode)).toEqual([after]);
-    editor.undo();
+    editor.history.undo();
     expect(editor.getNode(middle)?.definitionName).toBe('decrement');
   });
 

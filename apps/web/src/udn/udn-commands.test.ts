@@ -104,7 +104,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     expect(node().unpacked).toBeUndefined();
     expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
     expect(editor.graph.connectionsFrom(level).map((w) => w.sourceOutputIdentifier)).toEqual([output]);
-    editor.undo();
+    editor.history.undo();
     expect(node().unpacked).toBe(true);
   });
 
@@ -127,7 +127,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     });
     expect(editor.changeUdnVersion([level, second], 'udn_2')).toBe(true);
     expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
-    editor.undo();
+    editor.history.undo();
     expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_1', 'udn_1']);
     expect(versionChanges(udns.metadata('udn_1')!, udns.metadata('udn_2')!)).toEqual({
       inputs: { added: ['extra'], removed: [] },

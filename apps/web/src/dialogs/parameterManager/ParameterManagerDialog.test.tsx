@@ -57,7 +57,7 @@ describe('ParameterManagerDialog', () => {
       fireEvent.click(within(list).getByRole('button', { name: 'Delete first' }));
     });
     expect(names()).toEqual(['second']);
-    act(() => editor.undo());
+    act(() => editor.history.undo());
     expect(names().sort()).toEqual(['first', 'second']);
   });
 

@@ -54,7 +54,7 @@ describe('parameter manager: adding custom params', () => {
       widget: 'float',
       evalType: 'literal',
     });
-    editor.undo();
+    editor.history.undo();
     expect(byName('size')).toBeUndefined();
   });
 
@@ -136,7 +136,7 @@ describe('parameter manager: templates and instances', () => {
       createdFromTemplate: { identifier: byName('y')!.id, groupNumber: 1 },
     });
     expect(byName('x_1')?.value).toBe(1);
-    editor.undo();
+    editor.history.undo();
     expect(byName('y_1')).toBeUndefined();
     expect(Object.keys(node().customParams)).toHaveLength(3);
   });
@@ -191,7 +191,7 @@ describe('parameter manager: reorder, edit and delete', () => {
     );
     expect(names()).toEqual(['one', 'three', 'two']);
     expect(moveCustomParamEvents(node(), Object.values(node().customParams)[0]!.id, -1)).toEqual([]);
-    editor.undo();
+    editor.history.undo();
     expect(names()).toEqual(['one', 'two', 'three']);
   });
 
@@ -211,7 +211,7 @@ describe('parameter manager: reorder, edit and delete', () => {
     add({ name: 'color', parent: byName('style')!.id });
     editor.changeCustomParams(nodeId, deleteCustomParamEvents(node(), byName('style')!.id));
     expect(node().customParams).toEqual({});
-    editor.undo();
+    editor.history.undo();
     expect(byName('color')?.parent).toBe(byName('style')!.id);
   });
 

@@ -117,7 +117,7 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
       'constant1',
       'constant',
     ]);
-    editor.undo();
+    editor.history.undo();
     expect(wiresOf(editor.graph, editor.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
       'constant',
       'constant1',

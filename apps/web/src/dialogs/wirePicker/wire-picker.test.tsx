@@ -102,9 +102,9 @@ describe('the wire picker dialog', () => {
     expect(wiresInto(editor, plus)).toEqual([]);
     // no wire left to go on to: the keyboard is back on the sockets
     expect(document.activeElement).toBe(screen.getByRole('listbox', { name: 'Sockets of constant' }));
-    act(() => editor.undo());
+    act(() => editor.history.undo());
     expect(wiresInto(editor, plus)).toEqual(['constant']);
-    act(() => editor.undo());
+    act(() => editor.history.undo());
     expect(wiresInto(editor, plus)).toEqual([]);
   });
 

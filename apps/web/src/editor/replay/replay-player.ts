@@ -12,7 +12,7 @@ import type { EditorApi, ReplayPlayerApi, ReplayState, SessionRecording } from '
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 
 /** The replayed copy: an editor whose project the engine's HistoryReplay plays into. */
-export type ReplayCopy = EditorApi & { readonly project: Project; readonly history: History };
+export type ReplayCopy = EditorApi & { readonly project: Project; readonly engineHistory: History };
 type CopyState = ReplayState & { readonly editor: ReplayCopy };
 
 export interface ReplayPlayerOptions {
@@ -82,11 +82,11 @@ export class ReplayPlayer implements ReplayPlayerApi {
 
   /** Undo or redo on the replayed copy: refused by the engine while it plays. */
   undo(): void {
-    this.#state.editor.history.undo();
+    this.#state.editor.engineHistory.undo();
   }
 
   redo(): void {
-    this.#state.editor.history.redo();
+    this.#state.editor.engineHistory.redo();
   }
 
   dispose(): void {

@@ -16,8 +16,8 @@ describe('terminal session', () => {
     expect(terminal.prompt()).toBe('/hex/work $ ');
     terminal.run('create plus');
     expect(terminal.run('ls')).toEqual(['plus (plus)']);
-    expect(editor.canUndo()).toBe(true);
-    editor.undo();
+    expect(editor.history.canUndo()).toBe(true);
+    editor.history.undo();
     expect(terminal.run('ls')).toEqual([]);
   });
 

@@ -78,6 +78,7 @@ export class GestureTools {
             return event;
           });
         }),
+      cancel: () => this.cancel(),
     };
   }
 }

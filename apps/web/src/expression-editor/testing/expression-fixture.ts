@@ -18,7 +18,7 @@ export function expressionFixture() {
   const env = make('setEnv', 'env', 400);
   editor.setParamField([env], 'envs', 'value', { API_URL: 'https://api.example', TITLE: 'Home' });
   const group = make('level', 'group', 600);
-  editor.history.dispatch([
+  editor.engineHistory.dispatch([
     {
       eventType: 'customParamAdded',
       nodeId: box,

@@ -40,8 +40,8 @@ export interface TopBarProps {
 
 /** The workspace's own bar: back to projects, the project's name, read-only badge, undo/redo and the palette. */
 export function TopBar({ projectName, readOnly, ctx, onClose }: TopBarProps) {
-  const canUndo = useValue((e) => e.canUndo());
-  const canRedo = useValue((e) => e.canRedo());
+  const canUndo = useValue((e) => e.history.canUndo());
+  const canRedo = useValue((e) => e.history.canRedo());
   return (
     <div className="workspace-top-bar">
       {onClose ? (

@@ -71,7 +71,7 @@ describe('ParameterEditor', () => {
     expect(field.value).toBe('');
     commit(field, ' hi ');
     expect(editor.getNode(id)!.params.string!.value).toBe(' hi ');
-    act(() => editor.undo());
+    act(() => editor.history.undo());
     expect(editor.getNode(id)).toBeDefined();
     expect(field.value).toBe('');
   });
@@ -125,7 +125,7 @@ describe('ParameterEditor', () => {
       ...extra,
     });
     act(() => {
-      editor.history.dispatch([
+      editor.engineHistory.dispatch([
         {
           eventType: 'customParamAdded',
           nodeId: id,
@@ -171,7 +171,7 @@ describe('ParameterEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: '+ Add instance' }));
     expect(screen.getAllByLabelText('point')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Points #2' })).toBeTruthy();
-    act(() => editor.undo());
+    act(() => editor.history.undo());
     expect(screen.getAllByLabelText('point')).toHaveLength(1);
   });
 

@@ -73,7 +73,7 @@ describe('param-model: rows of one node', () => {
       widget: 'float',
       ...extra,
     });
-    editor.history.dispatch([
+    editor.engineHistory.dispatch([
       {
         eventType: 'customParamAdded',
         nodeId: id,
