@@ -6,13 +6,7 @@
 // `npm run bench -- collab-idle`.
 import { cpus, loadavg } from 'node:os';
 import { EVENT_PULL_INTERVAL_MS } from '@nodeloom/api';
-import {
-  commit,
-  connect,
-  join,
-  renameEvent,
-  type TestSocket,
-} from '../apps/server/src/collab/collab-client.testing.js';
+import { commit, connect, join, renameEvent, type TestSocket } from '@nodeloom/sync/testing/socket';
 import { signIn } from './support/api-session.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, type ServerProcess, startNodeloomServer } from './support/server-process.js';

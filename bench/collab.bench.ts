@@ -10,10 +10,15 @@
 // Every run checks the log it produced: counters 1..n, no gap, no duplicate.
 // `npm run bench -- collab`.
 import { cpus, loadavg } from 'node:os';
-import { COLLAB_SOCKET_PATH, type OrderedUserEventDto, PROTOCOL_VERSION } from '@nodeloom/api';
+import {
+  COLLAB_SOCKET_PATH,
+  type OrderedUserEventDto,
+  PRESENCE_SERVER_CAP_MS,
+  PROTOCOL_VERSION,
+} from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import { io, type Socket } from 'socket.io-client';
-import { PRESENCE_SERVER_CAP_MS } from '../apps/server/src/collab/collab-client.testing.js';
+
 import { DRILL_REDIS_URL, ServerFleet } from './collab/fleet.js';
 import { withThrowawayPostgres } from './support/postgres.js';
 import { BENCH_DEBUG_KEY, startNodeloomServer } from './support/server-process.js';

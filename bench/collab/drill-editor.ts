@@ -3,13 +3,7 @@
 // one, joins, re-sends every pending event (idempotent by eventId) and pulls what it missed.
 import { type CommitAck, MAX_EVENTS_PER_COMMIT } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
-import {
-  connect,
-  join,
-  LogFollower,
-  renameEvent,
-  type TestSocket,
-} from '../../apps/server/src/collab/collab-client.testing.js';
+import { connect, join, LogFollower, renameEvent, type TestSocket } from '@nodeloom/sync/testing/socket';
 
 /** Pause between attempts when no instance took the connection (all busy restarting, say). */
 const RETRY_MS = 50;

@@ -1,5 +1,5 @@
+import { connect, listen } from '@nodeloom/sync/testing/socket';
 import { expect, it } from 'vitest';
-import { connect, listen } from './collab/collab-client.testing.js';
 import { apiHeaders, describeEachDatabase, signInTestUser } from './test/index.js';
 
 const LOOPBACK = ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'];

@@ -1,9 +1,4 @@
 import { PROTOCOL_MISMATCH_MESSAGE, PROTOCOL_VERSION } from '@nodeloom/api';
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { collabSessions, sessions } from '../db/schema/index.js';
-import { call, createProjectAs } from '../modules/projects/fixtures.testing.js';
-import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
 import {
   commit,
   connect,
@@ -13,7 +8,12 @@ import {
   nextEvent,
   renameEvent,
   type TestSocket,
-} from './collab-client.testing.js';
+} from '@nodeloom/sync/testing/socket';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { collabSessions, sessions } from '../db/schema/index.js';
+import { call, createProjectAs } from '../modules/projects/fixtures.testing.js';
+import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
 import { SessionStore } from './session-store.js';
 
 /** Waits until `check` holds (every 20 ms, at most 5 s). */

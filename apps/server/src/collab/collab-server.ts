@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COLLAB_SOCKET_PATH, PRESENCE_EVENT_NAMES } from '@nodeloom/api';
+import { COLLAB_SOCKET_PATH, PRESENCE_EVENT_NAMES, PRESENCE_SERVER_CAP_MS } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -28,8 +28,6 @@ import { HandshakeRefused, identifySocket } from './socket-identity.js';
 
 /** What instances tell each other through the Redis adapter when a project's head moves. */
 const PROJECT_HEAD_NOTICE = 'projectHead';
-/** Server cap on presence relays per socket and event (clients throttle to 20 ms, spec 1 §9). */
-export const PRESENCE_SERVER_CAP_MS = 15;
 /** How often an instance renews its participants' leases (4 renewals per lease). */
 export const LEASE_TICK_MS = 3_000;
 /** How often an instance removes lapsed leases: a dead host is replaced soon after its lease lapses. */

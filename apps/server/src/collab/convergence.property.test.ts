@@ -1,12 +1,12 @@
 import { type DefinitionRegistry, type GraphNode, generateNodeId, seededRandom } from '@nodeloom/engine';
 import { randomEdit, testSeed } from '@nodeloom/engine/testing';
+import { listen } from '@nodeloom/sync/testing/socket';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createProjectAs, sampleNode } from '../modules/projects/fixtures.testing.js';
 import { builtInRegistry } from '../project-log/empty-graph.js';
 import { headCounter } from '../project-log/event-log.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
-import { listen } from './collab-client.testing.js';
 import { canonicalGraph, loadProject, readProject, SyncClient } from './sync-client.testing.js';
 
 type Action =

@@ -1,11 +1,18 @@
 import type { GraphEvent } from '@nodeloom/engine';
 import { testSeed } from '@nodeloom/engine/testing';
+import {
+  connect,
+  join,
+  LogFollower,
+  listen,
+  renameEvent,
+  type TestSocket,
+} from '@nodeloom/sync/testing/socket';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { createProjectAs } from '../modules/projects/fixtures.testing.js';
 import { databaseEventLog } from '../project-log/event-log.js';
 import { describeEachDatabase, type SignedInTestUser, signInTestUser, type TestApp } from '../test/index.js';
-import { connect, join, LogFollower, listen, renameEvent, type TestSocket } from './collab-client.testing.js';
 
 type Step =
   | { type: 'commit'; size: number }

@@ -1,7 +1,7 @@
+import { connect, listen, nextEvent, type TestSocket } from '@nodeloom/sync/testing/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStatusChange } from '../modules/publishing/index.js';
 import { createTestApp, signInTestUser, type TestApp } from '../test/index.js';
-import { connect, listen, nextEvent, type TestSocket } from './collab-client.testing.js';
 
 describe('publishing status over the collaboration socket', () => {
   let testApp: TestApp;

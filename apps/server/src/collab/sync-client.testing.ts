@@ -9,10 +9,10 @@ import {
   type RandomSource,
 } from '@nodeloom/engine';
 import { EventSync, type EventSyncTransport } from '@nodeloom/sync';
+import { connect, type TestSocket } from '@nodeloom/sync/testing/socket';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../modules/projects/fixtures.testing.js';
 import type { SignedInTestUser } from '../test/index.js';
-import { connect, type TestSocket } from './collab-client.testing.js';
 
 /** A graph in a canonical form: nodes and wires by id, through JSON (the stored form drops undefined). */
 export function canonicalGraph(graph: Graph): Graph {

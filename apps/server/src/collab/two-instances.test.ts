@@ -1,13 +1,4 @@
 import type { GraphEvent } from '@nodeloom/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectAs } from '../modules/projects/fixtures.testing.js';
-import {
-  createPostgresTestDatabase,
-  createTestApp,
-  signInTestUser,
-  type TestApp,
-  type TestDatabase,
-} from '../test/index.js';
 import {
   commit,
   connect,
@@ -17,7 +8,16 @@ import {
   nextEvent,
   renameEvent,
   type TestSocket,
-} from './collab-client.testing.js';
+} from '@nodeloom/sync/testing/socket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProjectAs } from '../modules/projects/fixtures.testing.js';
+import {
+  createPostgresTestDatabase,
+  createTestApp,
+  signInTestUser,
+  type TestApp,
+  type TestDatabase,
+} from '../test/index.js';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const ready = Boolean(DATABASE_URL && REDIS_URL);

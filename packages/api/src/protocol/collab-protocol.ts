@@ -25,6 +25,8 @@ export const COLLAB_SOCKET_PATH = '/collab';
 export const EVENT_PULL_INTERVAL_MS = 1000;
 /** Spec 1 §9: pointer emit throttle on the client. */
 export const POINTER_EMIT_THROTTLE_MS = 20;
+/** The server relays a socket's presence event at most once per this many ms (below the clients' 20). */
+export const PRESENCE_SERVER_CAP_MS = 15;
 /** Most events one commit may carry. */
 export const MAX_EVENTS_PER_COMMIT = 500;
 /** Most events one pull answers with; the client pulls again at once when it got a full page. */

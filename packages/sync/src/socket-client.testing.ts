@@ -1,3 +1,6 @@
+// The collaboration socket's test client (`@nodeloom/sync/testing/socket`), for the server's tests and
+// the benches: a socket.io-client connection as a browser opens it, join, commit, and a log follower
+// that pulls on gaps. Free of test-runner imports and of server code.
 import type {
   ClientToServerEvents,
   CommitAck,
@@ -7,16 +10,17 @@ import type {
 } from '@nodeloom/api';
 import { COLLAB_SOCKET_PATH, MAX_EVENTS_PER_PULL, PROTOCOL_VERSION } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
-import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-
-/** The relay's per-socket presence cap, for the benches that report against it. */
-export { PRESENCE_SERVER_CAP_MS } from './collab-server.js';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** What `listen` needs of a server (a Fastify instance): kept structural, so no server code is imported. */
+export interface ListeningApp {
+  listen(options: { port: number; host: string }): Promise<string>;
+}
+
 /** Listens on 127.0.0.1 (a random port) and returns the base URL. */
-export async function listen(app: FastifyInstance): Promise<string> {
+export async function listen(app: ListeningApp): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -98,7 +102,7 @@ let eventCounter = 0;
 export function renameEvent(label = 'n'): GraphEvent {
   eventCounter += 1;
   return {
-    eventId: `ev-${process.pid}-${eventCounter}-${Math.random().toString(36).slice(2, 8)}`,
+    eventId: `ev-${eventCounter}-${crypto.randomUUID()}`,
     timestamp: Date.now(),
     eventType: 'nodeRenamed',
     nodeId: 'node-1',
@@ -113,7 +117,7 @@ export function renameEvent(label = 'n'): GraphEvent {
 export class LogFollower {
   readonly applied: OrderedUserEventDto[] = [];
   private readonly early = new Map<number, OrderedUserEventDto>();
-  private timer?: NodeJS.Timeout;
+  private timer?: ReturnType<typeof setInterval>;
 
   constructor(
     private socket: TestSocket,
