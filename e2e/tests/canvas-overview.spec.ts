@@ -1,5 +1,6 @@
 import { graphNode } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
+import { canvasNode, canvasNodes } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { collectConsoleErrors, pane, seedProject, canvasViewport as viewport } from './canvas-support.js';
 
@@ -30,7 +31,7 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   const errors = collectConsoleErrors(page);
   await page.goto(`/project?id=${projectId}`);
   const overview = page.getByTestId('canvas-overview');
-  const domNodes = page.locator('.gc-canvas .react-flow__node[data-id]');
+  const domNodes = canvasNodes(page);
 
   // the level has no viewport of its own, so it opens framed whole: 300 plates land below the
   // overview threshold, drawn on one canvas with no node elements
@@ -89,9 +90,7 @@ test('zoomed out, the level is drawn on the overview canvas: a click there selec
   // zooming back in brings the node views back, the clicked node among them
   await page.mouse.dblclick(paneBox.x + v.x + flow.x * v.zoom, paneBox.y + v.y + flow.y * v.zoom);
   await expect(overview).toHaveCount(0);
-  await expect(
-    page.locator(`.gc-canvas .react-flow__node[data-id="node_ov${String(target).padStart(13, '0')}"]`),
-  ).toBeVisible();
+  await expect(canvasNode(page, `node_ov${String(target).padStart(13, '0')}`)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -110,8 +109,8 @@ test('crossing the plain threshold turns every node view into a plate and back',
   // into full views, then Alt + wheel out until the canvas draws plates (between 25% and 40%)
   await page.mouse.dblclick(middle.x, middle.y);
   await expect(canvas).toHaveAttribute('data-detail', 'full');
-  const views = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node');
-  const plates = page.locator('.gc-canvas .react-flow__node[data-id] .gc-node.gc-plain');
+  const views = canvasNodes(page).locator('.gc-node');
+  const plates = canvasNodes(page).locator('.gc-node.gc-plain');
   await page.mouse.move(middle.x, middle.y);
   await page.keyboard.down('Alt');
   for (let i = 0; i < 40 && (await canvas.getAttribute('data-detail')) === 'full'; i++) {

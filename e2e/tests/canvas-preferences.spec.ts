@@ -1,7 +1,9 @@
 // Issue 23 row 4: the preferences that act on the canvas (spec 1 §3): inputDeviceType and
 // naturalScrolling decide what the wheel does, maxNameTagZoom puts name tags on nodes when zoomed
 // out, nodeShape draws nodes isometric (spec 2 §9: 120 wide).
+
 import type { Locator, Page } from '@playwright/test';
+import { canvasNode, expectSelected, socketsOf } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { expectProjectLoaded, openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
@@ -58,7 +60,7 @@ test('the wheel pans on a trackpad, zooms with a mouse, follows natural scrollin
   test.slow();
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'plus');
-  const node = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+  const node = canvasNode(page, id);
 
   // trackpad: a two-finger scroll pans; the node moves up with the fingers (natural scrolling)
   await changePreference(page, choose('Input device', 'trackpad'));
@@ -115,7 +117,7 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
     await addNodeByPicker(page, 'stringConcat', { x: 480, y: 160 }),
     await addNodeByPicker(page, 'htmlElement', { x: 340, y: 320 }),
   ];
-  const nodes = ids.map((id) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`));
+  const nodes = ids.map((id) => canvasNode(page, id));
   const names = await Promise.all(nodes.map((n) => n.locator('.gc-node-name').first().innerText()));
   // the tags are always in the DOM; the canvas shows them (CSS) below the zoom: count the visible ones
   const tags = page.locator('.gc-canvas .gc-name-tag:visible');
@@ -161,20 +163,18 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
   await expect(nodes[0].locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
   // still a node to work with: its sockets sit on the narrower slab and a click selects it
   const slab = await screenBox(nodes[0]);
-  for (const handle of await nodes[0].locator('.react-flow__handle').all()) {
+  for (const handle of await socketsOf(nodes[0]).all()) {
     const h = (await handle.boundingBox())!;
     expect(h.x + h.width / 2).toBeLessThanOrEqual(slab.x + slab.width + 1);
   }
   await nodes[1].locator('.gc-node').click();
-  await expect(nodes[1]).toHaveClass(/selected/);
+  await expectSelected(nodes[1]);
   await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-isometric.png') });
 
   // after a reload the shape is still the user's
   await page.reload();
   await expectProjectLoaded(page);
-  await expect(page.locator(`.gc-canvas .react-flow__node[data-id="${ids[0]}"] .gc-node`)).toHaveClass(
-    /gc-shape-isometric/,
-  );
+  await expect(canvasNode(page, ids[0]).locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
 });
 
 /** Clicks Zoom in until the zoom, once each step has landed, reaches `target`; returns it. */
@@ -215,7 +215,7 @@ test('"Name tags up to zoom" above 1 means what it says: 2 shows tags at 1.5 and
   await expect(tags).toHaveCount(2);
   // the tag sits above its node and clear of the node's own title
   for (const id of ids) {
-    const node = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+    const node = canvasNode(page, id);
     const [tag, title] = [
       (await node.locator('.gc-name-tag').boundingBox())!,
       (await node.locator('.gc-node-name').first().boundingBox())!,

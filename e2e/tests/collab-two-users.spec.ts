@@ -1,12 +1,13 @@
 // Issue 14's Done-when: one project open in two browser contexts as its owner and a team member,
 // and a third, read-only viewer through a share link. Cursors, selections, edits, a simultaneous
 // edit of one node, per-user undo; the server's stored graph is checked at the end.
+
 import type { Browser, Page } from '@playwright/test';
+import { canvasNode, liveCanvas, selectedCanvasNodes, wiresOnCanvas } from '../support/canvas.js';
 import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, collaboratorAvatars, pasteTwoNodes, shareProject } from '../support/workspace.js';
 import { nodesOf, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const cursors = (page: Page) => page.getByRole('img', { name: /'s cursor$/ });
 const remoteSelection = (page: Page, id: string) => page.locator(`.presence-selection[data-node-id="${id}"]`);
 
@@ -24,7 +25,7 @@ async function positionOf(page: Page, id: string): Promise<{ x: number; y: numbe
 
 /** Drags a node by (dx, dy) screen pixels with the mouse, in steps as a hand does. */
 async function dragNode(page: Page, id: string, dx: number, dy: number): Promise<void> {
-  const box = (await nodeById(page, id).locator('.gc-node').boundingBox())!;
+  const box = (await canvasNode(page, id).locator('.gc-node').boundingBox())!;
   const from = { x: box.x + box.width / 2, y: box.y + 12 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -53,9 +54,8 @@ interface StoredProject {
   graph: { nodes: { id: string; name: string; position: { x: number; y: number } }[] };
 }
 
-/** The canvas transform (pan and zoom) a page shows. */
-const viewportOf = (page: Page) =>
-  page.locator('.gc-canvas .react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
+/** The view (centre and zoom) a page's canvas shows. */
+const viewportOf = (page: Page) => liveCanvas(page).getAttribute('data-view');
 
 /** Waits until every page shows the node at the same place, and returns it. */
 async function agreedPosition(pages: Page[], id: string): Promise<{ x: number; y: number }> {
@@ -92,18 +92,18 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   await pasteTwoNodes(owner, { wired: true });
   const trim = (await nodesOf(owner, 'stringTrim').getAttribute('data-id'))!;
   const length = (await nodesOf(owner, 'stringLength').getAttribute('data-id'))!;
-  await expect(nodeById(member, trim)).toBeVisible({ timeout: 1000 });
-  await expect(nodeById(member, length)).toBeVisible({ timeout: 1000 });
-  await expect(member.locator('.gc-canvas .react-flow__edge[data-id]')).toHaveCount(1);
+  await expect(canvasNode(member, trim)).toBeVisible({ timeout: 1000 });
+  await expect(canvasNode(member, length)).toBeVisible({ timeout: 1000 });
+  await expect(wiresOnCanvas(member)).toHaveCount(1);
 
   // the owner's cursor and selection show on the member's canvas, and the member's on the owner's
   await owner.mouse.move(box.x + box.width - 150, box.y + box.height - 250, { steps: 4 });
   await expect(cursors(member)).toHaveCount(1);
-  await nodeById(owner, trim)
+  await canvasNode(owner, trim)
     .locator('.gc-node')
     .click({ position: { x: 20, y: 10 } });
   await expect(remoteSelection(member, trim)).toBeVisible();
-  await nodeById(member, length)
+  await canvasNode(member, length)
     .locator('.gc-node')
     .click({ position: { x: 20, y: 10 } });
   await expect(remoteSelection(owner, length)).toBeVisible();
@@ -120,7 +120,7 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   const lengthBefore = await agreedPosition([owner, member], length);
   // (a drag takes the selected nodes along: nothing is selected first)
   await pane(owner).click({ position: { x: 10, y: 10 } });
-  await expect(owner.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(0);
+  await expect(selectedCanvasNodes(owner)).toHaveCount(0);
   await dragNode(owner, length, 0, 120);
   const lengthMoved = await agreedPosition([owner, member], length);
   expect(lengthMoved).not.toEqual(lengthBefore);
@@ -154,12 +154,12 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   const last = await agreedPosition([owner, member, viewer], trim);
   expect(last).not.toEqual(trimByMember);
   await expect(collaboratorAvatars(owner)).toHaveCount(2);
-  await nodeById(viewer, length)
+  await canvasNode(viewer, length)
     .locator('.gc-node')
     .click({ position: { x: 20, y: 10 } });
   await viewer.keyboard.press('Delete');
   await dragNode(viewer, trim, 100, 100);
-  await expect(nodeById(viewer, length)).toBeVisible();
+  await expect(canvasNode(viewer, length)).toBeVisible();
   expect(await agreedPosition([owner, member, viewer], trim)).toEqual(last);
 
   // what the server stored (the host's saves) is what everyone sees

@@ -1,7 +1,9 @@
 // Issue 13 §8: replay this window's edits at speed 2 into a read-only copy, with the spec's refusals
 // ('Events replay already started', 'Cannot undo or redo when replaying events') and the values
 // shown as they were replayed; the open project is left as it is.
+
 import type { Locator, Page } from '@playwright/test';
+import { canvasNodes, liveCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   callFromPage,
@@ -15,9 +17,7 @@ test.setTimeout(120_000);
 
 /** a node by its name (paste gives the pasted nodes fresh ids) */
 const nodeNamed = (page: Page, name: string, scope: Page | Locator = page) =>
-  scope
-    .locator('.react-flow__node[data-id]')
-    .filter({ has: page.locator('.gc-node-name', { hasText: name }) });
+  canvasNodes(scope).filter({ has: page.locator('.gc-node-name', { hasText: name }) });
 
 async function setTrimText(page: Page, text: string) {
   await nodeNamed(page, 'trim').locator('.gc-node-name').click();
@@ -40,7 +40,7 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
 
   // the live canvas (an empty level's first frame is the static one, swapped right after)
   await expectLiveCanvas(page);
-  const pane = (await page.locator('.gc-canvas').boundingBox())!;
+  const pane = (await liveCanvas(page).boundingBox())!;
   await page.mouse.move(pane.x + pane.width / 2 - 200, pane.y + pane.height / 2 - 60);
   await pasteTwoNodes(page, { wired: true });
   await expect(nodeNamed(page, 'length')).toBeVisible();
@@ -57,7 +57,7 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
   const total = Number((await step.textContent())!.match(/of (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(5);
   // the copy starts where the window opened the project: empty
-  await expect(dialog.locator('.react-flow__node[data-id]')).toHaveCount(0);
+  await expect(canvasNodes(dialog)).toHaveCount(0);
 
   await dialog.getByLabel('Replay speed').selectOption('2');
   await dialog.getByRole('button', { name: 'Start' }).click();

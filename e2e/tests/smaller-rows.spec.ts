@@ -1,12 +1,20 @@
 // Issue 23 row 8, the smaller rows a user meets: toasts stay until closed and Shift+Esc dismisses
 // them all; [ and ] walk the recently selected nodes; a dragged node's border snaps to a
 // neighbour's within 15 beside the grid snap; a savePrefs node's result becomes the preferences.
+
 import type { Page } from '@playwright/test';
+import {
+  canvasGrid,
+  canvasNode,
+  canvasNodes,
+  canvasView,
+  clickCanvasAt,
+  expectSelected,
+} from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
 const saved = (page: Page) =>
@@ -25,7 +33,7 @@ async function openWith(page: Page, nodes: object[]): Promise<string> {
     ),
   });
   await page.goto(`/project?id=${id}`);
-  await expect(page.locator('.gc-canvas .react-flow__node').first()).toBeVisible({ timeout: 30_000 });
+  await expect(canvasNodes(page).first()).toBeVisible({ timeout: 30_000 });
   return id;
 }
 
@@ -42,16 +50,16 @@ test('a toast stays until it is closed; Shift+Esc dismisses all; [ and ] walk th
   // it used to go after 5 s: now it waits for the user
   await page.waitForTimeout(6_000);
   await expect(loaded).toBeVisible();
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await clickCanvasAt(page, { x: 10, y: 10 });
   await page.keyboard.press('Shift+Escape');
   await expect(loaded).toHaveCount(0);
 
   for (const id of ['node_rows_a', 'node_rows_b', 'node_rows_c'])
-    await nodeById(page, id).locator('.gc-node-name').click();
+    await canvasNode(page, id).locator('.gc-node-name').click();
   await expect(parameters(page).getByRole('heading', { name: 'gamma' })).toBeVisible();
   await page.keyboard.press('[');
   await expect(parameters(page).getByRole('heading', { name: 'beta' })).toBeVisible();
-  await expect(nodeById(page, 'node_rows_b')).toHaveClass(/selected/);
+  await expectSelected(canvasNode(page, 'node_rows_b'));
   await page.keyboard.press('[');
   await expect(parameters(page).getByRole('heading', { name: 'alpha' })).toBeVisible();
   await page.keyboard.press(']');
@@ -73,11 +81,8 @@ test('a dragged node lines its border up with a neighbour’s within 15, beside 
     },
     savedNode('node_rows_plate', 'stringLength', 'plate', { x: 0, y: 400 }),
   ]);
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const zoom = Number(/scale\(([\d.]+)\)/.exec(transform)![1]);
-  const handle = nodeById(page, 'node_rows_plate').locator('.gc-node-name');
+  const { zoom } = await canvasView(page);
+  const handle = canvasNode(page, 'node_rows_plate').locator('.gc-node-name');
   const box = (await handle.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // 160 canvas units right (anything from 150 to 170 lands there on the grid): its right border at
@@ -95,8 +100,8 @@ test('a dragged node lines its border up with a neighbour’s within 15, beside 
   );
   expect(project.graph.nodes.find((n) => n.id === 'node_rows_plate')?.position.x).toBe(170);
   const [plate, note] = await Promise.all([
-    nodeById(page, 'node_rows_plate').locator('.gc-node').boundingBox(),
-    nodeById(page, 'node_rows_note').locator('.gc-node').boundingBox(),
+    canvasNode(page, 'node_rows_plate').locator('.gc-node').boundingBox(),
+    canvasNode(page, 'node_rows_note').locator('.gc-node').boundingBox(),
   ]);
   expect(plate!.x + plate!.width).toBeCloseTo(note!.x + note!.width, 0);
 });
@@ -109,15 +114,11 @@ test('a savePrefs node’s result becomes the user’s preferences', async ({ pa
     },
   ]);
   // the grid's pattern is drawn at the zoom: 20 canvas units
-  const transform = await page
-    .locator('.gc-canvas .react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const zoom = Number(/scale\(([\d.]+)\)/.exec(transform)![1]);
-  await expect(page.locator('.gc-canvas .react-flow__background pattern')).toHaveAttribute(
-    'width',
-    String(20 * zoom),
-  );
-  await expect(nodeById(page, 'node_rows_prefs').locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
+  const { zoom } = await canvasView(page);
+  await expect
+    .poll(async () => Number(await canvasGrid(page).pattern.getAttribute('width')))
+    .toBeCloseTo(20 * zoom, 2);
+  await expect(canvasNode(page, 'node_rows_prefs').locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
   await expect
     .poll(async () => {
       const sets = await callFromPage<{ name: string; json: Record<string, unknown> }[]>(
@@ -143,9 +144,9 @@ test('uploadToAssetManager uploads to the asset manager for a signed-in user', a
     },
     { wire: savedWire('node_rows_fetch', 'arrayBuffer', UPLOAD, 'arrayBuffer') },
   ]);
-  await nodeById(page, UPLOAD).locator('.gc-node-name').click();
+  await canvasNode(page, UPLOAD).locator('.gc-node-name').click();
   // the node's url output: the new asset's address
-  await expect(nodeById(page, UPLOAD).getByLabel('Outputs')).toContainText('http', { timeout: 20_000 });
+  await expect(canvasNode(page, UPLOAD).getByLabel('Outputs')).toContainText('http', { timeout: 20_000 });
   const assets = await callFromPage<{ name: string; path: string }[]>(page, 'GET', '/assets');
   expect(assets).toContainEqual(
     expect.objectContaining({ name: 'from-the-graph.txt', path: '/fromRunners' }),

@@ -1,13 +1,12 @@
 // Issue 13's snapshot walk: take a snapshot, change the graph (move a node, change a param, remove a
 // wire), see exactly those changes in the diff list and on the canvas, restore, and find the graph as
 // it was (with a backup snapshot of what the restore replaced).
+
 import type { Page } from '@playwright/test';
+import { canvasNode, wiresOnCanvas } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
-
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
 
 async function openSnapshots(page: Page) {
   await openFromWorkspaceMenu(page, 'Project', 'Project snapshots');
@@ -35,7 +34,7 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(wires(page)).toHaveCount(2, { timeout: OPEN_TIMEOUT_MS });
+  await expect(wiresOnCanvas(page)).toHaveCount(2, { timeout: OPEN_TIMEOUT_MS });
 
   // take a snapshot with a name, a colour and a comment
   let dialog = await openSnapshots(page);
@@ -50,22 +49,23 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
   await expect(dialog).toHaveCount(0);
 
   // change the graph as a user: move plus, give first a value, disconnect second
-  const name = nodeById(page, 'node_snap_plus').locator('.gc-node-name');
+  const name = canvasNode(page, 'node_snap_plus').locator('.gc-node-name');
   const box = (await name.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
   await page.mouse.up();
-  await nodeById(page, 'node_snap_first').locator('.gc-node-name').click();
+  await canvasNode(page, 'node_snap_first').locator('.gc-node-name').click();
   const parameters = page.getByRole('region', { name: 'Parameters' });
   const value = parameters.getByLabel('Value', { exact: true });
   await value.fill('7');
   await value.press('Enter');
-  await page
-    .locator('.gc-canvas .react-flow__edge[aria-label="Edge from node_snap_second to node_snap_plus"]')
-    .click({ button: 'right', force: true });
+  await wiresOnCanvas(page, { from: 'node_snap_second', to: 'node_snap_plus' }).click({
+    button: 'right',
+    force: true,
+  });
   await page.getByRole('menuitem', { name: 'Disconnect' }).click();
-  await expect(wires(page)).toHaveCount(1);
+  await expect(wiresOnCanvas(page)).toHaveCount(1);
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
 
@@ -87,13 +87,13 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
 
   // shown on the canvas: the changed nodes are highlighted until cleared
   await dialog.getByRole('button', { name: 'Show on canvas' }).click();
-  await expect(nodeById(page, 'node_snap_plus').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
-  await expect(nodeById(page, 'node_snap_first').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
+  await expect(canvasNode(page, 'node_snap_plus').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
+  await expect(canvasNode(page, 'node_snap_first').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Changes since "Before the change"' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(nodeById(page, 'node_snap_plus').locator('.gc-node')).not.toHaveClass(/gc-diff-changed/);
+  await expect(canvasNode(page, 'node_snap_plus').locator('.gc-node')).not.toHaveClass(/gc-diff-changed/);
 
   // restore: the graph is back, and what it replaced is kept as a backup snapshot
   dialog = await openSnapshots(page);
@@ -102,7 +102,7 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
     .getByRole('button', { name: 'Restore' })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(wires(page)).toHaveCount(2);
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
   await expect(page.getByRole('dialog', { name: 'Project snapshots' })).toHaveCount(0);
   dialog = await openSnapshots(page);
   await expect(dialog.getByRole('listitem')).toHaveCount(2);

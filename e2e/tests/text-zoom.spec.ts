@@ -1,7 +1,9 @@
 // Issue 37: text zoomed to 200% loses nothing (WCAG 1.4.4, 1.4.10). A 1280-px window at 200% is
 // a 640-px-wide one: at that width each main page scrolls only vertically and every control and
 // heading lies inside the window (a screenshot of each is attached for a look).
+
 import type { Page } from '@playwright/test';
+import { PANNED_CONTENT_SELECTOR } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { expectLiveCanvas } from '../support/workspace.js';
 
@@ -9,7 +11,7 @@ test.use({ viewport: { width: 640, height: 400 } });
 
 /** Visible controls and headings that stick out of the window sideways, and the page's own overflow. */
 async function cutOff(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((panned) => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) {
@@ -25,7 +27,7 @@ async function cutOff(page: Page): Promise<string[]> {
     const shown = [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => {
       const box = element.getBoundingClientRect();
       // inside the canvas, nodes may lie anywhere (the view pans to them); toasts float above all
-      if (element.closest('.react-flow__viewport, .toaster')) return false;
+      if (element.closest(`${panned}, .toaster`)) return false;
       return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
     });
     for (const [i, element] of shown.entries()) {
@@ -43,7 +45,7 @@ async function cutOff(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, PANNED_CONTENT_SELECTOR);
 }
 
 async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
