@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
+/** The flags every bench browser runs with (the canvas bench adds SwiftShader's WebGL to them). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -17,7 +18,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Flags the bench sets in local storage before the app starts (spec 1 §9: debug_ prefix). */
-const BENCH_FLAGS = { debug_editorHandle: 'true' };
+export const BENCH_FLAGS = { debug_editorHandle: 'true' };
 
 export interface FreshBrowser {
   context: BrowserContext;
@@ -25,7 +26,7 @@ export interface FreshBrowser {
   close(): Promise<void>;
 }
 
-function cookiesOf(header: string, url: string) {
+export function cookiesOf(header: string, url: string) {
   return header.split('; ').map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url };

@@ -9,7 +9,8 @@ import { freePort, startNode, stopProcess, waitForHttp } from '../../e2e/support
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
-const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
+// WEB_DIST_DIR (a web build elsewhere, as the server reads it) counts as built
+const WEB_INDEX = join(process.env.WEB_DIST_DIR ?? join(ROOT, 'apps/web/dist'), 'index.html');
 export const EDITOR_BENCH_DEBUG_KEY = 'editor-bench-debug-key';
 
 export interface BuiltServer {

@@ -5,7 +5,8 @@ import { type ConnectionWithId, connectionId, type GraphNode } from '@nodeloom/e
 import { graphNode } from '@nodeloom/engine/testing';
 import type { ApiSession } from '../support/api-session.js';
 
-const LEVEL = 'hex';
+/** The level a seeded project's nodes are on (the markup context). */
+export const LEVEL = 'hex';
 const SPACING = { x: 220, y: 100 };
 /** The server takes at most 20,000 items per graph update; smaller batches keep each body small. */
 const BATCH = 4000;
@@ -21,7 +22,7 @@ function place(index: number, columns: number) {
   return { x: (index % columns) * SPACING.x, y: Math.floor(index / columns) * SPACING.y };
 }
 
-function wire(
+export function wire(
   source: string,
   output: string,
   target: string,
@@ -38,7 +39,7 @@ function wire(
   return { ...fields, id: connectionId(fields) };
 }
 
-function numberConstant(id: string, value: number, position: { x: number; y: number }): GraphNode {
+export function numberConstant(id: string, value: number, position: { x: number; y: number }): GraphNode {
   return graphNode({
     id,
     definitionName: 'constant',
@@ -85,9 +86,13 @@ export function benchGraph(count: number): {
   return { nodes, connections, probe };
 }
 
-export async function seedProject(api: ApiSession, name: string, count: number): Promise<SeededProject> {
+/** A new project holding `graph` (nodes and connections saved in batches); returns its id. */
+export async function seedGraph(
+  api: ApiSession,
+  name: string,
+  graph: { nodes: readonly GraphNode[]; connections: readonly ConnectionWithId[] },
+): Promise<string> {
   const project = (await api.post('/projects', { name })) as { id: string };
-  const graph = benchGraph(count);
   const updates = [
     ...graph.nodes.map((node) => ({ type: 'saveNode', node })),
     ...graph.connections.map((connection) => ({ type: 'saveConnection', connection })),
@@ -95,5 +100,11 @@ export async function seedProject(api: ApiSession, name: string, count: number):
   for (let i = 0; i < updates.length; i += BATCH) {
     await api.post(`/projects/${project.id}/graph`, { unorderedUpdates: updates.slice(i, i + BATCH) });
   }
-  return { id: project.id, nodeCount: graph.nodes.length, probe: graph.probe };
+  return project.id;
+}
+
+export async function seedProject(api: ApiSession, name: string, count: number): Promise<SeededProject> {
+  const graph = benchGraph(count);
+  const id = await seedGraph(api, name, graph);
+  return { id, nodeCount: graph.nodes.length, probe: graph.probe };
 }
