@@ -1,23 +1,22 @@
 import {
   EVENT_PULL_INTERVAL_MS,
   type Participant,
-  POINTER_EMIT_THROTTLE_MS,
   PROTOCOL_VERSION,
   type PresenceEventName,
   type ServerEventName,
   type ServerPayload,
   serverEventSchemas,
 } from '@nodeloom/api';
-import { type GraphEvent, ROOT_ID } from '@nodeloom/engine';
+import type { GraphEvent } from '@nodeloom/engine';
 import { EventSync } from '@nodeloom/sync';
-import { SPATIAL_UPDATE_THROTTLE_MS } from '../base/constants.js';
 import type { ToastContent } from '../base/toastCatalogue.js';
 import { connectivityToast } from '../base/toastCatalogue.js';
-import type { CollaborationHost, Viewport, XY } from '../editor/index.js';
+import type { CollaborationHost } from '../editor/index.js';
 import type { CollabSocket } from './collab-socket.js';
 import type { CrossWindowSync } from './cross-window.js';
-import { LatestThrottle } from './latest-throttle.js';
+import { FollowMode } from './follow-mode.js';
 import type { OfflineEdits } from './offline-store.js';
+import { OwnPresence } from './own-presence.js';
 import { colorForUser } from './participant-look.js';
 import { PresenceStore } from './presence-store.js';
 
@@ -37,17 +36,14 @@ export interface CollabSessionOptions {
 }
 
 export type Brush = { x: number; y: number; width: number; height: number };
-type PresencePayloads = { [E in PresenceEventName]: Omit<ServerPayload<E>, 'clientId' | 'projectId'> };
-
-/** Spec 1 §3: the level is a node id, null for Root. */
-const levelOf = (levelId: string): string | null => (levelId === ROOT_ID ? null : levelId);
 
 /**
  * One open project's collaboration (issue 14 §3): joins when started and leaves when stopped,
  * keeps the editor's graph in step with the log (EventSync), pulls every 1 s and after a
- * reconnect, relays this window's presence (throttled to 20 ms) and gathers the others'
- * (PresenceStore), follows a collaborator's viewport and level on request, shows the server's
- * `message` and the offline/online toasts, and shares events with the project's other windows.
+ * reconnect, relays this window's presence (OwnPresence) and gathers the others'
+ * (PresenceStore), follows a collaborator's viewport and level on request (FollowMode), shows the
+ * server's `message` and the offline/online toasts, and shares events with the project's other
+ * windows.
  */
 export class CollabSession {
   readonly presence = new PresenceStore();
@@ -57,23 +53,15 @@ export class CollabSession {
   readonly #notify: (toast: ToastContent) => void;
   readonly #logger: NonNullable<CollabSessionOptions['logger']>;
   readonly #crossWindow: CrossWindowSync | undefined;
-  /** pointer and the other presence events: spec 1 §9 pointer emit throttle */
-  readonly #throttle: LatestThrottle<PresenceEventName, unknown>;
-  /** the viewport and brush: spec 1 §9 spatial update throttle */
-  readonly #spatialThrottle: LatestThrottle<PresenceEventName, unknown>;
-  readonly #own: Partial<PresencePayloads> = {};
+  readonly #own: OwnPresence;
+  readonly #following: FollowMode;
   readonly #disposers: (() => void)[] = [];
   #sessionId: string | null = null;
   readonly #offline: OfflineEdits | undefined;
   readonly #reload: () => void;
   #pullTimer: ReturnType<typeof setInterval> | undefined;
   #wentOffline = false;
-  /** the pointer is over this window's canvas (nothing to show before it first moves there) */
-  #pointerActive = false;
   #stopped = false;
-  #sent: { selection?: ReadonlySet<string>; viewport?: Viewport; level?: string } = {};
-  /** the viewport follow mode last put in place: any other one is the user's own move */
-  #followViewport: Viewport | undefined;
 
   constructor(options: CollabSessionOptions) {
     this.#editor = options.editor;
@@ -88,12 +76,8 @@ export class CollabSession {
     });
     this.#offline = offline;
     this.#reload = options.reload ?? (() => {});
-    this.#throttle = new LatestThrottle(POINTER_EMIT_THROTTLE_MS, (event, payload) =>
-      this.#emitPresence(event, payload),
-    );
-    this.#spatialThrottle = new LatestThrottle(SPATIAL_UPDATE_THROTTLE_MS, (event, payload) =>
-      this.#emitPresence(event, payload),
-    );
+    this.#own = new OwnPresence(this.#editor, (event, payload) => this.#emitPresence(event, payload));
+    this.#following = new FollowMode(this.presence, this.#editor);
   }
 
   get projectId(): string {
@@ -113,8 +97,7 @@ export class CollabSession {
     this.#listen('initSession', (p) => {
       this.#sessionId = p.sessionId;
       this.presence.setSelf(p.clientId);
-      // a (re)join starts with this window's whole presence
-      this.#sent = {};
+      this.#own.sendAllAnew();
       this.sync.attach(
         {
           commit: (events) =>
@@ -175,12 +158,7 @@ export class CollabSession {
       })
       .catch((error: Error) => this.#logger.warn(`Offline edits not restored: ${error.message}`));
     this.#disposers.push(this.#editor.subscribe(() => this.#onEditorChange()));
-    this.#disposers.push(
-      this.#editor.subscribePointer((at) => {
-        this.#pointerActive = true;
-        this.#sendPointer(at);
-      }),
-    );
+    this.#disposers.push(this.#editor.subscribePointer((at) => this.#own.pointerMoved(at)));
     this.#pullTimer = setInterval(() => {
       this.sync.pull();
       this.sync.retry();
@@ -207,8 +185,7 @@ export class CollabSession {
     if (this.#stopped) return;
     this.#stopped = true;
     clearInterval(this.#pullTimer);
-    this.#throttle.cancel();
-    this.#spatialThrottle.cancel();
+    this.#own.cancel();
     for (const dispose of this.#disposers.splice(0)) dispose();
     if (this.#socket.connected) this.#socket.emit('leaveProject', { projectId: this.projectId });
     this.#socket.off('connect', this.#onConnect);
@@ -221,26 +198,22 @@ export class CollabSession {
 
   /** The pointer's status message others see by the cursor (null clears it). */
   setStatusMessage(message: string | null): void {
-    this.#setOwn('setPointerStatusMessage', { pointerMessage: message });
+    this.#own.set('setPointerStatusMessage', { pointerMessage: message });
   }
 
   /** The pointer left the canvas (others hide its cursor) or came back. */
   setPointerActive(active: boolean): void {
-    if (active === this.#pointerActive) return;
-    this.#pointerActive = active;
-    this.#sendPointer(this.#editor.pointer());
+    this.#own.setPointerActive(active);
   }
 
   /** The rubber band this window is drawing (flow coordinates), null when it ends. */
   setBrush(brush: Brush | null): void {
-    this.#setOwn('setBrush', { brush });
+    this.#own.set('setBrush', { brush });
   }
 
   /** Follow mode: this window shows the participant's level and viewport until `follow(null)` or a move of its own. */
   follow(clientId: string | null): void {
-    this.presence.setFollowing(this.presence.participant(clientId) ? clientId : null);
-    this.#followViewport = undefined;
-    this.#applyFollow();
+    this.#following.follow(clientId);
   }
 
   readonly #onConnect = (): void => {
@@ -258,8 +231,7 @@ export class CollabSession {
     this.sync.detach();
     this.presence.clear();
     this.#sessionId = null;
-    this.#throttle.cancel();
-    this.#spatialThrottle.cancel();
+    this.#own.cancel();
   }
 
   readonly #onDisconnect = (reason: string): void => {
@@ -314,72 +286,20 @@ export class CollabSession {
 
   #onParticipants(participants: readonly Participant[]): void {
     const self = participants.find((p) => p.clientId === this.presence.view().selfClientId);
-    if (self && this.#own.setColor === undefined)
-      this.#setOwn('setColor', { color: colorForUser(self.participantUser.userId) });
+    if (self && !this.#own.hasColor)
+      this.#own.set('setColor', { color: colorForUser(self.participantUser.userId) });
     // presence is relayed, never stored: newcomers hear ours only when we send it again
-    if (this.presence.add(participants)) this.#resendOwn();
+    if (this.presence.add(participants)) this.#own.resend();
   }
 
   #onPresence(relay: ServerPayload<PresenceEventName>): void {
     this.presence.update(relay);
-    if (relay.clientId === this.presence.view().followingClientId) this.#applyFollow();
-  }
-
-  #applyFollow(): void {
-    const followed = this.presence.participant(this.presence.view().followingClientId);
-    if (!followed) return;
-    const level = followed.pointerPosition?.level;
-    if (level !== undefined) {
-      const target = level ?? ROOT_ID;
-      if (target !== this.#editor.currentLevelId()) this.#editor.goToLevel(target);
-    }
-    if (followed.viewport) {
-      this.#followViewport = followed.viewport;
-      this.#editor.setViewport(followed.viewport);
-    }
+    this.#following.heard(relay);
   }
 
   #onEditorChange(): void {
-    const editor = this.#editor;
-    const selection = editor.selection();
-    if (selection !== this.#sent.selection) {
-      this.#sent.selection = selection;
-      this.#setOwn('setSelectedNodes', { selectedNodes: [...selection] });
-    }
-    const viewport = editor.viewport();
-    if (viewport !== this.#sent.viewport) {
-      this.#sent.viewport = viewport;
-      const following = this.#followViewport;
-      // a move that is not the followed one is the user's own: follow mode ends (spec: any pan)
-      if (following && !sameViewport(following, viewport)) this.follow(null);
-      this.#setOwn('setViewport', { viewport: { x: viewport.x, y: viewport.y, zoom: viewport.zoom } });
-    }
-    const level = editor.currentLevelId();
-    if (level !== this.#sent.level) {
-      this.#sent.level = level;
-      this.#sendPointer(editor.pointer());
-    }
-  }
-
-  #sendPointer(at: XY): void {
-    this.#setOwn('movePointer', {
-      pointerPosition: {
-        level: levelOf(this.#editor.currentLevelId()),
-        position: { x: at.x, y: at.y },
-        isActive: this.#pointerActive,
-      },
-    });
-  }
-
-  #setOwn<E extends PresenceEventName>(event: E, payload: PresencePayloads[E]): void {
-    (this.#own as Record<E, PresencePayloads[E]>)[event] = payload;
-    const throttle = event === 'setViewport' || event === 'setBrush' ? this.#spatialThrottle : this.#throttle;
-    throttle.push(event, payload);
-  }
-
-  #resendOwn(): void {
-    for (const [event, payload] of Object.entries(this.#own))
-      this.#emitPresence(event as PresenceEventName, payload);
+    const viewport = this.#own.editorChanged();
+    if (viewport) this.#following.viewportChanged(viewport);
   }
 
   #emitPresence(event: PresenceEventName, payload: unknown): void {
@@ -389,8 +309,4 @@ export class CollabSession {
       ...(payload as object),
     });
   }
-}
-
-function sameViewport(a: Viewport, b: Viewport): boolean {
-  return a.x === b.x && a.y === b.y && a.zoom === b.zoom;
 }
