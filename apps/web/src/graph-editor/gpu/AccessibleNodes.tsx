@@ -1,0 +1,77 @@
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
+import { nodeDescriptionId } from '../a11y/describe-node.js';
+import { nodeAccessibleName } from '../a11y/node-description.js';
+import type { CanvasSource } from './editor-source.js';
+import type { GpuCanvas } from './gpu-canvas.js';
+import type { SceneNode } from './scene-model.js';
+
+/**
+ * The accessible layer: one focusable element per node near the view (capped) and for the focused
+ * node, over the drawn node, named and described as the xyflow canvas's node elements are. It moves
+ * with the world by a CSS transform the canvas writes (a pan re-renders nothing here); the set of
+ * elements changes only when the canvas takes a new cull window or the level changes.
+ */
+export function AccessibleNodes({ canvas }: { canvas: GpuCanvas }) {
+  const world = useRef<HTMLDivElement>(null);
+  const nodes = useSyncExternalStore(
+    (listener) => canvas.subscribeAccessible(listener),
+    () => canvas.accessibleNodes(),
+  );
+  useEffect(() => {
+    canvas.worldElement = world.current;
+    const { x, y, zoom } = canvas.view();
+    if (world.current) world.current.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
+    return () => {
+      canvas.worldElement = null;
+    };
+  }, [canvas]);
+  const source = canvas.source;
+  // the keyboard's node takes DOM focus whoever set it (keys, the node tree, the wire picker)
+  const focused = useSyncExternalStore(source.subscribeFocus, source.focused);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the focused node's element comes
+  useEffect(() => {
+    if (!focused) return;
+    const el = world.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(focused)}"]`);
+    if (el && document.activeElement !== el) el.focus({ preventScroll: true });
+  }, [focused, nodes]);
+  return (
+    <div ref={world} className="gc-gpu-world">
+      {nodes.map((node) => (
+        <AccessibleNode key={node.id} node={node} source={source} />
+      ))}
+    </div>
+  );
+}
+
+const AccessibleNode = memo(function AccessibleNode({
+  node,
+  source,
+}: {
+  node: SceneNode;
+  source: CanvasSource;
+}) {
+  const definitionName = source.node(node.id)?.definitionName ?? '';
+  const description = useSyncExternalStore(source.subscribe, () => source.describe(node.id));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a drawn node is a group of its own, as on the xyflow canvas
+    <div
+      className="gc-gpu-node"
+      data-id={node.id}
+      data-definition={definitionName}
+      role="group"
+      aria-roledescription="node"
+      aria-label={nodeAccessibleName({ name: node.name, definitionName })}
+      aria-describedby={nodeDescriptionId(node.id)}
+      data-selected={node.selected || undefined}
+      tabIndex={0}
+      style={{ left: node.x, top: node.y, width: node.width, height: node.height }}
+      onFocus={() => {
+        if (source.focused() !== node.id) source.setFocused(node.id);
+      }}
+    >
+      <span id={nodeDescriptionId(node.id)} hidden>
+        {description}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+import '../graph-canvas.css';
+import './gpu-canvas.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEditor } from '../../editor-react/index.js';
+import { AccessibleNodes } from './AccessibleNodes.js';
+import { bindCanvasInput } from './canvas-input.js';
+import { canvasSource } from './editor-source.js';
+import { GpuCanvas } from './gpu-canvas.js';
+
+/**
+ * The GPU canvas (issue 34's first step, behind debug_gpuCanvas): the editor's level drawn by
+ * PixiJS, gestures on the editor's tools, and an accessible layer of node elements. Exported as
+ * `GraphCanvas`, the same shape as the xyflow canvas's chunk, so the workspace loads either.
+ */
+export function GraphCanvas({ onReady }: { onReady?: () => void }) {
+  const editor = useEditor();
+  const source = useMemo(() => canvasSource(editor), [editor]);
+  const host = useRef<HTMLDivElement>(null);
+  const [canvas, setCanvas] = useState<GpuCanvas | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ready = useRef(onReady);
+  ready.current = onReady;
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let live = true;
+    let made: GpuCanvas | null = null;
+    let unbind = () => {};
+    GpuCanvas.create(el, source).then(
+      (created) => {
+        if (!live) return created.destroy();
+        made = created;
+        unbind = bindCanvasInput(created);
+        setCanvas(created);
+        ready.current?.();
+      },
+      (error: Error) => {
+        console.warn('The GPU canvas could not start:', error.message);
+        if (live) setFailure(error.message);
+      },
+    );
+    return () => {
+      live = false;
+      unbind();
+      made?.destroy();
+    };
+  }, [source]);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the canvas is a group of node elements, as the xyflow canvas is
+    <div
+      ref={host}
+      className="gc-canvas gc-gpu-canvas"
+      data-testid="graph-canvas"
+      data-renderer="gpu"
+      // F6 lands here (data-panel-entry); the keyboard then goes on to a node
+      data-panel-entry
+      tabIndex={-1}
+      role="group"
+      aria-label="Graph canvas"
+    >
+      {canvas ? <AccessibleNodes canvas={canvas} /> : null}
+      {failure ? <p className="gc-gpu-failed">The GPU canvas could not start: {failure}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { isDebugFlagSet } from '../../base/browserStorage.js';
+import type { Rect } from '../canvas/overview-geometry.js';
+import { inputDeviceFor, wheelAction } from '../canvas/wheel-gesture.js';
+import type { GpuCanvas } from './gpu-canvas.js';
+import { PointerGestures, type PointerInput } from './pointer-gestures.js';
+import { panBy, screenToFlow, zoomAround } from './view-transform.js';
+
+/** A wheel move ends when no wheel event came for this long; the view is then reported once. */
+const WHEEL_END_MS = 150;
+
+/**
+ * Binds the canvas element's pointer, wheel and key events to the gestures (pointer-gestures.ts)
+ * and the wheel's pan or zoom by preference (canvas/wheel-gesture.ts). Returns the unbind.
+ */
+export function bindCanvasInput(canvas: GpuCanvas): () => void {
+  const host = canvas.host;
+  const source = canvas.source;
+  const gestures = new PointerGestures({
+    view: () => canvas.view(),
+    setView: (view, settled) => canvas.setView(view, settled),
+    nodeAt: (at) => canvas.nodeAt(at),
+    nodesIn: (rect) => canvas.nodesIn(rect),
+    selection: () => source.selection(),
+    select: (ids, mode) => source.select(ids, mode),
+    clearSelection: () => source.clearSelection(),
+    translate: (ids) => source.translate(ids),
+    showBand: (rect) => drawBand(canvas, rect),
+    readOnly: () => source.readOnly(),
+  });
+  const local = (e: PointerEvent | WheelEvent): PointerInput => {
+    const box = host.getBoundingClientRect();
+    return {
+      x: e.clientX - box.left,
+      y: e.clientY - box.top,
+      button: e.button,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+    };
+  };
+  let space = false;
+  let pointerFrame = 0;
+  let lastPointer: PointerInput | null = null;
+  const onDown = (e: PointerEvent) => {
+    // a press on the canvas ends typing elsewhere (a field commits on blur)
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !host.contains(active)) active.blur();
+    if (!gestures.down(local(e), space)) return;
+    if (e.button === 1) e.preventDefault();
+    host.setPointerCapture(e.pointerId);
+  };
+  const onMove = (e: PointerEvent) => {
+    const input = local(e);
+    if (gestures.active) gestures.move(input);
+    lastPointer = input;
+    if (pointerFrame) return;
+    pointerFrame = requestAnimationFrame(() => {
+      pointerFrame = 0;
+      if (lastPointer) source.setPointer(screenToFlow(canvas.view(), lastPointer));
+    });
+  };
+  const onUp = (e: PointerEvent) => {
+    if (gestures.active) gestures.up(local(e));
+    if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
+  };
+  const onCancel = () => gestures.cancel();
+  const allowPinchZoom = isDebugFlagSet('allowPinchZoom');
+  let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const preferences = source.preferences();
+    const action = wheelAction(e, {
+      device: inputDeviceFor(preferences.inputDeviceType, e),
+      naturalScrolling: preferences.naturalScrolling,
+      allowPinchZoom,
+    });
+    if (action.type === 'none') return;
+    const view = canvas.view();
+    canvas.setView(
+      action.type === 'pan' ? panBy(view, action.dx, action.dy) : zoomAround(view, local(e), action.factor),
+    );
+    clearTimeout(wheelTimer);
+    wheelTimer = setTimeout(() => canvas.setView(canvas.view(), true), WHEEL_END_MS);
+  };
+  const editable = (target: EventTarget | null) =>
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === ' ' && !editable(e.target)) space = e.type === 'keydown';
+    if (e.type === 'keydown' && e.key === 'Escape' && gestures.active) gestures.cancel();
+  };
+  // the middle button pans: no autoscroll, and no paste of the primary selection on Linux
+  const onMiddle = (e: MouseEvent) => e.button === 1 && e.preventDefault();
+  host.addEventListener('pointerdown', onDown);
+  host.addEventListener('pointermove', onMove);
+  host.addEventListener('pointerup', onUp);
+  host.addEventListener('pointercancel', onCancel);
+  host.addEventListener('lostpointercapture', onCancel);
+  host.addEventListener('wheel', onWheel, { passive: false });
+  host.addEventListener('mousedown', onMiddle);
+  host.addEventListener('mouseup', onMiddle);
+  host.addEventListener('auxclick', onMiddle);
+  window.addEventListener('keydown', onKey);
+  window.addEventListener('keyup', onKey);
+  return () => {
+    clearTimeout(wheelTimer);
+    cancelAnimationFrame(pointerFrame);
+    host.removeEventListener('pointerdown', onDown);
+    host.removeEventListener('pointermove', onMove);
+    host.removeEventListener('pointerup', onUp);
+    host.removeEventListener('pointercancel', onCancel);
+    host.removeEventListener('lostpointercapture', onCancel);
+    host.removeEventListener('wheel', onWheel);
+    host.removeEventListener('mousedown', onMiddle);
+    host.removeEventListener('mouseup', onMiddle);
+    host.removeEventListener('auxclick', onMiddle);
+    window.removeEventListener('keydown', onKey);
+    window.removeEventListener('keyup', onKey);
+  };
+}
+
+/** The band on screen, drawn on the GPU above the world (xyflow's selection colours). */
+function drawBand(canvas: GpuCanvas, rect: Rect | null): void {
+  const band = canvas.stage.band.clear();
+  if (rect) {
+    band
+      .rect(rect.x, rect.y, rect.width, rect.height)
+      .fill({ color: 0x5b5bd6, alpha: 0.12 })
+      .stroke({ width: 1, color: 0x7c7cf0, alpha: 0.7, alignment: 1 });
+  }
+  canvas.stage.requestFrame();
+}

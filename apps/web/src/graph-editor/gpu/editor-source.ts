@@ -1,0 +1,71 @@
+// The one place the GPU canvas reads and writes the editor: the editor's API is being reshaped
+// (members moving into managers), and only this adapter has to follow it.
+import type { ConnectionWithId, GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type {
+  CanvasPreferences,
+  EditorApi,
+  Gesture,
+  SelectMode,
+  Viewport,
+  ViewportController,
+  XY,
+} from '../../editor/index.js';
+import { describeNode } from '../a11y/describe-node.js';
+
+/** What the GPU canvas needs of the editor: its current level's reads, and the calls its gestures make. */
+export interface CanvasSource {
+  /** the editor's change feed: called after every change (graph, selection, viewport, status) */
+  subscribe(listener: () => void): () => void;
+  readOnly(): boolean;
+  levelId(): string;
+  nodeIds(): readonly string[];
+  node(id: string): GraphNode | undefined;
+  definition(id: string): NodeDefinition | undefined;
+  wires(): readonly ConnectionWithId[];
+  selection(): ReadonlySet<string>;
+  /** 'clean' | 'dirty' | 'error' … as the status dot shows it */
+  status(id: string): string;
+  preferences(): CanvasPreferences;
+  viewport(): Viewport;
+  setViewport(viewport: Viewport): void;
+  select(ids: readonly string[], mode?: SelectMode): void;
+  clearSelection(): void;
+  /** a drag of nodes as one gesture (the editor snaps and joins trays) */
+  translate(ids: readonly string[]): Gesture<{ dx: number; dy: number }>;
+  setPointer(at: XY): void;
+  focusEvaluation(at: XY): void;
+  registerViewportController(controller: ViewportController): () => void;
+  /** the node the keyboard is on */
+  focused(): string | undefined;
+  setFocused(id: string | undefined): void;
+  subscribeFocus(listener: () => void): () => void;
+  /** the node's accessible description (level, wires, value) */
+  describe(id: string): string;
+}
+
+export function canvasSource(editor: EditorApi): CanvasSource {
+  return {
+    subscribe: (listener) => editor.subscribe(listener),
+    readOnly: () => editor.readOnly,
+    levelId: () => editor.currentLevelId(),
+    nodeIds: () => editor.levelNodeIds(),
+    node: (id) => editor.getNode(id),
+    definition: (id) => editor.definitionOf(id),
+    wires: () => editor.levelConnections(),
+    selection: () => editor.selection.ids(),
+    status: (id) => editor.evaluation.status(id).status,
+    preferences: () => editor.canvasPreferences(),
+    viewport: () => editor.viewport(),
+    setViewport: (viewport) => editor.setViewport(viewport),
+    select: (ids, mode) => editor.selection.select(ids, mode),
+    clearSelection: () => editor.selection.clear(),
+    translate: (ids) => editor.tools.translate(ids),
+    setPointer: (at) => editor.setPointer(at),
+    focusEvaluation: (at) => editor.evaluation.focusOn(at),
+    registerViewportController: (controller) => editor.registerViewportController(controller),
+    focused: () => editor.nodeFocus.current(),
+    setFocused: (id) => editor.nodeFocus.set(id),
+    subscribeFocus: (listener) => editor.nodeFocus.subscribe(listener),
+    describe: (id) => describeNode(editor, id),
+  };
+}

@@ -1,0 +1,235 @@
+import type { ViewportController, XY } from '../../editor/index.js';
+import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
+import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
+import type { CanvasSource } from './editor-source.js';
+import { GridLayer } from './grid-layer.js';
+import { NodeLooks } from './node-looks.js';
+import { PixiStage } from './pixi-stage.js';
+import { SceneModel, type SceneNode } from './scene-model.js';
+import { ScenePainter } from './scene-painter.js';
+import { readTheme } from './theme.js';
+import { TitleTextures } from './title-textures.js';
+import { writeViewAttribute } from './view-attribute.js';
+import { sameView, screenToFlow, type View, visibleRect } from './view-transform.js';
+
+/** At most this many nodes get an element in the accessible layer (plus the focused one): 2 elements each. */
+export const ACCESSIBLE_NODE_CAP = 120;
+
+/**
+ * The GPU canvas of one workspace: the editor's level drawn by PixiJS in `host`. The editor's
+ * change feed marks the scene stale; the next frame updates the scene model (which reports what
+ * changed), the painter rebuilds the geometry of that alone, and the frame is drawn. The view is a
+ * transform on the world container, the grid quad and the accessible layer: a pan redraws nothing.
+ */
+export class GpuCanvas {
+  readonly stage = new PixiStage();
+  readonly scene = new SceneModel();
+  #painter!: ScenePainter;
+  #grid!: GridLayer;
+  #titles!: TitleTextures;
+  #looks!: NodeLooks;
+  #view: View = { x: 0, y: 0, zoom: 1 };
+  #size = { width: 0, height: 0 };
+  #stale = true;
+  #level = '';
+  #reported: View | null = null;
+  #accessible: readonly SceneNode[] = [];
+  #listeners = new Set<() => void>();
+  #cleanups: Array<() => void> = [];
+  /** the DOM layer that moves with the world (the accessible elements): set by the React binding */
+  worldElement: HTMLElement | null = null;
+
+  private constructor(
+    readonly host: HTMLElement,
+    readonly source: CanvasSource,
+  ) {}
+
+  static async create(host: HTMLElement, source: CanvasSource): Promise<GpuCanvas> {
+    const canvas = new GpuCanvas(host, source);
+    await canvas.#init();
+    return canvas;
+  }
+
+  async #init(): Promise<void> {
+    const theme = readTheme(this.host);
+    await this.stage.init(this.host, theme.background);
+    this.#looks = new NodeLooks(theme);
+    this.#titles = new TitleTextures(this.stage.renderer);
+    this.#painter = new ScenePainter(this.stage, this.scene, this.#looks, this.#titles);
+    this.#grid = new GridLayer(theme.grid);
+    this.stage.app.stage.addChildAt(this.#grid.sprite, 0);
+    this.stage.onBeforeFrame(() => this.#beforeFrame());
+    this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
+    const observer = new ResizeObserver(() => this.#resize());
+    observer.observe(this.host);
+    const stopFeed = this.source.subscribe(() => this.#changed());
+    const stopFocus = this.source.subscribeFocus(() => this.#publishAccessible());
+    const stopController = this.source.registerViewportController(this.#controller());
+    this.#cleanups.push(() => observer.disconnect(), stopFeed, stopFocus, stopController);
+    this.flush();
+  }
+
+  // ---- reads ----
+  view(): View {
+    return this.#view;
+  }
+
+  size(): { width: number; height: number } {
+    return this.#size;
+  }
+
+  get detail() {
+    return this.#painter.detail;
+  }
+
+  get displays() {
+    return this.#painter.displays;
+  }
+
+  /** The topmost node under a point of the host (CSS pixels from its top-left). */
+  nodeAt(at: XY): string | undefined {
+    this.flush();
+    const flow = screenToFlow(this.#view, at);
+    return this.#painter.nodeIndex.hit(flow.x, flow.y)?.id;
+  }
+
+  /** The nodes a flow rectangle touches (a band). */
+  nodesIn(rect: Rect): string[] {
+    this.flush();
+    return this.#painter.nodeIndex.query(rect).map((n) => n.id);
+  }
+
+  /** The nodes that have an element in the accessible layer; the same array until it changes. */
+  accessibleNodes(): readonly SceneNode[] {
+    return this.#accessible;
+  }
+
+  subscribeAccessible(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  // ---- the view ----
+  /** Moves the view; `settled` reports it to the editor (a pan's or wheel's end, a framing). */
+  setView(view: View, settled = false): void {
+    if (settled) {
+      this.#reported = view;
+      this.source.setViewport(view);
+    }
+    if (sameView(view, this.#view)) return;
+    this.#view = view;
+    this.#placeWorld();
+    if (this.#painter.follow(visibleRect(view, this.#size), view.zoom)) this.#publishAccessible();
+    this.host.dataset.detail = this.#painter.detail;
+    this.stage.requestFrame();
+  }
+
+  /** Brings the scene up to date with the editor now (before a hit test or a test's read). */
+  flush(): void {
+    if (!this.#stale) return;
+    this.#stale = false;
+    const level = this.source.levelId();
+    const diff = this.scene.update(this.source);
+    this.#painter.setLineType(this.source.preferences().connectionLineType);
+    this.#painter.apply(diff);
+    if (level !== this.#level) {
+      this.#level = level;
+      this.host.dataset.level = level;
+      this.#open();
+    } else {
+      this.#adoptEditorView();
+    }
+    if (diff.nodes.added.length + diff.nodes.changed.length + diff.nodes.removed.length > 0)
+      this.#publishAccessible();
+  }
+
+  destroy(): void {
+    for (const cleanup of this.#cleanups) cleanup();
+    this.#painter?.destroy();
+    this.#grid?.destroy();
+    this.#titles?.destroy();
+    this.#looks?.destroy();
+    this.stage.destroy();
+  }
+
+  // ---- inside ----
+  #changed(): void {
+    this.#stale = true;
+    this.stage.requestFrame();
+  }
+
+  #beforeFrame(): void {
+    this.flush();
+    this.#painter.prepareFrame(visibleRect(this.#view, this.#size));
+    this.#grid.update(this.#view, this.#size, this.source.preferences());
+  }
+
+  /** A level opens at the viewport the editor keeps for it, else framed whole. */
+  #open(): void {
+    const rects = [...this.scene.nodes.values()];
+    const view = openViewport(
+      this.source.viewport(),
+      rects.length > 0 ? boundsOf(rects, 0) : null,
+      this.#size,
+    );
+    this.#view = { x: Number.NaN, y: 0, zoom: 1 };
+    this.setView(view);
+    this.#painter.follow(visibleRect(view, this.#size), view.zoom, true);
+    this.#publishAccessible();
+  }
+
+  /** A viewport set elsewhere (a collaborator followed, a restored level) is taken; our own reports are not. */
+  #adoptEditorView(): void {
+    const editorView = this.source.viewport();
+    if (this.#reported && sameView(editorView, this.#reported)) return;
+    if (sameView(editorView, this.#view)) return;
+    this.#reported = editorView;
+    this.setView(editorView);
+  }
+
+  #placeWorld(): void {
+    const { x, y, zoom } = this.#view;
+    this.stage.world.position.set(x, y);
+    this.stage.world.scale.set(zoom);
+    if (this.worldElement) this.worldElement.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
+    writeViewAttribute(this.host, this.#view, this.#size);
+  }
+
+  #resize(): void {
+    const width = this.host.clientWidth;
+    const height = this.host.clientHeight;
+    if (width === this.#size.width && height === this.#size.height) return;
+    this.#size = { width, height };
+    this.stage.resize(width, height);
+    this.#placeWorld();
+    if (this.#painter.follow(visibleRect(this.#view, this.#size), this.#view.zoom, true))
+      this.#publishAccessible();
+  }
+
+  #publishAccessible(): void {
+    const near = this.#painter.nodesNear(visibleRect(this.#view, this.#size), ACCESSIBLE_NODE_CAP);
+    const focused = this.source.focused();
+    const focusedNode = focused ? this.scene.nodes.get(focused) : undefined;
+    const next = focusedNode && !near.includes(focusedNode) ? [...near, focusedNode] : near;
+    const last = this.#accessible;
+    if (next.length === last.length && next.every((n, i) => n === last[i])) return;
+    this.#accessible = next;
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #controller(): ViewportController {
+    const frame = (ids: ReadonlySet<string> | null, fit: typeof FIT | typeof FIT_SELECTION) => {
+      this.flush();
+      const rects = [...this.scene.nodes.values()].filter((n) => !ids || ids.has(n.id));
+      if (rects.length === 0 || this.#size.width <= 0) return;
+      this.setView(fitViewport(boundsOf(rects, 0), this.#size, fit), true);
+    };
+    return {
+      zoomToFit: () => frame(null, FIT),
+      zoomToSelection: () => {
+        const selection = this.source.selection();
+        frame(selection.size > 0 ? selection : null, selection.size > 0 ? FIT_SELECTION : FIT);
+      },
+    };
+  }
+}

@@ -1,0 +1,79 @@
+// The app's CSP allows no eval: PixiJS's shader and uniform code then comes from its polyfills.
+import 'pixi.js/unsafe-eval';
+// the title textures come from the text system, which only this import registers
+import 'pixi.js/text';
+import { Application, Container, Graphics } from 'pixi.js';
+import type { Paint } from './theme.js';
+
+/**
+ * The GPU surface and its layers, drawn only when asked (no ticker): screen-space grid under a
+ * world container that holds everything in flow units, and the band on top. The world is a render
+ * group, so moving or scaling it changes one transform on the GPU: a pan re-tessellates nothing
+ * and re-uploads nothing but that transform.
+ */
+export class PixiStage {
+  readonly app = new Application();
+  readonly world = new Container({ isRenderGroup: true });
+  readonly trays = new Container();
+  readonly overview = new Container();
+  readonly wires = new Container();
+  readonly nodes = new Container();
+  readonly band = new Graphics();
+  #frame = 0;
+  #beforeFrame: () => void = () => {};
+  frames = 0;
+
+  async init(host: HTMLElement, background: Paint): Promise<void> {
+    await this.app.init({
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      background: background.color,
+      antialias: true,
+      autoDensity: true,
+      resolution: globalThis.devicePixelRatio || 1,
+      preference: 'webgl',
+      autoStart: false,
+      sharedTicker: false,
+      // the canvas's own gestures and accessible layer stand in for PixiJS's event and accessibility systems
+      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+      accessibilityOptions: { enabledByDefault: false, activateOnTab: false },
+    });
+    this.app.ticker.stop();
+    const canvas = this.app.canvas;
+    canvas.className = 'gc-gpu-surface';
+    canvas.setAttribute('aria-hidden', 'true');
+    host.prepend(canvas);
+    this.world.addChild(this.trays, this.overview, this.wires, this.nodes);
+    this.app.stage.addChild(this.world, this.band);
+  }
+
+  get renderer() {
+    return this.app.renderer;
+  }
+
+  /** Runs before each drawn frame (the scene's lazy work: dirty overview tiles). */
+  onBeforeFrame(work: () => void): void {
+    this.#beforeFrame = work;
+  }
+
+  /** Draws once in the next animation frame, however many times it is asked before then. */
+  requestFrame(): void {
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#beforeFrame();
+      this.app.render();
+      this.frames++;
+    });
+  }
+
+  resize(width: number, height: number): void {
+    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.requestFrame();
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.#frame);
+    this.app.destroy({ removeView: true }, { children: true, context: false, texture: false });
+  }
+}

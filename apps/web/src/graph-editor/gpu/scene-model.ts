@@ -1,0 +1,211 @@
+import type { DataType, GraphNode, NodeDefinition } from '@nodeloom/engine';
+import { slotsOf } from '../canvas/flow-edges.js';
+import { readableTextOn } from '../model/contrast.js';
+import { type NodeKind, nodeFill, nodeKindOf } from '../model/node-kinds.js';
+import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
+import { multiInputSlotOffset, type SocketBox, socketLayout } from '../model/socket-layout.js';
+import type { CanvasSource } from './editor-source.js';
+import type { IndexedRect } from './spatial-index.js';
+
+/** One node as the GPU canvas draws it: its rectangle in flow units and everything its look reads. */
+export interface SceneNode extends IndexedRect {
+  kind: NodeKind;
+  name: string;
+  /** the line under the name: the definition (a ghost's and a bypassed node's marked as the DOM view does) */
+  subtitle: string;
+  fill: string;
+  /** the text colour that reads on the fill */
+  tone: 'dark' | 'light';
+  selected: boolean;
+  status: string;
+  /** relative to the node's top-left; none for trays, ghosts and sticky notes without showSocket */
+  sockets: readonly SocketBox[];
+}
+
+/** One wire: from an output's centre to an input's (its slot on a multi-input), with its bounds. */
+export interface SceneWire extends IndexedRect {
+  sourceNode: string;
+  targetNode: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  dataType: DataType;
+}
+
+export interface Changes {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/** What one update of the scene touched: only these get new geometry. */
+export interface SceneDiff {
+  nodes: Changes;
+  wires: Changes;
+}
+
+interface NodeInputs {
+  node: GraphNode;
+  definition: NodeDefinition | undefined;
+  selected: boolean;
+  status: string;
+}
+
+/** Trays under sticky notes under the rest, as the DOM stacks them; creation order within a layer. */
+const LAYER: Record<NodeKind, number> = {
+  tray: 0,
+  stickyNote: 1,
+  viewer: 2,
+  plate: 2,
+  dot: 2,
+  context: 2,
+  ghost: 2,
+};
+const LAYER_SPAN = 1_000_000;
+
+/**
+ * The level as the GPU canvas draws it, fed by the editor's change feed. Each update compares
+ * what every node's look is made of (its engine object, which is copy-on-write, its definition,
+ * selection and status) with the last update, and reports the nodes and wires that changed: the
+ * renderer rebuilds those alone. Wires are compared by their end points, so a moved node changes
+ * its own wires and no other.
+ */
+export class SceneModel {
+  readonly nodes = new Map<string, SceneNode>();
+  readonly wires = new Map<string, SceneWire>();
+  #inputs = new Map<string, NodeInputs>();
+  #shape: NodeShape = 'plate';
+
+  update(source: CanvasSource): SceneDiff {
+    const diff: SceneDiff = { nodes: changes(), wires: changes() };
+    const shape = nodeShapeOf(source.preferences().nodeShape);
+    const reshaped = shape !== this.#shape;
+    this.#shape = shape;
+    const selection = source.selection();
+    const live = new Set<string>();
+    for (const [index, id] of source.nodeIds().entries()) {
+      const node = source.node(id);
+      if (!node) continue;
+      live.add(id);
+      const inputs: NodeInputs = {
+        node,
+        definition: source.definition(id),
+        selected: selection.has(id),
+        status: source.status(id),
+      };
+      const last = this.#inputs.get(id);
+      const order = LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
+      if (last && !reshaped && sameInputs(last, inputs)) {
+        const drawn = this.nodes.get(id);
+        if (drawn) drawn.order = order;
+        continue;
+      }
+      this.#inputs.set(id, inputs);
+      this.nodes.set(id, sceneNode(inputs, shape, order));
+      (last ? diff.nodes.changed : diff.nodes.added).push(id);
+    }
+    for (const id of this.nodes.keys()) {
+      if (live.has(id)) continue;
+      this.nodes.delete(id);
+      this.#inputs.delete(id);
+      diff.nodes.removed.push(id);
+    }
+    this.#updateWires(source, diff.wires);
+    return diff;
+  }
+
+  #updateWires(source: CanvasSource, diff: Changes): void {
+    const connections = source.wires();
+    const slots = slotsOf(connections);
+    const live = new Set<string>();
+    for (const [index, c] of connections.entries()) {
+      const from = this.nodes.get(c.sourceNode);
+      const to = this.nodes.get(c.targetNode);
+      if (!from || !to) continue;
+      const out = from.sockets.find((s) => s.kind === 'output' && s.identifier === c.sourceOutputIdentifier);
+      const into = to.sockets.find((s) => s.kind === 'input' && s.identifier === c.targetInputIdentifier);
+      const [slot, count] = slots.get(c.id) ?? [0, 1];
+      const x1 = out ? from.x + out.x + out.width / 2 : from.x + from.width / 2;
+      const y1 = out ? from.y + out.y + out.height / 2 : from.y + from.height;
+      const x2 = into
+        ? to.x + into.x + into.width / 2 + (into.multi ? multiInputSlotOffset(slot, count) : 0)
+        : to.x + to.width / 2;
+      const y2 = into ? to.y + into.y + into.height / 2 : to.y;
+      const dataType = out?.dataType ?? into?.dataType ?? 'inferred';
+      live.add(c.id);
+      const last = this.wires.get(c.id);
+      if (
+        last &&
+        last.x1 === x1 &&
+        last.y1 === y1 &&
+        last.x2 === x2 &&
+        last.y2 === y2 &&
+        last.dataType === dataType
+      ) {
+        last.order = index;
+        continue;
+      }
+      this.wires.set(c.id, {
+        id: c.id,
+        order: index,
+        sourceNode: c.sourceNode,
+        targetNode: c.targetNode,
+        x1,
+        y1,
+        x2,
+        y2,
+        dataType,
+        // the bounds hold a shaped wire's detours (16 past each end) for culling
+        x: Math.min(x1, x2) - 40,
+        y: Math.min(y1, y2) - 40,
+        width: Math.abs(x2 - x1) + 80,
+        height: Math.abs(y2 - y1) + 80,
+      });
+      (last ? diff.changed : diff.added).push(c.id);
+    }
+    for (const id of this.wires.keys()) {
+      if (live.has(id)) continue;
+      this.wires.delete(id);
+      diff.removed.push(id);
+    }
+  }
+}
+
+function changes(): Changes {
+  return { added: [], changed: [], removed: [] };
+}
+
+function sameInputs(a: NodeInputs, b: NodeInputs): boolean {
+  return (
+    a.node === b.node && a.definition === b.definition && a.selected === b.selected && a.status === b.status
+  );
+}
+
+function sceneNode(
+  { node, definition, selected, status }: NodeInputs,
+  shape: NodeShape,
+  order: number,
+): SceneNode {
+  const kind = nodeKindOf(node);
+  const { width, height } = shapedBox(node, definition, shape);
+  const fill = nodeFill(node, definition);
+  const socketless =
+    kind === 'tray' || kind === 'ghost' || (kind === 'stickyNote' && node.params.showSocket?.value !== true);
+  return {
+    id: node.id,
+    order,
+    x: node.position.x,
+    y: node.position.y,
+    width,
+    height,
+    kind,
+    name: node.name,
+    subtitle: `${node.isGhost ? `ghost · ${node.definitionName}` : node.definitionName}${node.flags.bypass ? ' · bypassed' : ''}`,
+    fill,
+    tone: readableTextOn(fill),
+    selected,
+    status,
+    sockets: socketless ? [] : socketLayout(definition, { width, height }),
+  };
+}

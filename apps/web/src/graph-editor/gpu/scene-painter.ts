@@ -1,0 +1,178 @@
+import type { Rect } from '../canvas/overview-geometry.js';
+import { cullWindow, DETAIL_NODE_BUDGET, type Detail, detailFor, windowStale } from './detail-level.js';
+import { NodeDisplay } from './node-display.js';
+import type { NodeLooks } from './node-looks.js';
+import { OverviewTiles } from './overview-tiles.js';
+import type { PixiStage } from './pixi-stage.js';
+import type { SceneDiff, SceneModel, SceneNode, SceneWire } from './scene-model.js';
+import { overlaps, SpatialIndex } from './spatial-index.js';
+import type { TitleTextures } from './title-textures.js';
+import { WireDisplay } from './wire-display.js';
+
+/**
+ * What is drawn of the scene, and at which detail. Nodes and wires are indexed by their bounds;
+ * in the overview the tiles draw everything; otherwise each node and wire inside the cull window
+ * (the view and half a screen around it) has a display of its own, and only those. A change
+ * updates the displays of what it touched; a pan inside the window updates none; a zoom or a pan
+ * past the window adds and drops displays at its edges; a detail step swaps them all (no DOM).
+ */
+export class ScenePainter {
+  readonly nodeIndex = new SpatialIndex<SceneNode>();
+  readonly wireIndex = new SpatialIndex<SceneWire>();
+  readonly #tiles: OverviewTiles;
+  readonly #nodes = new Map<string, NodeDisplay>();
+  readonly #wires = new Map<string, WireDisplay>();
+  #window: (Rect & { zoom: number }) | null = null;
+  #detail: Detail = 'overview';
+  #lineType = 'rounded';
+
+  constructor(
+    private readonly stage: PixiStage,
+    private readonly scene: SceneModel,
+    private readonly looks: NodeLooks,
+    private readonly titles: TitleTextures,
+  ) {
+    this.#tiles = new OverviewTiles(scene, looks);
+    stage.overview.addChild(this.#tiles.layer);
+    stage.nodes.sortableChildren = true;
+    stage.trays.sortableChildren = true;
+  }
+
+  get detail(): Detail {
+    return this.#detail;
+  }
+
+  /** How many node and wire displays exist (the bench and the docs read it). */
+  get displays(): { nodes: number; wires: number } {
+    return { nodes: this.#nodes.size, wires: this.#wires.size };
+  }
+
+  /** Applies one update of the scene: indexes, tiles and the displays of what it touched. */
+  apply(diff: SceneDiff): void {
+    for (const id of diff.nodes.removed) {
+      this.nodeIndex.delete(id);
+      this.#tiles.node(id);
+      this.#dropNode(id);
+    }
+    for (const id of [...diff.nodes.added, ...diff.nodes.changed]) {
+      const node = this.scene.nodes.get(id);
+      if (!node) continue;
+      this.nodeIndex.set(node);
+      this.#tiles.node(id);
+      if (this.#inWindow(node)) this.#showNode(node);
+      else this.#dropNode(id);
+    }
+    for (const id of diff.wires.removed) {
+      this.wireIndex.delete(id);
+      this.#tiles.wire(id);
+      this.#dropWire(id);
+    }
+    for (const id of [...diff.wires.added, ...diff.wires.changed]) {
+      const wire = this.scene.wires.get(id);
+      if (!wire) continue;
+      this.wireIndex.set(wire);
+      this.#tiles.wire(id);
+      if (this.#inWindow(wire)) this.#showWire(wire);
+      else this.#dropWire(id);
+    }
+  }
+
+  setLineType(type: string): void {
+    if (type === this.#lineType) return;
+    this.#lineType = type;
+    for (const [id, display] of this.#wires) {
+      const wire = this.scene.wires.get(id);
+      if (wire) display.update(wire, this.#wireType(), this.looks.theme);
+    }
+  }
+
+  /** Follows the view; returns true when the cull window was taken anew (the displays changed). */
+  follow(visible: Rect, zoom: number, force = false): boolean {
+    if (!force && this.#window && !windowStale(this.#window, visible, zoom)) return false;
+    const window = { ...cullWindow(visible), zoom };
+    this.#window = window;
+    const detail = detailFor(zoom, zoom < 0.25 ? 0 : this.nodeIndex.countIn(window, DETAIL_NODE_BUDGET));
+    if (detail !== this.#detail) {
+      this.#detail = detail;
+      for (const id of [...this.#nodes.keys()]) this.#dropNode(id);
+      for (const id of [...this.#wires.keys()]) this.#dropWire(id);
+    }
+    const overview = detail === 'overview';
+    this.stage.overview.visible = overview;
+    if (overview) return true;
+    const nodes = this.nodeIndex.query(window);
+    const keep = new Set(nodes.map((n) => n.id));
+    for (const id of [...this.#nodes.keys()]) if (!keep.has(id)) this.#dropNode(id);
+    for (const node of nodes) this.#showNode(node);
+    const wires = this.wireIndex.query(window);
+    const keepWires = new Set(wires.map((w) => w.id));
+    for (const id of [...this.#wires.keys()]) if (!keepWires.has(id)) this.#dropWire(id);
+    for (const wire of wires) this.#showWire(wire);
+    return true;
+  }
+
+  /** Before a frame: the overview's dirty tiles in view are rebuilt (only while it shows). */
+  prepareFrame(visible: Rect): void {
+    if (this.#detail === 'overview') this.#tiles.prepare(visible);
+  }
+
+  /** The cull window's nodes nearest the view's centre first, at most `limit` (the accessible layer). */
+  nodesNear(visible: Rect, limit: number): SceneNode[] {
+    if (this.#detail === 'overview' || !this.#window) return [];
+    const cx = visible.x + visible.width / 2;
+    const cy = visible.y + visible.height / 2;
+    const distance = (n: SceneNode) => (n.x + n.width / 2 - cx) ** 2 + (n.y + n.height / 2 - cy) ** 2;
+    return this.nodeIndex
+      .query(this.#window)
+      .map((node) => ({ node, d: distance(node) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, limit)
+      .map((entry) => entry.node);
+  }
+
+  destroy(): void {
+    for (const id of [...this.#nodes.keys()]) this.#dropNode(id);
+    for (const id of [...this.#wires.keys()]) this.#dropWire(id);
+    this.#tiles.destroy();
+  }
+
+  #inWindow(rect: Rect): boolean {
+    return this.#detail !== 'overview' && this.#window !== null && overlaps(rect, this.#window);
+  }
+
+  #wireType(): string {
+    // plates far out keep straight wires, as cheap as the overview's
+    return this.#detail === 'plate' ? 'straight' : this.#lineType;
+  }
+
+  #showNode(node: SceneNode): void {
+    let display = this.#nodes.get(node.id);
+    if (!display) {
+      display = new NodeDisplay(this.looks, this.titles);
+      this.#nodes.set(node.id, display);
+      (node.kind === 'tray' ? this.stage.trays : this.stage.nodes).addChild(display.container);
+    }
+    display.container.zIndex = node.order;
+    display.update(node, this.#detail);
+  }
+
+  #dropNode(id: string): void {
+    this.#nodes.get(id)?.destroy();
+    this.#nodes.delete(id);
+  }
+
+  #showWire(wire: SceneWire): void {
+    let display = this.#wires.get(wire.id);
+    if (!display) {
+      display = new WireDisplay();
+      this.#wires.set(wire.id, display);
+      this.stage.wires.addChild(display.graphics);
+    }
+    display.update(wire, this.#wireType(), this.looks.theme);
+  }
+
+  #dropWire(id: string): void {
+    this.#wires.get(id)?.destroy();
+    this.#wires.delete(id);
+  }
+}
