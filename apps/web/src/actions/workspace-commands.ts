@@ -6,7 +6,7 @@ import { canvasOf } from './canvas-bridge.js';
 import type { Command, CommandContext } from './command.js';
 
 const canEdit = ({ editor }: CommandContext) => !editor.readOnly;
-const hasSelection = ({ editor }: CommandContext) => editor.selection().size > 0;
+const hasSelection = ({ editor }: CommandContext) => editor.selection.ids().size > 0;
 
 /** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
 export function pasteText(ctx: CommandContext, text: string): void {
@@ -62,7 +62,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['delete', 'backspace'],
     destructive: true,
     enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
-    run: ({ editor }) => editor.deleteNodes([...editor.selection()]),
+    run: ({ editor }) => editor.deleteNodes([...editor.selection.ids()]),
   },
   {
     id: 'edit.copy',
@@ -81,7 +81,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     run: async (ctx) => {
       const text = ctx.editor.copySelection();
       await writeClipboard(ctx, text);
-      ctx.editor.deleteNodes([...ctx.editor.selection()]);
+      ctx.editor.deleteNodes([...ctx.editor.selection.ids()]);
     },
   },
   {
@@ -117,7 +117,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     title: 'Select all',
     shortcuts: ['mod+a'],
     enabled: ({ editor }) => editor.levelNodeIds().length > 0,
-    run: ({ editor }) => editor.selectAll(),
+    run: ({ editor }) => editor.selection.selectAll(),
   },
   {
     id: 'edit.cancel',
@@ -125,7 +125,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['escape'],
     enabled: () => true,
     run: ({ editor }) => {
-      if (!editor.tools.cancel()) editor.clearSelection();
+      if (!editor.tools.cancel()) editor.selection.clear();
     },
   },
   {

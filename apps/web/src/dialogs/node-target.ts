@@ -9,5 +9,5 @@ export interface NodeTarget {
 /** The node a node dialog shows: the one it was opened on, else the first selected one. */
 export function targetNodeId(editor: EditorApi, args: NodeTarget | undefined): string | undefined {
   if (args?.nodeId) return args.nodeId;
-  return editor.selection().values().next().value;
+  return editor.selection.ids().values().next().value;
 }

@@ -83,7 +83,7 @@ describe('shortcuts dispatcher', () => {
   it('does not fire while typing in an input, a textarea or editable text', () => {
     const { editor, ctx } = context();
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    editor.select([id]);
+    editor.selection.select([id]);
     const input = document.createElement('input');
     const editable = document.createElement('div');
     editable.setAttribute('contenteditable', 'true');
@@ -121,7 +121,7 @@ describe('shortcuts dispatcher', () => {
   it('leaves Ctrl+C/X/V to the clipboard events, which copy and paste snippet text', () => {
     const { editor, ctx, toasts } = context();
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    editor.select([id]);
+    editor.selection.select([id]);
     const press = key('c', { ctrlKey: true });
     expect(dispatchShortcut(press, ctx)).toBeUndefined();
     expect(press.defaultPrevented).toBe(false);
@@ -135,7 +135,7 @@ describe('shortcuts dispatcher', () => {
     editor.setPointer({ x: 500, y: 300 });
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);
     expect(editor.levelNodeIds()).toHaveLength(2);
-    const pasted = editor.getNode([...editor.selection()][0])!;
+    const pasted = editor.getNode([...editor.selection.ids()][0])!;
     expect(pasted.position).toEqual({ x: 500, y: 300 });
     data.set('text/plain', '{"type":"other"}');
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);

@@ -107,7 +107,7 @@ describe('WorkspaceEditor: clipboard', () => {
       targetNode: b,
       targetInputIdentifier: 'string',
     });
-    editor.select([a, b]);
+    editor.selection.select([a, b]);
     const text = editor.copySelection()!;
     const pasted = editor.paste(text, { x: 1000, y: 500 });
     expect(pasted).toHaveLength(2);
@@ -122,7 +122,7 @@ describe('WorkspaceEditor: clipboard', () => {
     expect(new Set(editor.levelNodeIds().map((id) => editor.getNode(id)!.name)).size).toBe(4);
     const inner = editor.levelConnections().filter((w) => w.sourceNode === pa.id);
     expect(inner).toEqual([expect.objectContaining({ targetNode: pb.id, targetInputIdentifier: 'string' })]);
-    expect(editor.selection()).toEqual(new Set(pasted));
+    expect(editor.selection.ids()).toEqual(new Set(pasted));
     editor.history.undo();
     expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
   });
@@ -147,7 +147,7 @@ describe('WorkspaceEditor: clipboard', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringTrim', { x: 0, y: 0 })!;
     const b = editor.createNode('stringLength', { x: 300, y: 0 })!;
-    editor.select([a, b]);
+    editor.selection.select([a, b]);
     const snippet = JSON.parse(editor.copySelection()!);
     const wire = {
       sourceNode: a,
@@ -196,7 +196,7 @@ describe('WorkspaceEditor: saving', () => {
     const drag = editor.tools.translate([id]);
     drag.update({ dx: 100, dy: 100 });
     drag.end();
-    editor.select([id]);
+    editor.selection.select([id]);
     expect(editor.paste(editor.copySelection()!, { x: 0, y: 0 })).toEqual([]);
     expect(editor.getNode(id)).toEqual(graph.nodes.find((n) => n.id === id));
     expect(editor.history.canUndo()).toBe(false);
@@ -230,11 +230,11 @@ describe('WorkspaceEditor: level and selection', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
     const b = editor.createNode('stringTrim', { x: 0, y: 0 })!;
-    editor.select([a, b]);
-    const before = editor.selection();
+    editor.selection.select([a, b]);
+    const before = editor.selection.ids();
     editor.deleteNodes([a]);
-    expect(editor.selection()).toEqual(new Set([b]));
-    expect(editor.selection()).not.toBe(before);
+    expect(editor.selection.ids()).toEqual(new Set([b]));
+    expect(editor.selection.ids()).not.toBe(before);
   });
 });
 

@@ -54,6 +54,7 @@ import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
 import type { ReferenceRewrite } from './rename-references.js';
 import { ReplayPlayer } from './replay/replay-player.js';
+import { EditorSelection } from './selection.js';
 import { SessionRecorder } from './session-recording.js';
 import { EditorTerminal } from './terminal/editor-terminal.js';
 import { GestureTools } from './tools/editor-tools.js';
@@ -80,6 +81,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly nodeFocus: NodeFocus;
   readonly evaluation: EditorEvaluation;
   readonly history: EditorHistory;
+  readonly selection: EditorSelection;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #view: ViewState;
@@ -115,10 +117,13 @@ export class WorkspaceEditor implements EditorApi {
     this.nodeFocus = new NodeFocus(this.project);
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     const shown = initial && hostsSubLevel(this.project.registry, initial) ? initial.id : undefined;
-    this.#view = new ViewState(this.project, () => this.#emitter.emit(), shown, options.viewports);
+    const changed = () => this.#emitter.emit();
+    this.selection = new EditorSelection(this.project, changed, () => this.#view.levelNodeIds());
+    this.#view = new ViewState(this.project, changed, this.selection, shown, options.viewports);
     this.#disposers.push(
       this.recording.stop,
       () => this.#view.dispose(),
+      () => this.selection.dispose(),
       () => this.nodeFocus.dispose(),
     );
     this.#definitions = options.registry.list();
@@ -208,7 +213,6 @@ export class WorkspaceEditor implements EditorApi {
   getNode = (id: string): GraphNode | undefined => this.project.graph.getNode(id);
   definitionOf = (nodeId: string): NodeDefinition | undefined => definitionOfNode(this.project, nodeId);
   definitions = (): readonly NodeDefinition[] => this.#definitions;
-  selection = (): ReadonlySet<string> => this.#view.selection();
   viewport = (): Viewport => this.#view.viewport();
   // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
   paramEntry = (nodeId: string, param: string): ParamEntry | undefined =>
@@ -272,9 +276,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#nodes.changeDefinition(nodeId, definitionName);
 
   // ---- writes: what is shown ----
-  select = (ids: readonly string[], mode?: SelectMode): void => this.#view.select(ids, mode);
-  selectAll = (): void => this.select(this.levelNodeIds());
-  clearSelection = (): void => this.select([]);
 
   /** Enters a level, an unpacked UDN or a context; other nodes are refused. */
   enterLevel(nodeId: string): void {
@@ -345,8 +346,8 @@ export class WorkspaceEditor implements EditorApi {
       readOnly: this.readOnly,
       levelId: () => this.#view.levelId,
       levelNodeIds: () => this.levelNodeIds(),
-      selection: () => this.selection(),
-      select: (ids, mode) => this.select(ids, mode),
+      selection: () => this.selection.ids(),
+      select: (ids, mode) => this.selection.select(ids, mode),
       dispatch: (inputs) =>
         !this.readOnly &&
         inputs.length > 0 &&

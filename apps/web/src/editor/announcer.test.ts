@@ -49,7 +49,7 @@ describe('Announcer', () => {
     await editor.evaluation.idle();
     expect(said.at(-1)).toBe('constant: Failed to parse node constant constant: Invalid input');
     const count = said.length;
-    editor.select(['node_plus1']);
+    editor.selection.select(['node_plus1']);
     await editor.evaluation.idle();
     expect(said).toHaveLength(count);
   });

@@ -45,7 +45,7 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
-import type { EvaluationApi, HistoryApi, PersistenceApi } from './manager-api.js';
+import type { EvaluationApi, HistoryApi, PersistenceApi, SelectionApi } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
@@ -76,7 +76,6 @@ export interface EditorApi {
   definitionOf(nodeId: string): NodeDefinition | undefined;
   /** every definition the picker may offer (the registry, later UDNs) */
   definitions(): readonly NodeDefinition[];
-  selection(): ReadonlySet<string>;
   viewport(): Viewport;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
@@ -138,9 +137,6 @@ export interface EditorApi {
   deleteNodes(ids: readonly string[]): void;
   /** moves nodes by an offset, exactly (keyboard steps), a tray's members with it: one undo step */
   moveNodes(ids: readonly string[], by: XY): boolean;
-  select(ids: readonly string[], mode?: SelectMode): void;
-  selectAll(): void;
-  clearSelection(): void;
   enterLevel(nodeId: string): void;
   goToLevel(levelId: string): void;
   setViewport(viewport: Viewport): void;
@@ -167,6 +163,7 @@ export interface EditorApi {
   readonly evaluation: EvaluationApi;
   readonly persistence: PersistenceApi;
   readonly history: HistoryApi;
+  readonly selection: SelectionApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */

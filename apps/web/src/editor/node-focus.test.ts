@@ -5,12 +5,12 @@ describe('editor.nodeFocus', () => {
   it('holds the node the keyboard is on, apart from the selection, and tells its listeners', () => {
     const { editor } = editorFixture();
     const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
-    editor.clearSelection();
+    editor.selection.clear();
     let heard = 0;
     editor.nodeFocus.subscribe(() => heard++);
     editor.nodeFocus.set(id);
     expect(editor.nodeFocus.current()).toBe(id);
-    expect(editor.selection().size).toBe(0);
+    expect(editor.selection.ids().size).toBe(0);
     editor.nodeFocus.set(id);
     expect(heard).toBe(1);
   });

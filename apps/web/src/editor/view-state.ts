@@ -4,11 +4,11 @@ import {
   type GraphChange,
   type Project,
   ROOT_ID,
-  Selection,
 } from '@nodeloom/engine';
-import type { LevelCrumb, SelectMode, Viewport, XY } from './editor-api.js';
+import type { LevelCrumb, Viewport, XY } from './editor-api.js';
 import type { ViewportMemory } from './editor-types.js';
 import { LevelView, touchesLevel } from './level-view.js';
+import type { EditorSelection } from './selection.js';
 
 const DEFAULT_VIEWPORT: Viewport = Object.freeze({ x: 0, y: 0, zoom: 1 });
 
@@ -22,26 +22,26 @@ export class ViewState {
   readonly #project: Project;
   readonly #changed: () => void;
   readonly #level: CurrentLevel;
-  readonly #selection: Selection;
+  readonly #selection: EditorSelection;
   readonly #levelView = new LevelView();
   readonly #viewports = new Map<string, Viewport>();
   readonly #memory: ViewportMemory | undefined;
   readonly #pointerListeners = new Set<(at: XY) => void>();
-  #selectionView: ReadonlySet<string> = new Set();
   #pointer: XY = { x: 0, y: 0 };
 
   constructor(
     project: Project,
     changed: () => void,
+    selection: EditorSelection,
     initialLevelId: string | undefined,
     memory?: ViewportMemory,
   ) {
     this.#project = project;
     this.#changed = changed;
     this.#memory = memory;
-    // the level and the selection hear each batch before the editor refreshes its views
+    // the level hears each batch before the editor refreshes its views
     this.#level = new CurrentLevel(project);
-    this.#selection = new Selection(project);
+    this.#selection = selection;
     if (initialLevelId !== undefined) this.#level.set(initialLevelId);
     this.#levelView.refresh(project.graph, this.#level.id);
     this.#restoreViewport();
@@ -55,29 +55,14 @@ export class ViewState {
   levelPath = (): readonly LevelCrumb[] => this.#levelView.path;
   levelNodeIds = (): readonly string[] => this.#levelView.nodeIds;
   levelConnections = (): readonly ConnectionWithId[] => this.#levelView.connections;
-  selection = (): ReadonlySet<string> => this.#selectionView;
   viewport = (): Viewport => this.#viewports.get(this.currentLevelId()) ?? DEFAULT_VIEWPORT;
   pointer = (): XY => this.#pointer;
-
-  select(ids: readonly string[], mode: SelectMode = 'replace'): void {
-    const current = this.#selection.ids;
-    let next: Iterable<string> = ids;
-    if (mode === 'add') next = [...current, ...ids];
-    else if (mode === 'toggle') {
-      const toggled = new Set(current);
-      for (const id of ids) if (!toggled.delete(id)) toggled.add(id);
-      next = toggled;
-    }
-    this.#selection.set(next);
-    if (this.#refreshSelection()) this.#changed();
-  }
 
   /** Shows another level (undefined: Root) with nothing selected; false when it is already shown. */
   moveTo(levelId: string | undefined): boolean {
     if (levelId === this.#level.id) return false;
     this.#level.set(levelId);
-    this.#selection.clear();
-    this.#refreshSelection();
+    this.#selection.reset();
     this.#levelView.refresh(this.#project.graph, this.#level.id);
     this.#restoreViewport();
     return true;
@@ -113,12 +98,11 @@ export class ViewState {
       this.#levelView.refresh(graph, this.#level.id);
     // the level shown was deleted: the one it fell back to opens where it was left too
     if (levelMoved) this.#restoreViewport();
-    this.#refreshSelection();
+    this.#selection.refresh();
   }
 
   dispose(): void {
     this.#level.dispose();
-    this.#selection.dispose();
     this.#pointerListeners.clear();
   }
 
@@ -128,14 +112,5 @@ export class ViewState {
     if (this.#viewports.has(level)) return;
     const stored = this.#memory?.read(level);
     if (stored) this.#viewports.set(level, { x: stored.x, y: stored.y, zoom: stored.zoom });
-  }
-
-  /** A new selection snapshot when its content changed (deleted nodes drop out in the engine). */
-  #refreshSelection(): boolean {
-    const ids = this.#selection.ids;
-    const view = this.#selectionView;
-    if (ids.size === view.size && [...ids].every((id) => view.has(id))) return false;
-    this.#selectionView = new Set(ids);
-    return true;
   }
 }

@@ -9,7 +9,7 @@ export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   const node = editor.getNode(nodeId);
   if (!node) return false;
   editor.goToLevel(node.parentId ?? ROOT_ID);
-  editor.select([node.id]);
+  editor.selection.select([node.id]);
   editor.viewportController()?.zoomToSelection();
   return true;
 }

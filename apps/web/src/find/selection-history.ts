@@ -65,9 +65,9 @@ export function selectionHistoryOf(editor: EditorApi): SelectionHistory {
   let entry = histories.get(editor);
   if (!entry) {
     const created = { history: new SelectionHistory(), moving: false };
-    let previous = editor.selection();
+    let previous = editor.selection.ids();
     editor.subscribe(() => {
-      const selection = editor.selection();
+      const selection = editor.selection.ids();
       if (selection === previous) return;
       const added = [...selection].filter((id) => !previous.has(id));
       previous = selection;

@@ -13,7 +13,7 @@ const nodes: Record<string, Partial<GraphNode>> = {
 function editor(selected: string[], path: string[]) {
   return {
     getNode: (id: string) => (nodes[id] ? ({ id, ...nodes[id] } as GraphNode) : undefined),
-    selection: () => new Set(selected),
+    selection: { ids: () => new Set(selected) },
     levelPath: () => path.map((id) => ({ id, name: id })),
   };
 }

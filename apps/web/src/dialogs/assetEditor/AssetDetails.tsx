@@ -19,8 +19,8 @@ import { ReplaceFileButton } from './ReplaceFileButton.js';
 /** The one selected node when it is an importAsset node (what 'Use in selected…' fills), else undefined. */
 function useSelectedImportAsset(): string | undefined {
   return useValue((e) => {
-    if (e.readOnly || e.selection().size !== 1) return undefined;
-    const [id] = e.selection();
+    if (e.readOnly || e.selection.ids().size !== 1) return undefined;
+    const [id] = e.selection.ids();
     return id !== undefined && e.getNode(id)?.definitionName === IMPORT_ASSET_DEFINITION ? id : undefined;
   });
 }

@@ -30,7 +30,7 @@ function storedParam(node: GraphNode, param: string): { expression: string; eval
  */
 export default function ExpressionEditorDialog({ ctx, args, close }: DialogProps) {
   const editor = useEditor();
-  const fallbackNode = [...ctx.editor.selection()][0];
+  const fallbackNode = [...ctx.editor.selection.ids()][0];
   const nodeId = isArgs(args) ? args.nodeId : fallbackNode;
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   const params = nodeId ? readableParams(editor, nodeId) : [];

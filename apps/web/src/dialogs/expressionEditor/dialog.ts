@@ -7,6 +7,6 @@ export const dialog = defineDialog({
   group: 'Node',
   commandTitle: 'Open expression editor',
   size: 'large',
-  enabled: ({ editor }) => editor.selection().size === 1,
+  enabled: ({ editor }) => editor.selection.ids().size === 1,
   load: () => import('./ExpressionEditorDialog.js'),
 });

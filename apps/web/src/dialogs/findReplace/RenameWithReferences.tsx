@@ -6,7 +6,7 @@ import type { DialogContext } from '../dialog-descriptor.js';
 /** Rename the selected node and see first which expressions and node paths will follow it. */
 export function RenameWithReferences({ ctx }: { ctx: DialogContext }) {
   const { editor } = ctx;
-  const nodeId = useValue((e) => e.selection().values().next().value as string | undefined);
+  const nodeId = useValue((e) => e.selection.ids().values().next().value as string | undefined);
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   const [name, setName] = useState(node?.name ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -6,6 +6,6 @@ export const dialog = defineDialog({
   specNames: ['node info viewer'],
   group: 'Node',
   shortcuts: ['mod+i'],
-  enabled: ({ editor }) => editor.selection().size > 0,
+  enabled: ({ editor }) => editor.selection.ids().size > 0,
   load: () => import('./NodeInfoDialog.js'),
 });

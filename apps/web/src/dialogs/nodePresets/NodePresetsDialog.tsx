@@ -30,7 +30,9 @@ const paramCount = (n: number) => (n === 1 ? '1 param' : `${n} params`);
 export default function NodePresetsDialog({ ctx, args }: DialogProps) {
   const { editor } = ctx;
   const argNode = (args as NodePresetsArgs | undefined)?.nodeId;
-  const selectedOne = useValue((e) => (e.selection().size === 1 ? [...e.selection()][0] : undefined));
+  const selectedOne = useValue((e) =>
+    e.selection.ids().size === 1 ? [...e.selection.ids()][0] : undefined,
+  );
   const nodeId = argNode ?? selectedOne;
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   const presets = useQuery(presetsQuery());

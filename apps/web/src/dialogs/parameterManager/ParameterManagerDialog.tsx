@@ -29,7 +29,7 @@ function targetNodeId(args: unknown, selection: ReadonlySet<string>): string | u
  */
 export default function ParameterManagerDialog({ ctx, args, close }: DialogProps) {
   const editor = useEditor();
-  const [nodeId] = useState(() => targetNodeId(args, ctx.editor.selection()));
+  const [nodeId] = useState(() => targetNodeId(args, ctx.editor.selection.ids()));
   const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
   if (!node) return <EmptyDialog text="Select one node to manage its custom params." onClose={close} />;
   return <Manager node={node} readOnly={editor.readOnly} close={close} />;

@@ -7,6 +7,6 @@ export const dialog = defineDialog({
   group: 'Node',
   commandTitle: 'Open parameter manager',
   size: 'large',
-  enabled: ({ editor }) => editor.selection().size === 1,
+  enabled: ({ editor }) => editor.selection.ids().size === 1,
   load: () => import('./ParameterManagerDialog.js'),
 });

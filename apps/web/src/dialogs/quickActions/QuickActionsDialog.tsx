@@ -17,7 +17,7 @@ export default function QuickActionsDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
   // what the list was opened on: the selection does not change while it is open
   const actions = useMemo(() => quickActions(ctx), [ctx]);
-  const ids = [...editor.selection()];
+  const ids = [...editor.selection.ids()];
   const first = ids.length > 0 ? editor.getNode(ids[0]) : undefined;
 
   if (!first)

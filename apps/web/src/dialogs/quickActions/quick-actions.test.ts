@@ -30,13 +30,13 @@ const run = (ctx: DialogContext, label: string) =>
 describe('node quick actions', () => {
   it('offers nothing without a selection', () => {
     const { ctx, editor } = context();
-    editor.clearSelection();
+    editor.selection.clear();
     expect(quickActions(ctx)).toEqual([]);
   });
 
   it("lists the selected node's commands, dialogs and colours", () => {
     const { ctx, editor, box } = context();
-    editor.select([box]);
+    editor.selection.select([box]);
     expect(labels(ctx)).toEqual(
       expect.arrayContaining(['Duplicate', 'Copy path', 'Bypass', 'Delete', 'Colour: Red']),
     );
@@ -56,7 +56,7 @@ describe('node quick actions', () => {
 
   it('offers entering and packing a level', () => {
     const { ctx, editor, level } = context();
-    editor.select([level]);
+    editor.selection.select([level]);
     expect(labels(ctx)).toEqual(expect.arrayContaining(['Enter level', 'Pack into UDN…']));
     run(ctx, 'Enter level');
     expect(editor.currentLevelId()).toBe(level);
@@ -64,11 +64,11 @@ describe('node quick actions', () => {
 
   it('runs the editor commands: duplicate, bypass, colour, copy path', async () => {
     const { ctx, editor, box, writeText, notify } = context();
-    editor.select([box]);
+    editor.selection.select([box]);
     const before = editor.levelNodeIds().length;
     run(ctx, 'Duplicate');
     expect(editor.levelNodeIds()).toHaveLength(before + 1);
-    editor.select([box]);
+    editor.selection.select([box]);
     run(ctx, 'Bypass');
     expect(editor.getNode(box)?.flags.bypass).toBe(true);
     expect(labels(ctx)).toContain('Stop bypassing');
@@ -82,7 +82,7 @@ describe('node quick actions', () => {
 
   it('opens the node dialogs on the node', () => {
     const { ctx, editor, box } = context();
-    editor.select([box]);
+    editor.selection.select([box]);
     run(ctx, 'Node info');
     expect(dialogsStore.getState().open.at(-1)).toEqual({ id: 'nodeInfo', args: { nodeId: box } });
     dialogsStore.getState().closeAll();
@@ -90,7 +90,7 @@ describe('node quick actions', () => {
 
   it('leaves out what changes the graph in a read-only project', () => {
     const { ctx, editor, box } = context(true);
-    editor.select([box]);
+    editor.selection.select([box]);
     expect(labels(ctx)).not.toContain('Duplicate');
     expect(labels(ctx)).not.toContain('Bypass');
     expect(labels(ctx)).not.toContain('Colour: Red');

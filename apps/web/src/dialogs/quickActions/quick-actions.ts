@@ -25,7 +25,7 @@ export interface QuickAction {
 /** What the quick actions offer for the current selection (empty when nothing is selected). */
 export function quickActions(ctx: CommandContext): QuickAction[] {
   const { editor } = ctx;
-  const ids = [...editor.selection()];
+  const ids = [...editor.selection.ids()];
   const node = ids.length > 0 ? editor.getNode(ids[0]) : undefined;
   if (!node) return [];
   const one = ids.length === 1;

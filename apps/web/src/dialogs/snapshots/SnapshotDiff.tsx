@@ -46,7 +46,7 @@ export function SnapshotDiff({
       ? (node: DiffNode) => {
           if (!editor.getNode(node.id)) return;
           editor.goToLevel(node.parentId ?? ROOT_ID);
-          editor.select([node.id]);
+          editor.selection.select([node.id]);
           editor.viewportController()?.zoomToSelection();
         }
       : undefined;

@@ -7,6 +7,6 @@ export const dialog = defineDialog({
   group: 'Library',
   size: 'medium',
   // saving copies the selection into the user's library: a read-only project may be copied from too
-  enabled: ({ editor }) => editor.selection().size > 0,
+  enabled: ({ editor }) => editor.selection.ids().size > 0,
   load: () => import('./SnippetSaveDialog.js'),
 });

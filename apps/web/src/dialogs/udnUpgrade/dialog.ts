@@ -6,6 +6,6 @@ export const dialog = defineDialog({
   group: 'Library',
   commandTitle: 'Upgrade UDN node',
   inMenu: false,
-  enabled: ({ editor }) => !editor.readOnly && editor.selection().size > 0,
+  enabled: ({ editor }) => !editor.readOnly && editor.selection.ids().size > 0,
   load: () => import('./UdnUpgradeDialog.js'),
 });

@@ -13,6 +13,6 @@ export function wirePickerNodeId(editor: EditorApi, args?: WirePickerArgs): stri
   if (args?.nodeId && editor.getNode(args.nodeId)) return args.nodeId;
   const focused = editor.nodeFocus.current();
   if (focused) return focused;
-  const selection = editor.selection();
+  const selection = editor.selection.ids();
   return selection.size === 1 ? selection.values().next().value : undefined;
 }

@@ -32,7 +32,7 @@ function mount() {
   const constant = editor.createNode('constant', { x: 0, y: 0 })!;
   const constant1 = editor.createNode('constant', { x: 200, y: 0 })!;
   const plus = editor.createNode('plus', { x: 0, y: 200 })!;
-  editor.clearSelection();
+  editor.selection.clear();
   render(
     <EditorProvider editor={editor}>
       <DialogHost ctx={ctx} />
@@ -110,7 +110,7 @@ describe('the wire picker dialog', () => {
 
   it('on a multi-input, lists its wires in order and moves one up', async () => {
     const { editor, ctx, plus } = mount();
-    act(() => editor.select([plus]));
+    act(() => editor.selection.select([plus]));
     act(() => void pressW(ctx));
     // the output comes first; the input is chosen with the arrows
     const sockets = await screen.findByRole('listbox', { name: 'Sockets of plus' }, LOADED);

@@ -33,7 +33,7 @@ export class FlowNodesDerivation {
 
   derive(editor: EditorApi): CanvasNode[] {
     const ids = editor.levelNodeIds();
-    const selection = editor.selection();
+    const selection = editor.selection.ids();
     // a new node shape (spec 1 §3 nodeShape) redraws every node at its shaped size
     const shape = nodeShapeOf(editor.canvasPreferences().nodeShape);
     if (shape !== this.#shape) {

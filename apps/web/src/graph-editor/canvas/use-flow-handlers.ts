@@ -83,8 +83,8 @@ export function useFlowHandlers({
       // canvas tools; pressed and dragged, the whole selection moves (xyflow leaves it selected)
       onNodeClick: (event, node) => {
         if (event.shiftKey || event.ctrlKey || event.metaKey) return;
-        const selection = editor.selection();
-        if (selection.size > 1 && selection.has(node.id)) editor.select([node.id], 'replace');
+        const selection = editor.selection.ids();
+        if (selection.size > 1 && selection.has(node.id)) editor.selection.select([node.id], 'replace');
       },
       onNodeDoubleClick: (_event, node) => {
         if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
@@ -117,7 +117,7 @@ export function useFlowHandlers({
         reconnected.current = false;
       },
       onNodeContextMenu: (_event, node) => {
-        if (!editor.selection().has(node.id)) editor.select([node.id], 'replace');
+        if (!editor.selection.ids().has(node.id)) editor.selection.select([node.id], 'replace');
         setMenuTarget({ kind: 'node', nodeId: node.id });
       },
       onEdgeContextMenu: (_event, edge) => setMenuTarget({ kind: 'wire', connectionId: edge.id }),

@@ -212,10 +212,10 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
           editor.enterLevel(id);
           return true;
         case 'select':
-          editor.select([id], action.add ? 'toggle' : 'replace');
+          editor.selection.select([id], action.add ? 'toggle' : 'replace');
           return true;
         case 'move': {
-          const selection = editor.selection();
+          const selection = editor.selection.ids();
           if (readOnly) return true;
           editor.moveNodes(selection.has(id) ? [...selection] : [id], action.by);
           requestAnimationFrame(() => reveal(id));

@@ -16,14 +16,14 @@ export function useSelectionChanges(editor: EditorApi, ui: StoreApi<CanvasUiStat
       let next: Set<string> | null = null;
       for (const change of changes) {
         if (change.type !== 'select') continue;
-        next ??= new Set(editor.selection());
+        next ??= new Set(editor.selection.ids());
         if (change.selected) next.add(change.id);
         else next.delete(change.id);
       }
       if (!next) return;
-      const current = editor.selection();
+      const current = editor.selection.ids();
       if (next.size === current.size && [...next].every((id) => current.has(id))) return;
-      editor.select([...next], 'replace');
+      editor.selection.select([...next], 'replace');
     },
     [editor],
   );

@@ -31,7 +31,7 @@ export function useViewportController(
     return {
       zoomToFit: () => frame(null, FIT),
       zoomToSelection: () => {
-        const selection = editor.selection();
+        const selection = editor.selection.ids();
         if (selection.size === 0) frame(null, FIT);
         else frame(selection, FIT_SELECTION);
       },

@@ -61,7 +61,7 @@ export function CanvasMenuPopup({
 }
 
 function targetsOf(editor: EditorApi, nodeId: string): string[] {
-  const selection = editor.selection();
+  const selection = editor.selection.ids();
   return selection.has(nodeId) ? [...selection] : [nodeId];
 }
 
@@ -133,7 +133,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
         className="gc-menu-item"
         onClick={() => {
           // quick actions act on the selection: the node right-clicked joins it if it was not in it
-          if (!editor.selection().has(nodeId)) editor.select([nodeId]);
+          if (!editor.selection.ids().has(nodeId)) editor.selection.select([nodeId]);
           openDialog('quickActions');
         }}
       >

@@ -31,13 +31,13 @@ export function useOverviewGestures(
       const additive = event.shiftKey || event.ctrlKey || event.metaKey;
       if (!hit) {
         // xyflow holds no nodes in the overview, so it has nothing to deselect: the click on empty canvas does
-        if (!additive) editor.clearSelection();
+        if (!additive) editor.selection.clear();
         return;
       }
-      const next = new Set(additive ? editor.selection() : []);
+      const next = new Set(additive ? editor.selection.ids() : []);
       if (additive && next.has(hit.id)) next.delete(hit.id);
       else next.add(hit.id);
-      queueMicrotask(() => editor.select([...next], 'replace'));
+      queueMicrotask(() => editor.selection.select([...next], 'replace'));
     },
     [editor, rf],
   );
@@ -45,7 +45,7 @@ export function useOverviewGestures(
     (rect: { x: number; y: number; width: number; height: number }) => {
       const list = drawListRef.current;
       if (list)
-        editor.select(
+        editor.selection.select(
           list.grid.query(rect).map((item) => item.id),
           'replace',
         );

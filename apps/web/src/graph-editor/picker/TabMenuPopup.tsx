@@ -60,7 +60,7 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
     );
     close();
     if (!id) return;
-    editor.select([id], 'replace');
+    editor.selection.select([id], 'replace');
     // the keyboard goes on from the new node (the canvas gives it DOM focus); a mouse user's view stays put
     if (!request.atPointer) editor.nodeFocus.set(id);
   };

@@ -8,7 +8,7 @@ function project() {
   editor.setParamExpression([ids.calc], 'a', 'box.$a + box.$size + group/inner.$b + $b');
   const ref = editor.createNode('reference', { x: 0, y: 200 })!;
   editor.setParamField([ref], 'path', 'value', '/hex/env');
-  editor.clearSelection();
+  editor.selection.clear();
   const links = (expressions: ReferenceVisibility, nodes: ReferenceVisibility, selected: string[] = []) =>
     referenceLinks({
       graph: editor.graph,

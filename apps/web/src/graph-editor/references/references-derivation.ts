@@ -24,7 +24,7 @@ export class ReferencesDerivation {
     }
     const ids = editor.levelNodeIds();
     const current = ids.map((id) => editor.getNode(id));
-    const selection = editor.selection();
+    const selection = editor.selection.ids();
     const same =
       visibility === this.#visibility &&
       selection === this.#selection &&

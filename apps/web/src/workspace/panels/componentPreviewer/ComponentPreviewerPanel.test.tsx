@@ -33,7 +33,7 @@ describe('ComponentPreviewerPanel', () => {
     let id = '';
     act(() => {
       id = editor.createNode('exportPage', { x: 0, y: 0 })!;
-      editor.select([id]);
+      editor.selection.select([id]);
     });
     await act(() => editor.evaluation.idle());
     const alert = await screen.findByRole('alert');

@@ -15,7 +15,7 @@ const DEFAULT_KEY = optionsKey(DEFAULT_PREVIEW_OPTIONS);
 export default function ComponentPreviewerPanel(_props: PanelProps) {
   // every read is a string or undefined, so unrelated edits re-render nothing
   const picked = useValue((e) => {
-    for (const id of e.selection()) {
+    for (const id of e.selection.ids()) {
       const node = e.getNode(id);
       if (isPreviewable(node?.definitionName)) return `${id}|${DEFAULT_KEY}`;
       if (node?.definitionName === 'previewer') {

@@ -32,7 +32,7 @@ describe('ConsolePanel', () => {
     let id = '';
     act(() => {
       id = editor.createNode('plus', { x: 0, y: 0 })!;
-      editor.clearSelection();
+      editor.selection.clear();
       consoleLog.getState().append({ level: 'info', source: 'toast', message: 'Project loaded' });
       consoleLog.getState().append({ level: 'error', source: 'evaluation', message: 'it broke', nodeId: id });
       consoleLog
@@ -53,7 +53,7 @@ describe('ConsolePanel', () => {
     expect(lines()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: `Go to ${name}` }));
-    expect([...editor.selection()]).toEqual([id]);
+    expect([...editor.selection.ids()]).toEqual([id]);
   });
 
   it('clears the log', () => {

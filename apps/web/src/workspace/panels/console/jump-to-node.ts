@@ -11,7 +11,7 @@ export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   if (!node) return false;
   const level = node.parentId ?? ROOT_LEVEL;
   if (editor.currentLevelId() !== level) editor.goToLevel(level);
-  editor.select([nodeId], 'replace');
+  editor.selection.select([nodeId], 'replace');
   // the canvas may re-render for the new level first; frame after it has
   requestAnimationFrame(() => editor.viewportController()?.zoomToSelection());
   return true;

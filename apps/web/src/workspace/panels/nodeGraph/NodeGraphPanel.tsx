@@ -30,7 +30,7 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   const [tree, setTree] = useState<TreeState>(() => ({ collapsed: new Set(), shown: new Map() }));
   const rows = useDerived((e) => treeRows(e.graph, e.registry, tree), sameRows);
   const current = useValue((e) => e.currentLevelId());
-  const selection = useValue((e) => e.selection());
+  const selection = useValue((e) => e.selection.ids());
   const focused = useNodeFocus(editor);
   const [activeId, setActiveId] = useState<string>();
   const treeRef = useRef<HTMLUListElement>(null);

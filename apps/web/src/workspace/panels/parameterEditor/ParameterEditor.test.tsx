@@ -102,7 +102,7 @@ describe('ParameterEditor', () => {
       connections: [],
     } as unknown as NonNullable<Parameters<typeof editorFixture>[0]>['graph'];
     const readOnly = mount({ readOnly: true, graph });
-    act(() => readOnly.editor.select(['node_slice0000000001']));
+    act(() => readOnly.editor.selection.select(['node_slice0000000001']));
     const controls = [
       ...document.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button, select, textarea'),
     ];

@@ -34,7 +34,7 @@ describe('ParameterPanel', () => {
     // one region throughout: whoever held it (focus, a screen reader, a test) still has it
     expect(screen.getByRole('region', { name: 'Parameters' })).toBe(region);
     // deselected: the empty state again
-    act(() => editor.select([]));
+    act(() => editor.selection.select([]));
     expect(screen.getByText(EMPTY_SELECTION_TEXT)).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ const node = (id: string, param = false) => ({ id, flags: param ? { param: true 
 function editorWith(nodes: GraphNode[], selected: string[]) {
   const byId = new Map(nodes.map((n) => [n.id, n]));
   return {
-    selection: () => new Set(selected),
+    selection: { ids: () => new Set(selected) },
     levelNodeIds: () => nodes.map((n) => n.id),
     getNode: (id: string) => byId.get(id),
   };

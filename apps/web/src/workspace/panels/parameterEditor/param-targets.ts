@@ -1,4 +1,4 @@
-import type { EditorApi } from '../../../editor/index.js';
+import type { EditorApi, SelectionApi } from '../../../editor/index.js';
 
 /** The nodes the parameter editor shows, and whether they are pinned rather than selected. */
 export interface ParamTargets {
@@ -6,7 +6,9 @@ export interface ParamTargets {
   pinned: boolean;
 }
 
-type TargetsEditor = Pick<EditorApi, 'selection' | 'levelNodeIds' | 'getNode'>;
+type TargetsEditor = Pick<EditorApi, 'levelNodeIds' | 'getNode'> & {
+  readonly selection: Pick<SelectionApi, 'ids'>;
+};
 
 /** Whether a node of the level carries the param flag. */
 const pinnedIn = (editor: TargetsEditor) => (id: string) => editor.getNode(id)?.flags.param === true;
@@ -17,7 +19,7 @@ const pinnedIn = (editor: TargetsEditor) => (id: string) => editor.getNode(id)?.
  * the user works elsewhere on the canvas.
  */
 export function parameterTargets(editor: TargetsEditor): ParamTargets {
-  const selection = editor.selection();
+  const selection = editor.selection.ids();
   if (selection.size > 0) return { ids: [...selection], pinned: false };
   const ids = editor.levelNodeIds().filter(pinnedIn(editor));
   return { ids, pinned: ids.length > 0 };
@@ -25,5 +27,5 @@ export function parameterTargets(editor: TargetsEditor): ParamTargets {
 
 /** Whether the parameter editor has nodes to show (the same rule, without listing them). */
 export function hasParameterTargets(editor: TargetsEditor): boolean {
-  return editor.selection().size > 0 || editor.levelNodeIds().some(pinnedIn(editor));
+  return editor.selection.ids().size > 0 || editor.levelNodeIds().some(pinnedIn(editor));
 }
