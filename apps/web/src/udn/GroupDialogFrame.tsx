@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { allUdnsQuery } from '../services/udns.js';
 import { CloseActions } from '../ui/EmptyDialog.js';
 import { ListStates } from '../ui/list-states.js';
-import { GroupPicker } from './GroupPicker.js';
 import { groupRecords, type RecordGroup } from './group-records.js';
+import { UdnSelect } from './UdnSelect.js';
 import './udn-dialogs.css';
 
 /**
@@ -35,7 +35,18 @@ export function GroupDialogFrame({
       >
         {(groups) => (
           <>
-            {givenGroupId ? null : <GroupPicker groups={groups} value={groupId!} onChange={setPicked} />}
+            {givenGroupId ? null : (
+              <UdnSelect
+                label="Version group"
+                items={groups}
+                idOf={(g) => g.id}
+                describe={(g) =>
+                  `${g.name} (${g.versions.length === 1 ? '1 record' : `${g.versions.length} records`})`
+                }
+                value={groupId!}
+                onChange={setPicked}
+              />
+            )}
             {group ? (
               children(group)
             ) : (

@@ -1,19 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** Loading, error and empty states of a library list, else the list itself. */
-export function ListStates<T>({
-  query,
-  noun,
-  empty,
-  children,
-}: {
+export interface ListStatesProps<T> {
   query: UseQueryResult<readonly T[]>;
   /** plural, for the loading and error texts ('snippets') */
   noun: string;
   empty: ReactNode;
   children(items: readonly T[]): ReactNode;
-}) {
+}
+
+/** Loading, error and empty states of a library list, else the list itself. */
+export function ListStates<T>({ query, noun, empty, children }: ListStatesProps<T>) {
   if (!query.isSuccess) return <QueryWaiting query={query} noun={noun} />;
   if (query.data.length === 0) return <p className="muted lib-empty">{empty}</p>;
   return <>{children(query.data)}</>;

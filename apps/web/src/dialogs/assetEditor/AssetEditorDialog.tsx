@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { assetsQuery } from '../../services/assets.js';
 import { openDialog } from '../../state/dialogs.js';
 import { AssetThumb } from '../assetManager/AssetThumb.js';
-import { formatSize } from '../assetManager/asset-format.js';
+import { assetMeta } from '../assetManager/asset-format.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { LibraryItemEditor } from '../snippetManager/LibraryItemEditor.js';
 import { AssetDetails } from './AssetDetails.js';
@@ -35,20 +35,8 @@ export default function AssetEditorDialog({ ctx, args, close }: DialogProps) {
           </>
         ),
         searchText: (asset) => `${asset.name} ${asset.contentType ?? ''}`,
-        renderItem: (asset) => (
-          <>
-            <AssetThumb asset={asset} />
-            <span className="lib-row-text">
-              <span className="lib-row-name">{asset.name}</span>
-              <span className="muted lib-row-meta">
-                {asset.contentType ?? 'unknown type'} · {formatSize(asset.size)}
-              </span>
-            </span>
-            <span className="lib-row-go" aria-hidden="true">
-              Edit →
-            </span>
-          </>
-        ),
+        thumb: (asset) => <AssetThumb asset={asset} />,
+        meta: (asset) => assetMeta(asset),
       }}
       details={(asset, onDeleted) => <AssetDetails ctx={ctx} asset={asset} onDeleted={onDeleted} />}
     />

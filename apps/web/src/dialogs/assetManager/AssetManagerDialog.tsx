@@ -3,9 +3,9 @@ import { newAssetPorts } from '../../assets/app-uploads.js';
 import { useValue } from '../../editor-react/index.js';
 import { assetsQuery } from '../../services/assets.js';
 import { openDialog } from '../../state/dialogs.js';
-import { ListStates } from '../../ui/list-states.js';
 import type { AssetEditorArgs } from '../assetEditor/args.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { LibraryList } from '../library/LibraryRow.js';
 import { AssetRow } from './AssetRow.js';
 import type { AssetManagerArgs } from './args.js';
 import { applyAssetToNode, copyAssetUrl } from './asset-actions.js';
@@ -38,28 +38,24 @@ export default function AssetManagerDialog({ ctx, args, close }: DialogProps) {
       ) : null}
       <DropZone onFiles={(files) => startUpload(queries, newAssetPorts, files)} />
       <UploadList />
-      <ListStates
+      <LibraryList
         query={assets}
         noun="assets"
         empty="No assets yet. Upload images or other files to use them in nodes."
       >
-        {(list) => (
-          <ul className="lib-list" aria-label="Assets">
-            {list.map((asset) => (
-              <AssetRow
-                key={asset.id}
-                asset={asset}
-                picking={pickNode !== undefined && !ctx.editor.readOnly}
-                onUse={() => {
-                  if (pickFor && applyAssetToNode(ctx, pickFor, asset)) close();
-                }}
-                onCopyUrl={() => void copyAssetUrl(ctx, asset)}
-                onEdit={() => edit(asset.id)}
-              />
-            ))}
-          </ul>
+        {(asset) => (
+          <AssetRow
+            key={asset.id}
+            asset={asset}
+            picking={pickNode !== undefined && !ctx.editor.readOnly}
+            onUse={() => {
+              if (pickFor && applyAssetToNode(ctx, pickFor, asset)) close();
+            }}
+            onCopyUrl={() => void copyAssetUrl(ctx, asset)}
+            onEdit={() => edit(asset.id)}
+          />
         )}
-      </ListStates>
+      </LibraryList>
     </div>
   );
 }

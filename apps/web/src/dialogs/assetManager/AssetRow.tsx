@@ -1,6 +1,8 @@
 import type { Asset } from '../../services/assets.js';
+import { SmallButton } from '../../ui/SmallButton.js';
+import { LibraryRowText } from '../library/LibraryRow.js';
 import { AssetThumb } from './AssetThumb.js';
-import { formatSize } from './asset-format.js';
+import { assetMeta } from './asset-format.js';
 
 /** One asset in the manager: thumbnail, name, type and size; use, copy URL, or edit it in the asset editor. */
 export function AssetRow({
@@ -20,41 +22,19 @@ export function AssetRow({
   return (
     <li className="lib-row asset-row" aria-label={asset.name}>
       <AssetThumb asset={asset} />
-      <div className="lib-row-text">
-        <span className="lib-row-name" title={asset.name}>
-          {asset.name}
-        </span>
-        <span className="muted lib-row-meta">
-          {asset.contentType ?? 'unknown type'} · {formatSize(asset.size)}
-        </span>
-      </div>
+      <LibraryRowText name={asset.name} nameTitle={asset.name} meta={assetMeta(asset)} />
       <div className="lib-row-actions">
         {picking ? (
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={asset.url === null}
-            onClick={onUse}
-          >
+          <SmallButton look="primary" disabled={asset.url === null} onClick={onUse}>
             Use
-          </button>
+          </SmallButton>
         ) : null}
-        <button
-          type="button"
-          className="button button-small"
-          disabled={asset.url === null}
-          onClick={onCopyUrl}
-        >
+        <SmallButton disabled={asset.url === null} onClick={onCopyUrl}>
           Copy URL
-        </button>
-        <button
-          type="button"
-          className="button button-small button-ghost"
-          title="Rename, replace or delete it, and see it large"
-          onClick={onEdit}
-        >
+        </SmallButton>
+        <SmallButton look="ghost" title="Rename, replace or delete it, and see it large" onClick={onEdit}>
           Edit…
-        </button>
+        </SmallButton>
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetImage, assetKind, formatSize, versioned } from './asset-format.js';
+import { assetImage, assetKind, assetMeta, formatSize, versioned } from './asset-format.js';
 
 const updatedAt = '2026-01-02T03:04:05.000Z';
 const stamp = Date.parse(updatedAt);
@@ -10,6 +10,11 @@ describe('asset formatting', () => {
     expect(formatSize(5)).toBe('1 KB');
     expect(formatSize(2048)).toBe('2 KB');
     expect(formatSize(3 * 1024 * 1024 + 200 * 1024)).toBe('3.2 MB');
+  });
+
+  it('says a row’s details: the content type (or unknown type) and the size', () => {
+    expect(assetMeta({ contentType: 'image/png', size: 2048 })).toBe('image/png · 2 KB');
+    expect(assetMeta({ contentType: null, size: null })).toBe('unknown type · not uploaded');
   });
 
   it('names a type by the file name’s extension, else the subtype without a suffix, else file', () => {

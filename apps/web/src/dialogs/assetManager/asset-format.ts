@@ -6,6 +6,11 @@ export function formatSize(bytes: number | null): string {
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** An asset's details in a list row: its content type and size. */
+export function assetMeta(asset: Pick<Asset, 'contentType' | 'size'>): string {
+  return `${asset.contentType ?? 'unknown type'} · ${formatSize(asset.size)}`;
+}
+
 /**
  * The short type shown where there is no picture: the name's extension ('txt', 'woff2'), else the
  * content type's subtype without a suffix ('svg' for image/svg+xml), else 'file'.

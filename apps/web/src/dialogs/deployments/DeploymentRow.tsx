@@ -1,26 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
 import { relativeTime } from '../../base/relativeTime.js';
 import type { Deployment } from '../../services/publishing.js';
 import { openDialog } from '../../state/dialogs.js';
-import { Tip } from '../../ui/Tip.js';
+import { SmallButton } from '../../ui/SmallButton.js';
 import { formatBytes, hostOf } from './format.js';
 import type { DeploymentActionKind } from './use-deployment-action.js';
-
-/** A row's small button, with its tooltip when it has one; danger for what cannot be undone. */
-function RowButton({
-  tip,
-  danger = false,
-  ...button
-}: { tip?: string; danger?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
-  const element = (
-    <button
-      type="button"
-      className={danger ? 'button button-small button-danger' : 'button button-small'}
-      {...button}
-    />
-  );
-  return tip ? <Tip label={tip}>{element}</Tip> : element;
-}
 
 export interface DeploymentRowProps {
   deployment: Deployment;
@@ -67,33 +50,33 @@ export function DeploymentRow({ deployment: d, canWrite, busy, onAction }: Deplo
       </div>
       {live ? (
         <div className="dm-row-actions">
-          <RowButton
+          <SmallButton
             tip="Open this deployment in the site preview"
             onClick={() => openDialog('sitePreview', { url: d.aliased ? d.aliasUrl : d.url })}
           >
             Preview
-          </RowButton>
+          </SmallButton>
           {canWrite && !d.aliased ? (
-            <RowButton
+            <SmallButton
               tip={`Point ${d.branch} back at this deployment`}
               disabled={busy}
               onClick={() => onAction('rollback', d)}
             >
               Roll back
-            </RowButton>
+            </SmallButton>
           ) : null}
           {canWrite ? (
             <>
-              <RowButton
+              <SmallButton
                 tip="Drop the cached copies on every server"
                 disabled={busy}
                 onClick={() => onAction('invalidate', d)}
               >
                 Invalidate cache
-              </RowButton>
-              <RowButton danger disabled={busy} onClick={() => onAction('takeDown', d)}>
+              </SmallButton>
+              <SmallButton look="danger" disabled={busy} onClick={() => onAction('takeDown', d)}>
                 Take down
-              </RowButton>
+              </SmallButton>
             </>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { relativeTime } from '../../base/relativeTime.js';
 import type { CustomDomain, Deployment } from '../../services/publishing.js';
+import { SmallButton } from '../../ui/SmallButton.js';
 import { DomainRecords } from './DomainRecords.js';
 import { hostOf } from './format.js';
 import type { DomainAction } from './use-domain-action.js';
@@ -85,23 +86,17 @@ export function DomainRow({ domain: d, deployments, busy, onAction }: DomainRowP
             </select>
           </>
         ) : (
-          <button
-            type="button"
-            className="button button-small"
-            disabled={busy}
-            onClick={() => onAction({ kind: 'check', domainName: name })}
-          >
+          <SmallButton disabled={busy} onClick={() => onAction({ kind: 'check', domainName: name })}>
             Check now
-          </button>
+          </SmallButton>
         )}
-        <button
-          type="button"
-          className="button button-small button-danger"
+        <SmallButton
+          look="danger"
           disabled={busy}
           onClick={() => onAction({ kind: 'remove', domainName: name })}
         >
           Remove
-        </button>
+        </SmallButton>
       </div>
     </li>
   );

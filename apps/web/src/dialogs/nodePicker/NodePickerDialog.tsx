@@ -144,7 +144,7 @@ export default function NodePickerDialog({ ctx, args, close }: DialogProps) {
       ) : (
         <div
           id={treeId}
-          className="node-picker-tree"
+          className="scroll-box node-picker-tree"
           role="tree"
           aria-label="Levels and nodes"
           tabIndex={0}

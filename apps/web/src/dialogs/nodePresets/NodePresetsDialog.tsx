@@ -9,12 +9,12 @@ import {
   presetsQuery,
   renamePreset,
 } from '../../services/presets.js';
-import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { ListStates } from '../../ui/list-states.js';
+import { SmallButton } from '../../ui/SmallButton.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { ConfirmLibraryDelete } from '../library/ConfirmLibraryDelete.js';
 import { notDoneToast } from '../library/editor-write.js';
+import { LibraryList, LibraryRow } from '../library/LibraryRow.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
-import { InlineRename } from '../snippetManager/InlineRename.js';
 import { applyPreset } from './apply-preset.js';
 import type { NodePresetsArgs } from './args.js';
 import { SavePresetForm } from './SavePresetForm.js';
@@ -79,71 +79,32 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
       ) : (
         <p className="muted">Select one node to save its parameters as a preset or to apply one to it.</p>
       )}
-      <ListStates
+      <LibraryList
         query={presets}
         noun="presets"
         empty="No presets yet. Save a node's parameters to reuse them on other nodes of its kind."
       >
-        {(list) => (
-          <ul className="lib-list" aria-label="Presets">
-            {list.map((preset) => (
-              <li key={preset.id} className="lib-row" aria-label={preset.name}>
-                {rename.editing === preset.id ? (
-                  <InlineRename
-                    label="Preset name"
-                    initial={preset.name}
-                    busy={rename.isPending}
-                    onSubmit={(name) => rename.submit(preset.id, name)}
-                    onCancel={rename.cancel}
-                  />
-                ) : (
-                  <>
-                    <div className="lib-row-text">
-                      <span className="lib-row-name">{preset.name}</span>
-                      <span className="muted lib-row-meta">
-                        {preset.definitionName} · {paramCount(Object.keys(preset.params).length)}
-                      </span>
-                    </div>
-                    <div className="lib-row-actions">
-                      {node?.definitionName === preset.definitionName && !editor.readOnly ? (
-                        <button
-                          type="button"
-                          className="button button-small button-primary"
-                          onClick={() => apply(preset, node)}
-                        >
-                          Apply
-                        </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        className="button button-small button-ghost"
-                        onClick={() => rename.start(preset.id)}
-                      >
-                        Rename
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-ghost lib-delete"
-                        onClick={() => remove.ask(preset)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
+        {(preset) => (
+          <LibraryRow
+            key={preset.id}
+            item={preset}
+            meta={`${preset.definitionName} · ${paramCount(Object.keys(preset.params).length)}`}
+            renameLabel="Preset name"
+            rename={rename}
+            onDelete={() => remove.ask(preset)}
+          >
+            {node?.definitionName === preset.definitionName && !editor.readOnly ? (
+              <SmallButton look="primary" onClick={() => apply(preset, node)}>
+                Apply
+              </SmallButton>
+            ) : null}
+          </LibraryRow>
         )}
-      </ListStates>
-      <ConfirmFor
-        {...remove.confirm}
-        title="Delete this preset?"
-        description={(preset) =>
-          `"${preset.name}" is deleted for good. Nodes it was applied to keep their values.`
-        }
-        confirmLabel="Delete"
-        danger
+      </LibraryList>
+      <ConfirmLibraryDelete
+        noun="preset"
+        confirm={remove.confirm}
+        consequence="Nodes it was applied to keep their values."
       />
     </div>
   );

@@ -36,7 +36,7 @@ export function SnapshotForm({
         name={{ label: 'Snapshot name', value: name, onChange: setName }}
         description={{
           label: 'Comment',
-          className: 'snap-comment',
+          className: 'text-box snap-comment',
           rows: 2,
           value: comment,
           onChange: setComment,

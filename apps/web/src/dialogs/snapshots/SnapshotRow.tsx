@@ -1,4 +1,5 @@
 import type { Snapshot } from '../../services/snapshots.js';
+import { SmallButton } from '../../ui/SmallButton.js';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,23 +31,19 @@ export function SnapshotRow({
         {snapshot.comment ? <span className="snap-row-comment">{snapshot.comment}</span> : null}
       </div>
       <div className="snap-row-actions">
-        <button type="button" className="button button-small" onClick={onCompare}>
-          Compare
-        </button>
-        <button type="button" className="button button-small" onClick={onOpen} title="Open it read-only">
+        <SmallButton onClick={onCompare}>Compare</SmallButton>
+        <SmallButton onClick={onOpen} title="Open it read-only">
           Open
-        </button>
+        </SmallButton>
         {readOnly ? null : (
           <>
-            <button type="button" className="button button-small" onClick={onRestore}>
-              Restore
-            </button>
-            <button type="button" className="button button-small button-ghost" onClick={onEdit}>
+            <SmallButton onClick={onRestore}>Restore</SmallButton>
+            <SmallButton look="ghost" onClick={onEdit}>
               Edit
-            </button>
-            <button type="button" className="button button-small button-ghost snap-delete" onClick={onDelete}>
+            </SmallButton>
+            <SmallButton look="ghost" className="snap-delete" onClick={onDelete}>
               Delete
-            </button>
+            </SmallButton>
           </>
         )}
       </div>

@@ -41,7 +41,7 @@ export function SnippetDetailsForm({
         name={{ label: 'Name', value: name, onChange: setName }}
         description={{
           label: 'Description',
-          className: 'snippet-textarea',
+          className: 'text-box snippet-textarea',
           value: description,
           onChange: setDescription,
           maxLength: SNIPPET_DESCRIPTION_MAX_LENGTH,

@@ -25,20 +25,8 @@ export default function SnippetEditorDialog({ ctx, args, close }: DialogProps) {
       chooser={{
         empty: "No snippets yet. Select nodes and choose 'Save selection as snippet' to keep them here.",
         searchText: (snippet) => `${snippet.name} ${snippet.description ?? ''}`,
-        renderItem: (snippet) => (
-          <>
-            <span className="lib-row-text">
-              <span className="lib-row-name">{snippet.name}</span>
-              <span className="muted lib-row-meta">
-                {nodeCount(snippet.graph.nodes.length)} · {formatWhen(snippet.updatedAt)}
-                {snippet.description ? ` · ${snippet.description}` : ''}
-              </span>
-            </span>
-            <span className="lib-row-go" aria-hidden="true">
-              Edit →
-            </span>
-          </>
-        ),
+        meta: (snippet) =>
+          `${nodeCount(snippet.graph.nodes.length)} · ${formatWhen(snippet.updatedAt)}${snippet.description ? ` · ${snippet.description}` : ''}`,
       }}
       details={(snippet, onDeleted) => <SnippetDetails ctx={ctx} snippet={snippet} onDeleted={onDeleted} />}
     />

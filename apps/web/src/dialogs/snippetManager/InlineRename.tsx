@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from '@nodeloom/api';
 import { type FormEvent, useState } from 'react';
+import { SmallButton } from '../../ui/SmallButton.js';
 
 /** A name edited in place in a list row: Enter or Save submits, Escape or Cancel gives up. */
 export function InlineRename({
@@ -41,9 +42,9 @@ export function InlineRename({
       <button type="submit" className="button button-small button-primary" disabled={busy}>
         Save
       </button>
-      <button type="button" className="button button-small button-ghost" onClick={onCancel}>
+      <SmallButton look="ghost" onClick={onCancel}>
         Cancel
-      </button>
+      </SmallButton>
     </form>
   );
 }

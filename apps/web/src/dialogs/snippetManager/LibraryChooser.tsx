@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SearchIcon } from '../../ui/icons.js';
 import { ListStates } from '../../ui/list-states.js';
+import { LibraryRowText } from '../library/LibraryRow.js';
 import { searchLibrary } from './library-search.js';
 
 /**
@@ -13,7 +14,8 @@ export function LibraryChooser<T extends { id: string; name: string }>({
   noun,
   empty,
   searchText = (item) => item.name,
-  renderItem,
+  meta,
+  thumb,
   onChoose,
 }: {
   query: UseQueryResult<readonly T[]>;
@@ -22,8 +24,10 @@ export function LibraryChooser<T extends { id: string; name: string }>({
   empty: ReactNode;
   /** what the search looks in (default: the name) */
   searchText?(item: T): string;
-  /** the row's content; the whole row is the button that chooses it */
-  renderItem(item: T): ReactNode;
+  /** the row's details under the name (size, date); the whole row is the button that chooses it */
+  meta(item: T): ReactNode;
+  /** the picture before the name, for items that have one (assets) */
+  thumb?(item: T): ReactNode;
   onChoose(item: T): void;
 }) {
   const [search, setSearch] = useState('');
@@ -56,7 +60,11 @@ export function LibraryChooser<T extends { id: string; name: string }>({
                   {found.map((item) => (
                     <li key={item.id} aria-label={item.name}>
                       <button type="button" className="lib-row lib-choice" onClick={() => onChoose(item)}>
-                        {renderItem(item)}
+                        {thumb?.(item)}
+                        <LibraryRowText name={item.name} meta={meta(item)} />
+                        <span className="lib-row-go" aria-hidden="true">
+                          Edit →
+                        </span>
                       </button>
                     </li>
                   ))}

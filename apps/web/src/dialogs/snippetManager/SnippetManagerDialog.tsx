@@ -9,9 +9,9 @@ import {
   snippetsQuery,
 } from '../../services/snippets.js';
 import { dialogsStore, openDialog } from '../../state/dialogs.js';
-import { ConfirmFor } from '../../ui/ConfirmDialog.js';
-import { ListStates } from '../../ui/list-states.js';
 import type { DialogProps } from '../dialog-descriptor.js';
+import { ConfirmLibraryDelete } from '../library/ConfirmLibraryDelete.js';
+import { LibraryList } from '../library/LibraryRow.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
 import type { SnippetEditorArgs } from '../snippetEditor/args.js';
 import { insertSnippetAndTell } from './insert-snippet.js';
@@ -39,46 +39,34 @@ export default function SnippetManagerDialog({ ctx, close }: DialogProps) {
   };
   return (
     <div className="lib-dialog">
-      <ListStates
+      <LibraryList
         query={snippets}
         noun="snippets"
         empty="No snippets yet. Select nodes and choose 'Save selection as snippet' to keep them here."
       >
-        {(list) => (
-          <ul className="lib-list" aria-label="Snippets">
-            {list.map((snippet) => (
-              <SnippetRow
-                key={snippet.id}
-                snippet={snippet}
-                canInsert={!editor.readOnly}
-                renaming={rename.editing === snippet.id}
-                busy={rename.isPending}
-                onInsert={() => insert(snippet)}
-                onOpen={() => {
-                  dialogsStore.getState().closeAll();
-                  navigate(projectUrl({ snip: snippet.id }));
-                }}
-                onEdit={() => {
-                  const editorArgs: SnippetEditorArgs = { snippetId: snippet.id };
-                  openDialog('snippetEditor', editorArgs);
-                }}
-                onStartRename={() => rename.start(snippet.id)}
-                onRename={(name) => rename.submit(snippet.id, name)}
-                onCancelRename={rename.cancel}
-                onDelete={() => remove.ask(snippet)}
-              />
-            ))}
-          </ul>
+        {(snippet) => (
+          <SnippetRow
+            key={snippet.id}
+            snippet={snippet}
+            canInsert={!editor.readOnly}
+            rename={rename}
+            onInsert={() => insert(snippet)}
+            onOpen={() => {
+              dialogsStore.getState().closeAll();
+              navigate(projectUrl({ snip: snippet.id }));
+            }}
+            onEdit={() => {
+              const editorArgs: SnippetEditorArgs = { snippetId: snippet.id };
+              openDialog('snippetEditor', editorArgs);
+            }}
+            onDelete={() => remove.ask(snippet)}
+          />
         )}
-      </ListStates>
-      <ConfirmFor
-        {...remove.confirm}
-        title="Delete this snippet?"
-        description={(snippet) =>
-          `"${snippet.name}" is deleted for good. Nodes inserted from it stay in their projects.`
-        }
-        confirmLabel="Delete"
-        danger
+      </LibraryList>
+      <ConfirmLibraryDelete
+        noun="snippet"
+        confirm={remove.confirm}
+        consequence="Nodes inserted from it stay in their projects."
       />
     </div>
   );

@@ -2,10 +2,11 @@ import { LEVEL_DEFINITION } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { currentUdns } from '../../udn/page-udns.js';
+import { UdnSelect } from '../../udn/UdnSelect.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
 import { ownVersionGroupsOf } from '../../udn/version-groups.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
-import { Field, SelectField } from '../../ui/Field.js';
+import { Field } from '../../ui/Field.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
@@ -85,7 +86,7 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 1.0.0</p>}
       <DescriptionField
         label="Description"
-        className="udn-textarea"
+        className="text-box udn-textarea"
         value={description}
         onChange={setDescription}
       />
@@ -111,15 +112,15 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
           Next version of an existing UDN
         </label>
         {groupKind === 'existing' ? (
-          <SelectField
+          <UdnSelect
             label="Existing UDN"
-            className="udn-select"
+            items={groups}
+            idOf={(g) => g.id}
+            describe={(g) =>
+              `${g.name}${g.latest ? ` (latest v${g.latest.definition.version})` : ' (draft only)'}`
+            }
             value={groupId}
             onChange={setGroupId}
-            options={groups.map((g) => ({
-              value: g.id,
-              label: `${g.name}${g.latest ? ` (latest v${g.latest.definition.version})` : ' (draft only)'}`,
-            }))}
           />
         ) : null}
       </fieldset>

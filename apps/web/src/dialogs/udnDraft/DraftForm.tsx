@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
+import { UdnSelect, udnIdOf } from '../../udn/UdnSelect.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
-import { VersionSelect } from '../../udn/VersionSelect.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogContext } from '../dialog-descriptor.js';
 import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
@@ -65,9 +65,10 @@ export function DraftForm({
   };
   return (
     <form className="udn-dialog" onSubmit={submit}>
-      <VersionSelect
+      <UdnSelect
         label="Start from"
-        versions={published}
+        items={published}
+        idOf={udnIdOf}
         describe={(v) => `${versionLabel(v)}${v.versionDescription ? ` — ${v.versionDescription}` : ''}`}
         value={sourceId}
         onChange={setSourceId}
@@ -76,7 +77,7 @@ export function DraftForm({
         name={{ label: 'Draft name', value: name, onChange: setName }}
         description={{
           label: 'Description',
-          className: 'udn-textarea',
+          className: 'text-box udn-textarea',
           value: description,
           onChange: setDescription,
         }}

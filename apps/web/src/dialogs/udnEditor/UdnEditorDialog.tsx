@@ -81,7 +81,7 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
       {versionValid ? null : <p className="udn-error">Version must be a semantic version such as 2.0.0</p>}
       <DescriptionField
         label="What changed"
-        className="udn-textarea"
+        className="text-box udn-textarea"
         value={description}
         onChange={setDescription}
       />

@@ -107,14 +107,14 @@ function SharedDefinitionForm({
       </div>
       <DescriptionField
         label="Shared description"
-        className="udn-textarea"
+        className="text-box udn-textarea"
         placeholder={newest.description}
         value={fields.description}
         onChange={set('description')}
       />
       <TextAreaField
         label="Other shared fields (JSON object)"
-        className="udn-textarea udn-code"
+        className="text-box udn-textarea udn-code"
         rows={4}
         spellCheck={false}
         placeholder={'{ "icon": "square" }'}

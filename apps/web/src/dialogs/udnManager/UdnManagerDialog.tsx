@@ -10,6 +10,7 @@ import { toEngineMetadata } from '../../udn/udn-transport.js';
 import { ConfirmFor } from '../../ui/ConfirmDialog.js';
 import { CloseActions } from '../../ui/EmptyDialog.js';
 import { failureToast } from '../../ui/list-states.js';
+import { SmallButton } from '../../ui/SmallButton.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { useLibraryMutations } from '../library/use-library-mutations.js';
 import '../../udn/udn-dialogs.css';
@@ -95,9 +96,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
               <div className="udn-group-head">
                 <h3>{group.name}</h3>
                 <div className="udn-version-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
+                  <SmallButton
                     disabled={editor.readOnly || !newest}
                     title={
                       !newest
@@ -111,14 +110,10 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
                     }
                   >
                     {group.draft ? 'Replace draft…' : 'New draft…'}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => openDialog('udnGroupEdit', { groupId: group.id })}
-                  >
+                  </SmallButton>
+                  <SmallButton onClick={() => openDialog('udnGroupEdit', { groupId: group.id })}>
                     Edit group…
-                  </button>
+                  </SmallButton>
                 </div>
               </div>
               {group.versions.map((r) => {
@@ -145,22 +140,16 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
                       </span>
                     </div>
                     <div className="udn-version-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
+                      <SmallButton
                         disabled={editor.readOnly || !session || edit.isPending}
                         title="Open its insides as a level of this project to change them"
                         onClick={() => edit.mutate(r)}
                       >
                         Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={() => remove.ask(r)}
-                      >
+                      </SmallButton>
+                      <SmallButton look="danger" onClick={() => remove.ask(r)}>
                         Delete
-                      </button>
+                      </SmallButton>
                     </div>
                   </div>
                 );

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import { currentUdns } from '../../udn/page-udns.js';
+import { UdnSelect, udnIdOf } from '../../udn/UdnSelect.js';
 import { groupUsages } from '../../udn/usages.js';
 import { VersionChangesList } from '../../udn/VersionChangesList.js';
-import { VersionSelect } from '../../udn/VersionSelect.js';
 import { versionChanges } from '../../udn/version-changes.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
@@ -66,9 +66,10 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
         <strong>{node.name}</strong> uses {current.definition.definitionName}{' '}
         {label(current.definition.version)}.
       </p>
-      <VersionSelect
+      <UdnSelect
         label="Change to"
-        versions={versions}
+        items={versions}
+        idOf={udnIdOf}
         describe={(v) => `${label(v.definition.version)}${v === latest ? ' (latest)' : ''}`}
         value={targetId}
         onChange={setTargetId}

@@ -48,7 +48,7 @@ export function SocketList({
   };
   return (
     <div
-      className="wire-picker-list"
+      className="scroll-box wire-picker-list"
       role="listbox"
       aria-label={label}
       tabIndex={0}

@@ -62,7 +62,7 @@ export function TargetSearch({
         onKeyDown={onKeyDown}
       />
       {found.length > 0 ? (
-        <div id={listId} className="wire-picker-list" role="listbox" aria-label={label}>
+        <div id={listId} className="scroll-box wire-picker-list" role="listbox" aria-label={label}>
           {found.map((t, index) => (
             <div
               key={`${t.nodeId}:${t.identifier}`}
