@@ -13,9 +13,9 @@ export const JUMP_CODE_COMMANDS: readonly Command[] = DIGITS.map((digit) => ({
   title: `Jump to the node with jump code ${digit}`,
   shortcuts: [String(digit)],
   keywords: ['jump code', 'go to'],
-  enabled: ({ editor }) => jumpTarget(editor.graph, editor.currentLevelId(), digit) !== undefined,
+  enabled: ({ editor }) => jumpTarget(editor.graph, editor.view.levelId(), digit) !== undefined,
   run: ({ editor }) => {
-    const target = jumpTarget(editor.graph, editor.currentLevelId(), digit);
+    const target = jumpTarget(editor.graph, editor.view.levelId(), digit);
     if (target) jumpToNode(editor, target.id);
   },
 }));

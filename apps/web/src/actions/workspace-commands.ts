@@ -10,7 +10,7 @@ const hasSelection = ({ editor }: CommandContext) => editor.selection.ids().size
 
 /** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
 export function pasteText(ctx: CommandContext, text: string): void {
-  const at = ctx.editor.pointer();
+  const at = ctx.editor.view.pointer();
   withNodeLibrary(ctx.editor.registry, () => {
     try {
       ctx.editor.paste(text, at);
@@ -116,7 +116,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'edit.selectAll',
     title: 'Select all',
     shortcuts: ['mod+a'],
-    enabled: ({ editor }) => editor.levelNodeIds().length > 0,
+    enabled: ({ editor }) => editor.view.levelNodeIds().length > 0,
     run: ({ editor }) => editor.selection.selectAll(),
   },
   {
@@ -132,15 +132,15 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'view.frameSelection',
     title: 'Frame selection',
     shortcuts: ['f'],
-    enabled: ({ editor }) => editor.viewportController() !== undefined,
-    run: ({ editor }) => editor.viewportController()?.zoomToSelection(),
+    enabled: ({ editor }) => editor.view.viewportController() !== undefined,
+    run: ({ editor }) => editor.view.viewportController()?.zoomToSelection(),
   },
   {
     id: 'view.zoomToFit',
     title: 'Zoom to fit',
     shortcuts: ['shift+1'],
-    enabled: ({ editor }) => editor.viewportController() !== undefined,
-    run: ({ editor }) => editor.viewportController()?.zoomToFit(),
+    enabled: ({ editor }) => editor.view.viewportController() !== undefined,
+    run: ({ editor }) => editor.view.viewportController()?.zoomToFit(),
   },
   {
     // the creation list Tab opens at the pointer, here at the centre of the visible canvas
@@ -185,10 +185,10 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     id: 'level.up',
     title: 'Go up one level',
     shortcuts: [],
-    enabled: ({ editor }) => editor.levelPath().length > 1,
+    enabled: ({ editor }) => editor.view.levelPath().length > 1,
     run: ({ editor }) => {
-      const path = editor.levelPath();
-      if (path.length > 1) editor.goToLevel(path[path.length - 2].id);
+      const path = editor.view.levelPath();
+      if (path.length > 1) editor.view.goToLevel(path[path.length - 2].id);
     },
   },
 ];

@@ -26,7 +26,7 @@ export function Collaborators({ readOnly }: { readOnly: boolean }) {
   const editor = useEditor();
   const session = useCollabSession(editor);
   const presence = usePresence(session);
-  const myLevel = useValue((e) => e.currentLevelId());
+  const myLevel = useValue((e) => e.view.levelId());
   const following = presence.followingClientId;
 
   useEffect(() => {

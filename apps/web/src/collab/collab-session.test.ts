@@ -205,9 +205,9 @@ describe('CollabSession', () => {
     const a = startSession();
     vi.advanceTimersByTime(20); // the join sent the presence it had (an inactive pointer)
     a.socket.sent.length = 0;
-    a.editor.setPointer({ x: 1, y: 1 });
-    a.editor.setPointer({ x: 2, y: 2 });
-    a.editor.setPointer({ x: 3, y: 3 });
+    a.editor.view.setPointer({ x: 1, y: 1 });
+    a.editor.view.setPointer({ x: 2, y: 2 });
+    a.editor.view.setPointer({ x: 3, y: 3 });
     const moves = () => a.socket.emitted('movePointer') as { pointerPosition: { position: unknown } }[];
     expect(moves().map((m) => m.pointerPosition.position)).toEqual([{ x: 1, y: 1 }]);
     vi.advanceTimersByTime(20);
@@ -272,12 +272,12 @@ describe('CollabSession', () => {
       a.socket.receive('setViewport', { projectId: TEST_PROJECT_ID, clientId: 'other', viewport });
     relay({ x: 10, y: 20, zoom: 2 });
     a.session.follow('other');
-    expect(a.editor.viewport()).toEqual({ x: 10, y: 20, zoom: 2 });
+    expect(a.editor.view.viewport()).toEqual({ x: 10, y: 20, zoom: 2 });
     relay({ x: 30, y: 40, zoom: 1 });
-    expect(a.editor.viewport()).toEqual({ x: 30, y: 40, zoom: 1 });
-    a.editor.setViewport({ x: 0, y: 0, zoom: 1 });
+    expect(a.editor.view.viewport()).toEqual({ x: 30, y: 40, zoom: 1 });
+    a.editor.view.setViewport({ x: 0, y: 0, zoom: 1 });
     expect(a.session.presence.view().followingClientId).toBeNull();
     relay({ x: 50, y: 60, zoom: 1 });
-    expect(a.editor.viewport()).toEqual({ x: 0, y: 0, zoom: 1 });
+    expect(a.editor.view.viewport()).toEqual({ x: 0, y: 0, zoom: 1 });
   });
 });

@@ -132,14 +132,14 @@ describe('shortcuts dispatcher', () => {
     };
     handleClipboardEvent({ type: 'copy', target: document.body, clipboardData, preventDefault() {} }, ctx);
     expect(JSON.parse(data.get('text/plain')!).type).toBe('nodeloom/snippet');
-    editor.setPointer({ x: 500, y: 300 });
+    editor.view.setPointer({ x: 500, y: 300 });
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);
-    expect(editor.levelNodeIds()).toHaveLength(2);
+    expect(editor.view.levelNodeIds()).toHaveLength(2);
     const pasted = editor.getNode([...editor.selection.ids()][0])!;
     expect(pasted.position).toEqual({ x: 500, y: 300 });
     data.set('text/plain', '{"type":"other"}');
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);
     expect(toasts.at(-1)).toMatch(/^Nothing was pasted: The clipboard does not hold Nodeloom nodes/);
-    expect(editor.levelNodeIds()).toHaveLength(2);
+    expect(editor.view.levelNodeIds()).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ describe('useValue', () => {
     let renders = 0;
     function NodeList() {
       renders++;
-      const ids = useValue((e) => e.levelNodeIds());
+      const ids = useValue((e) => e.view.levelNodeIds());
       return <p>{ids.length} nodes</p>;
     }
     render(
@@ -38,7 +38,7 @@ describe('useValue', () => {
 
   it('throws a clear error outside an EditorProvider', () => {
     function Orphan() {
-      useValue((e) => e.currentLevelId());
+      useValue((e) => e.view.levelId());
       return null;
     }
     const quiet = console.error;

@@ -65,9 +65,9 @@ describe('WorkspaceEditor: history', () => {
     const a = editor.createNode('stringLength', { x: 0, y: 0 })!;
     const b = editor.createNode('stringTrim', { x: 200, y: 0 })!;
     editor.deleteNodes([a, b]);
-    expect(editor.levelNodeIds()).toEqual([]);
+    expect(editor.view.levelNodeIds()).toEqual([]);
     editor.history.undo();
-    expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
+    expect([...editor.view.levelNodeIds()].sort()).toEqual([a, b].sort());
   });
 });
 
@@ -76,13 +76,13 @@ describe('WorkspaceEditor: reads keep their references', () => {
     const { editor } = editorFixture();
     const a = editor.createNode('stringTrim', { x: 0, y: 0 })!;
     const b = editor.createNode('stringLength', { x: 300, y: 0 })!;
-    const ids = editor.levelNodeIds();
-    const wires = editor.levelConnections();
+    const ids = editor.view.levelNodeIds();
+    const wires = editor.view.levelConnections();
     const drag = editor.tools.translate([a]);
     drag.update({ dx: 40, dy: 0 });
     drag.end();
-    expect(editor.levelNodeIds()).toBe(ids);
-    expect(editor.levelConnections()).toBe(wires);
+    expect(editor.view.levelNodeIds()).toBe(ids);
+    expect(editor.view.levelConnections()).toBe(wires);
     expect(
       editor.connect({
         sourceNode: a,
@@ -91,8 +91,8 @@ describe('WorkspaceEditor: reads keep their references', () => {
         targetInputIdentifier: 'string',
       }),
     ).toBe(true);
-    expect(editor.levelConnections()).toHaveLength(1);
-    expect(editor.levelNodeIds()).toBe(ids);
+    expect(editor.view.levelConnections()).toHaveLength(1);
+    expect(editor.view.levelNodeIds()).toBe(ids);
   });
 });
 
@@ -119,18 +119,18 @@ describe('WorkspaceEditor: clipboard', () => {
     expect(pa.position).toEqual({ x: 1000, y: 500 });
     expect(pb.position).toEqual({ x: 1300, y: 560 });
     expect(pa.parentId).toBe(HTML_CONTEXT);
-    expect(new Set(editor.levelNodeIds().map((id) => editor.getNode(id)!.name)).size).toBe(4);
-    const inner = editor.levelConnections().filter((w) => w.sourceNode === pa.id);
+    expect(new Set(editor.view.levelNodeIds().map((id) => editor.getNode(id)!.name)).size).toBe(4);
+    const inner = editor.view.levelConnections().filter((w) => w.sourceNode === pa.id);
     expect(inner).toEqual([expect.objectContaining({ targetNode: pb.id, targetInputIdentifier: 'string' })]);
     expect(editor.selection.ids()).toEqual(new Set(pasted));
     editor.history.undo();
-    expect([...editor.levelNodeIds()].sort()).toEqual([a, b].sort());
+    expect([...editor.view.levelNodeIds()].sort()).toEqual([a, b].sort());
   });
 
   it('refuses garbage with an error naming the problem and changes nothing', () => {
     const { editor } = editorFixture();
     editor.createNode('stringTrim', { x: 0, y: 0 });
-    const before = editor.levelNodeIds();
+    const before = editor.view.levelNodeIds();
     expect(() => editor.paste('hello', { x: 0, y: 0 })).toThrow(
       new SnippetError('The clipboard does not hold Nodeloom nodes: the text is not JSON'),
     );
@@ -140,7 +140,7 @@ describe('WorkspaceEditor: clipboard', () => {
       events: [{ eventType: 'nodeBootstrapped', node: { id: 'x' } }],
     });
     expect(() => editor.paste(badNode, { x: 0, y: 0 })).toThrow(/at events\.0\.node\.definitionName/);
-    expect(editor.levelNodeIds()).toBe(before);
+    expect(editor.view.levelNodeIds()).toBe(before);
   });
 
   it('pastes nothing when one node of the snippet is refused by the engine', () => {
@@ -157,9 +157,9 @@ describe('WorkspaceEditor: clipboard', () => {
       order: 0,
     };
     snippet.events.push({ eventType: 'connectionCreated', connection: wire });
-    const before = editor.levelNodeIds();
+    const before = editor.view.levelNodeIds();
     expect(() => editor.paste(JSON.stringify(snippet), { x: 0, y: 0 })).toThrow();
-    expect(editor.levelNodeIds()).toBe(before);
+    expect(editor.view.levelNodeIds()).toBe(before);
   });
 });
 
@@ -210,20 +210,20 @@ describe('WorkspaceEditor: level and selection', () => {
   it('falls back to the nearest surviving level when the current one is deleted', () => {
     const { editor } = editorFixture();
     const outer = editor.createNode('level', { x: 0, y: 0 })!;
-    editor.enterLevel(outer);
+    editor.view.enterLevel(outer);
     const inner = editor.createNode('level', { x: 0, y: 0 })!;
-    editor.enterLevel(inner);
-    expect(editor.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT, outer, inner]);
-    editor.goToLevel(HTML_CONTEXT);
+    editor.view.enterLevel(inner);
+    expect(editor.view.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT, outer, inner]);
+    editor.view.goToLevel(HTML_CONTEXT);
     editor.deleteNodes([outer]);
-    expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
+    expect(editor.view.levelId()).toBe(HTML_CONTEXT);
     editor.history.undo();
-    editor.enterLevel(outer);
-    editor.enterLevel(inner);
+    editor.view.enterLevel(outer);
+    editor.view.enterLevel(inner);
     // deleting the level from a collaborator's batch while inside it
     editor.project.dispatch([{ eventType: 'nodeDeleted', nodeId: outer }], 'remote');
-    expect(editor.currentLevelId()).toBe(HTML_CONTEXT);
-    expect(editor.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT]);
+    expect(editor.view.levelId()).toBe(HTML_CONTEXT);
+    expect(editor.view.levelPath().map((c) => c.id)).toEqual(['Root', HTML_CONTEXT]);
   });
 
   it('drops deleted nodes from the selection', () => {
@@ -273,7 +273,7 @@ describe('WorkspaceEditor: evaluation', () => {
     const tray = editor.createNode('trayNode', { x: 0, y: 0 })!;
     await editor.evaluation.idle();
     expect(editor.evaluation.status(tray)).toMatchObject({ status: 'untouched', errors: [] });
-    editor.goToLevel('Root');
+    editor.view.goToLevel('Root');
     await editor.evaluation.idle();
     for (const context of ['hex', 'tex', 'fex']) {
       expect(editor.evaluation.status(context).errors).toEqual([]);

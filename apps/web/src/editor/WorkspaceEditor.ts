@@ -82,9 +82,9 @@ export class WorkspaceEditor implements EditorApi {
   readonly evaluation: EditorEvaluation;
   readonly history: EditorHistory;
   readonly selection: EditorSelection;
+  readonly view: ViewState;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
-  readonly #view: ViewState;
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
   readonly #nodes: NodeWrites;
@@ -94,9 +94,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly #gestures: GestureTools;
   #terminal: EditorTerminal | undefined;
   #announcer: Announcer | undefined;
-  #viewportController: ViewportController | undefined;
   #definitions: readonly NodeDefinition[];
-  #canvasPreferences: CanvasPreferences;
 
   constructor(options: WorkspaceEditorOptions) {
     this.projectId = options.projectId;
@@ -118,16 +116,26 @@ export class WorkspaceEditor implements EditorApi {
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     const shown = initial && hostsSubLevel(this.project.registry, initial) ? initial.id : undefined;
     const changed = () => this.#emitter.emit();
-    this.selection = new EditorSelection(this.project, changed, () => this.#view.levelNodeIds());
-    this.#view = new ViewState(this.project, changed, this.selection, shown, options.viewports);
+    this.selection = new EditorSelection(this.project, changed, () => this.view.levelNodeIds());
+    this.view = new ViewState(this.project, {
+      changed,
+      selection: this.selection,
+      leaving: () => this.#gestures.cancel(),
+      moved: () => {
+        this.evaluation.want(this.view.levelNodeIds());
+        this.#emitter.emit();
+      },
+      initialLevelId: shown,
+      memory: options.viewports,
+      canvasPreferences: options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES,
+    });
     this.#disposers.push(
       this.recording.stop,
-      () => this.#view.dispose(),
+      () => this.view.dispose(),
       () => this.selection.dispose(),
       () => this.nodeFocus.dispose(),
     );
     this.#definitions = options.registry.list();
-    this.#canvasPreferences = options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES;
     const { readOnly, logger, random } = options;
     const persistence = { transport: options.saveTransport, clock, readOnly, ...(logger ? { logger } : {}) };
     this.persistence = new EditPersistence(
@@ -148,7 +156,7 @@ export class WorkspaceEditor implements EditorApi {
       () => this.evaluation.dispose(),
     );
     this.#disposers.push(this.project.onChange((batch) => this.#afterBatch(batch)));
-    this.evaluation.afterBatch(this.#view.levelNodeIds(), true);
+    this.evaluation.afterBatch(this.view.levelNodeIds(), true);
     const ctx = this.#editContext();
     this.#nodes = new NodeWrites(ctx);
     this.#params = new ParamWrites(ctx);
@@ -165,7 +173,7 @@ export class WorkspaceEditor implements EditorApi {
       project: this.project,
       persistence: this.persistence,
       subscribeGesture: (listener) => this.#gestures.subscribe(listener),
-      subscribePointer: (listener) => this.#view.subscribePointer(listener),
+      subscribePointer: (listener) => this.view.subscribePointer(listener),
     });
     this.#disposers.push(() => this.collaboration.leave());
     // the undo button follows a history put back from a reload or another window
@@ -200,20 +208,15 @@ export class WorkspaceEditor implements EditorApi {
       this.project,
       this.engineHistory,
       this.readOnly,
-      this.#view.levelId,
+      this.view.parentId,
     );
     return this.#terminal;
   }
 
   // ---- reads ----
-  currentLevelId = (): string => this.#view.currentLevelId();
-  levelPath = (): readonly LevelCrumb[] => this.#view.levelPath();
-  levelNodeIds = (): readonly string[] => this.#view.levelNodeIds();
-  levelConnections = (): readonly ConnectionWithId[] => this.#view.levelConnections();
   getNode = (id: string): GraphNode | undefined => this.project.graph.getNode(id);
   definitionOf = (nodeId: string): NodeDefinition | undefined => definitionOfNode(this.project, nodeId);
   definitions = (): readonly NodeDefinition[] => this.#definitions;
-  viewport = (): Viewport => this.#view.viewport();
   // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
   paramEntry = (nodeId: string, param: string): ParamEntry | undefined =>
     this.#attempt(() => this.evaluation.evaluator.params.entry(nodeId, param));
@@ -221,9 +224,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#attempt(() => this.evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
   resolveNodePath = (fromNodeId: string, path: string): string | undefined =>
     resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
-  pointer = (): XY => this.#view.pointer();
-  canvasPreferences = (): CanvasPreferences => this.#canvasPreferences;
-  viewportController = (): ViewportController | undefined => this.#viewportController;
   /** a player over a recording, on its own read-only copy of this project (history replay) */
   replayPlayer = (recording: SessionRecording, clock: Clock = systemClock): ReplayPlayer =>
     new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });
@@ -277,37 +277,15 @@ export class WorkspaceEditor implements EditorApi {
 
   // ---- writes: what is shown ----
 
-  /** Enters a level, an unpacked UDN or a context; other nodes are refused. */
-  enterLevel(nodeId: string): void {
-    const node = this.getNode(nodeId);
-    if (node && hostsSubLevel(this.project.registry, node)) this.#moveTo(nodeId);
-  }
-  goToLevel(levelId: string): void {
-    if (levelId === ROOT_ID) this.#moveTo(undefined);
-    else if (this.project.graph.hasNode(levelId)) this.enterLevel(levelId);
-  }
-  setViewport = (viewport: Viewport): void => this.#view.setViewport(viewport);
-  setPointer = (at: XY): void => this.#view.setPointer(at);
-  setCanvasPreferences(preferences: CanvasPreferences): void {
-    this.#canvasPreferences = preferences;
-    this.#emitter.emit();
-  }
-  registerViewportController(controller: ViewportController): () => void {
-    this.#viewportController = controller;
-    return () => {
-      if (this.#viewportController === controller) this.#viewportController = undefined;
-    };
-  }
-
   /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
   definitionsAdded(): void {
     this.#definitions = this.project.registry.list();
-    this.evaluation.udnsChanged([], this.levelNodeIds());
+    this.evaluation.udnsChanged([], this.view.levelNodeIds());
     this.#emitter.emit();
   }
   udnsChanged(udnIds: readonly string[]): void {
     this.#definitions = this.project.registry.list();
-    this.evaluation.udnsChanged(udnIds, this.levelNodeIds());
+    this.evaluation.udnsChanged(udnIds, this.view.levelNodeIds());
     this.#udns.applyAutomaticUpdates();
     this.#emitter.emit();
   }
@@ -320,18 +298,10 @@ export class WorkspaceEditor implements EditorApi {
 
   // ---- internals ----
   #afterBatch({ changes }: ChangeBatch): void {
-    this.#view.afterBatch(changes);
+    this.view.afterBatch(changes);
     // a drag re-evaluates nothing: the shown nodes are asked for only when results may change
     if (changesEvaluation(changes))
-      this.evaluation.afterBatch(this.levelNodeIds(), changesStructure(changes));
-    this.#emitter.emit();
-  }
-
-  #moveTo(levelId: string | undefined): void {
-    if (levelId === this.#view.levelId) return;
-    this.#gestures.cancel();
-    this.#view.moveTo(levelId);
-    this.evaluation.want(this.levelNodeIds());
+      this.evaluation.afterBatch(this.view.levelNodeIds(), changesStructure(changes));
     this.#emitter.emit();
   }
 
@@ -344,8 +314,8 @@ export class WorkspaceEditor implements EditorApi {
       project: this.project,
       history: this.engineHistory,
       readOnly: this.readOnly,
-      levelId: () => this.#view.levelId,
-      levelNodeIds: () => this.levelNodeIds(),
+      levelId: () => this.view.parentId,
+      levelNodeIds: () => this.view.levelNodeIds(),
       selection: () => this.selection.ids(),
       select: (ids, mode) => this.selection.select(ids, mode),
       dispatch: (inputs) =>
@@ -362,7 +332,7 @@ export class WorkspaceEditor implements EditorApi {
       events,
       readOnly: true,
       registry: this.project.registry,
-      initialLevelId: this.currentLevelId(),
+      initialLevelId: this.view.levelId(),
       saveTransport: async () => {},
       ...(this.#udnLibrary ? { udns: this.#udnLibrary } : {}),
     });

@@ -21,13 +21,13 @@ export class EditorCollaboration implements EditorCollaborationApi {
       projectId: editor.projectId,
       loadedCounter: editor.loadedCounter,
       subscribe: (listener) => editor.subscribe(listener),
-      pointer: () => editor.pointer(),
+      pointer: () => editor.view.pointer(),
       selection: () => editor.selection.ids(),
       select: (ids, mode) => editor.selection.select(ids, mode),
-      viewport: () => editor.viewport(),
-      setViewport: (viewport) => editor.setViewport(viewport),
-      currentLevelId: () => editor.currentLevelId(),
-      goToLevel: (levelId) => editor.goToLevel(levelId),
+      viewport: () => editor.view.viewport(),
+      setViewport: (viewport) => editor.view.setViewport(viewport),
+      currentLevelId: () => editor.view.levelId(),
+      goToLevel: (levelId) => editor.view.goToLevel(levelId),
     };
   }
 

@@ -45,7 +45,7 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
-import type { EvaluationApi, HistoryApi, PersistenceApi, SelectionApi } from './manager-api.js';
+import type { EvaluationApi, HistoryApi, PersistenceApi, SelectionApi, ViewApi } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
@@ -66,17 +66,10 @@ export interface EditorApi {
   readonly registry: DefinitionRegistry;
 
   // ---- reads (stable references) ----
-  currentLevelId(): string;
-  levelPath(): readonly LevelCrumb[];
-  /** ids of the nodes on the current level, in creation order */
-  levelNodeIds(): readonly string[];
-  /** wires whose two ends are on the current level */
-  levelConnections(): readonly ConnectionWithId[];
   getNode(id: string): GraphNode | undefined;
   definitionOf(nodeId: string): NodeDefinition | undefined;
   /** every definition the picker may offer (the registry, later UDNs) */
   definitions(): readonly NodeDefinition[];
-  viewport(): Viewport;
   /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
   paramEntry(nodeId: string, param: string): ParamEntry | undefined;
   /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
@@ -137,12 +130,6 @@ export interface EditorApi {
   deleteNodes(ids: readonly string[]): void;
   /** moves nodes by an offset, exactly (keyboard steps), a tray's members with it: one undo step */
   moveNodes(ids: readonly string[], by: XY): boolean;
-  enterLevel(nodeId: string): void;
-  goToLevel(levelId: string): void;
-  setViewport(viewport: Viewport): void;
-  /** the pointer's last position over the canvas, in flow coordinates (paste lands there) */
-  pointer(): XY;
-  setPointer(at: XY): void;
   /** the selection as snippet JSON text for the system clipboard (inner wires kept) */
   copySelection(): string | undefined;
   cutSelection(): string | undefined;
@@ -164,6 +151,7 @@ export interface EditorApi {
   readonly persistence: PersistenceApi;
   readonly history: HistoryApi;
   readonly selection: SelectionApi;
+  readonly view: ViewApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */
@@ -180,16 +168,6 @@ export interface EditorApi {
   replayPlayer(recording: SessionRecording): ReplayPlayerApi;
 
   // ---- the canvas ----
-  /**
-   * The canvas registers its viewport controller while mounted so commands (F: frame selection)
-   * can call it; returns the unregister function.
-   */
-  registerViewportController(controller: ViewportController): () => void;
-  /** the registered controller, if a canvas is mounted (for the command registry) */
-  viewportController(): ViewportController | undefined;
-  /** the user's preferences the canvas draws with; stable reference until they change */
-  canvasPreferences(): CanvasPreferences;
-  setCanvasPreferences(preferences: CanvasPreferences): void;
   /** moves one end of a wire in one undo step (disconnect + connect) */
   reconnect(connectionId: string, request: ConnectRequest): boolean;
 }

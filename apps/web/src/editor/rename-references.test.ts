@@ -6,11 +6,11 @@ function project() {
   const { editor } = editorFixture();
   const level = editor.createNode('level', { x: 0, y: 0 })!;
   editor.renameNode(level, 'page');
-  editor.enterLevel(level);
+  editor.view.enterLevel(level);
   const box = editor.createNode('constant', { x: 0, y: 0 })!;
   editor.renameNode(box, 'box');
   const sibling = editor.createNode('constant', { x: 200, y: 0 })!;
-  editor.goToLevel('hex');
+  editor.view.goToLevel('hex');
   const outside = editor.createNode('constant', { x: 300, y: 0 })!;
   const expression = (id: string, text: string) => {
     editor.setParamEvalType([id], 'value', 'expression');

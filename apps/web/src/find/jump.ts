@@ -8,8 +8,8 @@ import type { EditorApi } from '../editor/index.js';
 export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   const node = editor.getNode(nodeId);
   if (!node) return false;
-  editor.goToLevel(node.parentId ?? ROOT_ID);
+  editor.view.goToLevel(node.parentId ?? ROOT_ID);
   editor.selection.select([node.id]);
-  editor.viewportController()?.zoomToSelection();
+  editor.view.viewportController()?.zoomToSelection();
   return true;
 }

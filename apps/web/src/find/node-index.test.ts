@@ -7,7 +7,7 @@ function project() {
   const { editor } = editorFixture();
   const level = editor.createNode('level', { x: 0, y: 0 })!;
   editor.renameNode(level, 'checkout');
-  editor.enterLevel(level);
+  editor.view.enterLevel(level);
   const price = editor.createNode('constant', { x: 0, y: 0 })!;
   editor.renameNode(price, 'total_price');
   const plus = editor.createNode('plus', { x: 0, y: 100 })!;

@@ -24,31 +24,31 @@ describe('SdkHost', () => {
   it('acts only on messages from frames it adopted', () => {
     const { editor, ours, stranger, send, lines } = setup();
     send(stranger, { type: 'createNode', definitionName: 'plus' });
-    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(editor.view.levelNodeIds()).toHaveLength(0);
     expect(lines()).toEqual([]);
     send(ours, { type: 'createNode', definitionName: 'plus', position: { x: 40, y: 80 } });
-    expect(editor.levelNodeIds()).toHaveLength(1);
-    expect(editor.getNode(editor.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
+    expect(editor.view.levelNodeIds()).toHaveLength(1);
+    expect(editor.getNode(editor.view.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
   });
 
   it('ignores its own frame once it speaks from another origin (it navigated away)', () => {
     const { editor, ours, send, lines } = setup();
     send(ours, { type: 'createNode', definitionName: 'plus' }, 'https://elsewhere.example');
     send(ours, { type: 'log', level: 'info', message: 'hi' }, 'null');
-    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(editor.view.levelNodeIds()).toHaveLength(0);
     expect(lines()).toEqual([]);
   });
 
   it('creates and colours nodes as undoable commands', () => {
     const { editor, ours, send } = setup();
     send(ours, { type: 'createNode', definitionName: 'plus' });
-    const id = editor.levelNodeIds()[0]!;
+    const id = editor.view.levelNodeIds()[0]!;
     send(ours, { type: 'setNodesColor', nodeIds: [id], color: '#336699' });
     expect(editor.getNode(id)?.color).toBe('#336699');
     editor.history.undo();
     expect(editor.getNode(id)?.color).not.toBe('#336699');
     editor.history.undo();
-    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(editor.view.levelNodeIds()).toHaveLength(0);
   });
 
   it('records the SDK version and log lines, and names what is wrong in a refused message', () => {
@@ -76,6 +76,6 @@ describe('SdkHost', () => {
     release();
     send(frame, { type: 'createNode', definitionName: 'plus' });
     host.dispose();
-    expect(editor.levelNodeIds()).toHaveLength(0);
+    expect(editor.view.levelNodeIds()).toHaveLength(0);
   });
 });

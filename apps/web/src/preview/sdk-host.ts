@@ -6,7 +6,7 @@ import { parseSdkMessage, type SdkMessage } from './sdk-messages.js';
 /** The editor calls an SDK message may make: normal commands, each one undo step. */
 export type SdkEditor = Pick<
   EditorApi,
-  'createNode' | 'setColor' | 'getNode' | 'definitions' | 'pointer' | 'readOnly'
+  'createNode' | 'setColor' | 'getNode' | 'definitions' | 'view' | 'readOnly'
 >;
 
 interface FrameInfo {
@@ -88,7 +88,7 @@ export class SdkHost {
         if (this.#editor.readOnly) throw new Error('createNode refused: the project is read-only');
         const known = this.#editor.definitions().some((d) => d.definitionName === message.definitionName);
         if (!known) throw new Error(`createNode refused: unknown node definition ${message.definitionName}`);
-        this.#editor.createNode(message.definitionName, message.position ?? this.#editor.pointer());
+        this.#editor.createNode(message.definitionName, message.position ?? this.#editor.view.pointer());
         return;
       }
       case 'setNodesColor': {

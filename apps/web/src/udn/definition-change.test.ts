@@ -47,9 +47,9 @@ const metadata = (udnId: string, version: string, packed: ReturnType<typeof leve
 /** A level holding a constant, made the UDN udn_1 (version 1.0.0 of group_1). */
 function udnOfALevel({ editor, udns }: ReturnType<typeof editorInFunctionContext>) {
   const level = editor.createNode('level', { x: 0, y: 0 })!;
-  editor.enterLevel(level);
+  editor.view.enterLevel(level);
   editor.createNode('constant', { x: 0, y: 0 });
-  editor.goToLevel('fex');
+  editor.view.goToLevel('fex');
   const packed = levelToUdn(editor.graph, level);
   udns.registerMetadata([metadata('udn_1', '1.0.0', packed)]);
   udns.registerInternals({ id: 'udn_1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });

@@ -15,7 +15,7 @@ function levelProject() {
   const source = editor.createNode('constant', { x: 0, y: 0 })!;
   const level = editor.createNode('level', { x: 200, y: 0 })!;
   const after = editor.createNode('increment', { x: 400, y: 0 })!;
-  editor.enterLevel(level);
+  editor.view.enterLevel(level);
   const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
   const inc = editor.createNode('increment', { x: 200, y: 0 })!;
   const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
@@ -31,7 +31,7 @@ function levelProject() {
     targetNode: output,
     targetInputIdentifier: into(output),
   });
-  editor.goToLevel('fex');
+  editor.view.goToLevel('fex');
   editor.connect({
     sourceNode: source,
     sourceOutputIdentifier: out(source),

@@ -12,7 +12,7 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   const level = editor.createNode('level', { x: 200, y: 0 })!;
   editor.setParamField([source], 'type', 'value', 'number');
   editor.setParamField([source], 'value', 'value', 2);
-  editor.enterLevel(level);
+  editor.view.enterLevel(level);
   const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
   const plus = editor.createNode('plus', { x: 200, y: 0 })!;
   const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
@@ -28,7 +28,7 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
     targetNode: output,
     targetInputIdentifier: 'input',
   });
-  editor.goToLevel('hex');
+  editor.view.goToLevel('hex');
   editor.connect({
     sourceNode: source,
     sourceOutputIdentifier: 'value',
@@ -68,7 +68,7 @@ it('a UDN node whose graph arrives late loses its error, also when a node after 
   // the UDN: its input plus nothing else, out (a packed level's sockets and graph)
   const scratch = editorFixture({ registry: createBuiltInRegistry(), seed: 5 });
   const level = scratch.editor.createNode('level', { x: 0, y: 0 })!;
-  scratch.editor.enterLevel(level);
+  scratch.editor.view.enterLevel(level);
   const input = scratch.editor.createNode('levelInput', { x: 0, y: 0 })!;
   const output = scratch.editor.createNode('levelOutput', { x: 200, y: 0 })!;
   scratch.editor.connect({

@@ -85,7 +85,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     session.library.registerMetadata([v1, record('udn_2', '2.0.0')].map(toEngineMetadata));
     const nodeId = await editVersionInProject(editor, session, v1);
     expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1', unpacked: true, parentId: 'fex' });
-    expect(editor.levelPath().at(-1)?.id).toBe(nodeId);
+    expect(editor.view.levelPath().at(-1)?.id).toBe(nodeId);
     expect(editor.graph.childrenOf(nodeId).size).toBe(2);
   });
 
@@ -94,9 +94,9 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     const v1 = record('udn_1', '1.0.0');
     const first = await editVersionInProject(editor, session, v1);
     editor.repackUdn(first);
-    editor.goToLevel('fex');
+    editor.view.goToLevel('fex');
     expect(await editVersionInProject(editor, session, v1)).toBe(first);
-    expect(editor.levelPath().at(-1)?.id).toBe(first);
+    expect(editor.view.levelPath().at(-1)?.id).toBe(first);
   });
 
   it('publishing from inside it packs the node back and shows the level holding it', async () => {
@@ -112,7 +112,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     expect(publishUdnVersion).toHaveBeenCalledWith('udn_d', '2.0.0');
     expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1' });
     expect(editor.getNode(nodeId)?.unpacked).toBeUndefined();
-    expect(editor.levelPath().at(-1)?.id).toBe('fex');
+    expect(editor.view.levelPath().at(-1)?.id).toBe('fex');
   });
 });
 

@@ -102,7 +102,8 @@ export async function saveUnpackedUdn(
   if (options.version) records.push(await publishUdnVersion(draft.definition.udnId, options.version));
   const ids = await register(session, records, packed.graph);
   // its insides are packed away: a canvas showing them goes back to the level holding the node
-  if (editor.levelPath().some((crumb) => crumb.id === nodeId)) editor.goToLevel(node.parentId ?? ROOT_ID);
+  if (editor.view.levelPath().some((crumb) => crumb.id === nodeId))
+    editor.view.goToLevel(node.parentId ?? ROOT_ID);
   editor.repackUdn(nodeId);
   editor.udnsChanged(ids);
   return toEngineMetadata(records.at(-1)!);
@@ -166,17 +167,17 @@ export async function editVersionInProject(
   if (!session.library.internals(udnId))
     throw new Error(`The graph of ${definitionName} could not be loaded`);
   editor.udnsChanged([udnId]);
-  let nodeId = editor
+  let nodeId = editor.view
     .levelNodeIds()
     .find((id) => editor.getNode(id)?.udnId === udnId && !editor.getNode(id)?.unpacked);
   if (!nodeId) {
-    nodeId = editor.createNode(definitionName, editor.pointer());
+    nodeId = editor.createNode(definitionName, editor.view.pointer());
     if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
     // the name lists one version of the group: the node is moved to the one being edited
     if (editor.getNode(nodeId)?.udnId !== udnId && !editor.changeUdnVersion([nodeId], udnId))
       throw new Error(`The node could not be moved to this version of ${definitionName}`);
   }
   if (!editor.unpackUdn(nodeId)) throw new Error(`${definitionName} could not be unpacked`);
-  editor.enterLevel(nodeId);
+  editor.view.enterLevel(nodeId);
   return nodeId;
 }

@@ -24,10 +24,10 @@ const samePart = (a: Preferences, b: Preferences) => CANVAS_KEYS.every((key) => 
 /** The user's preferences drive the canvas live (spec 1 §3): a change of a drawing key reaches the editor. */
 export function useCanvasPreferences(editor: EditorApi): void {
   useEffect(() => {
-    editor.setCanvasPreferences(canvasPart(preferencesStore.getState().preferences));
+    editor.view.setCanvasPreferences(canvasPart(preferencesStore.getState().preferences));
     return preferencesStore.subscribe((state, previous) => {
       if (!samePart(state.preferences, previous.preferences))
-        editor.setCanvasPreferences(canvasPart(state.preferences));
+        editor.view.setCanvasPreferences(canvasPart(state.preferences));
     });
   }, [editor]);
 }

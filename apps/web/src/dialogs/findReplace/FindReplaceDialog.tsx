@@ -30,7 +30,7 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
   const replaceId = useId();
   const deferred = useDeferredValue(query);
   // re-searched when the graph changes (a replace, an edit elsewhere)
-  const graphVersion = useValue((e) => e.levelNodeIds());
+  const graphVersion = useValue((e) => e.view.levelNodeIds());
   const matches = useMemo(() => {
     void graphVersion;
     return searchProject(editor.graph, deferred, { caseSensitive, fields });

@@ -33,7 +33,7 @@ export default function NodePickerDialog({ ctx, args, close }: DialogProps) {
         ? editor.resolveNodePath(target!.nodeId, value.trim())
         : undefined;
     if (named && byId.has(named)) return { active: named, open: levelsAbove(byId, named) };
-    const level = editor.currentLevelId();
+    const level = editor.view.levelId();
     const first = level === ROOT_ID ? undefined : children.get(level)?.[0]?.nodeId;
     return { active: first ?? level, open: [...levelsAbove(byId, level), level] };
   });

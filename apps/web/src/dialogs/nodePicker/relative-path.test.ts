@@ -5,14 +5,14 @@ import { relativePath } from './relative-path.js';
 
 function project() {
   const { editor } = editorFixture();
-  const hex = editor.currentLevelId();
+  const hex = editor.view.levelId();
   const box = editor.createNode('constant', { x: 0, y: 200 })!;
   const shop = editor.createNode('level', { x: 0, y: 0 })!;
   editor.renameNode(shop, 'shop');
-  editor.enterLevel(shop);
+  editor.view.enterLevel(shop);
   const cart = editor.createNode('level', { x: 0, y: 0 })!;
   editor.renameNode(cart, 'cart');
-  editor.enterLevel(cart);
+  editor.view.enterLevel(cart);
   const total = editor.createNode('constant', { x: 0, y: 0 })!;
   editor.renameNode(total, 'total');
   return { editor, hex, box, shop, cart, total };

@@ -184,7 +184,7 @@ describe('parameter manager: reorder, edit and delete', () => {
   it('moves a param among its siblings in one undo step', () => {
     const { editor, add, names } = setup();
     for (const name of ['one', 'two', 'three']) add({ name });
-    const { node } = { node: () => editor.getNode(editor.levelNodeIds()[0]!)! };
+    const { node } = { node: () => editor.getNode(editor.view.levelNodeIds()[0]!)! };
     editor.changeCustomParams(
       node().id,
       moveCustomParamEvents(node(), Object.values(node().customParams)[2]!.id, -1),

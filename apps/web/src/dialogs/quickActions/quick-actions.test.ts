@@ -59,15 +59,15 @@ describe('node quick actions', () => {
     editor.selection.select([level]);
     expect(labels(ctx)).toEqual(expect.arrayContaining(['Enter level', 'Pack into UDN…']));
     run(ctx, 'Enter level');
-    expect(editor.currentLevelId()).toBe(level);
+    expect(editor.view.levelId()).toBe(level);
   });
 
   it('runs the editor commands: duplicate, bypass, colour, copy path', async () => {
     const { ctx, editor, box, writeText, notify } = context();
     editor.selection.select([box]);
-    const before = editor.levelNodeIds().length;
+    const before = editor.view.levelNodeIds().length;
     run(ctx, 'Duplicate');
-    expect(editor.levelNodeIds()).toHaveLength(before + 1);
+    expect(editor.view.levelNodeIds()).toHaveLength(before + 1);
     editor.selection.select([box]);
     run(ctx, 'Bypass');
     expect(editor.getNode(box)?.flags.bypass).toBe(true);

@@ -61,7 +61,7 @@ export function quickActions(ctx: CommandContext): QuickAction[] {
   );
   const canEnter = editor.definitionOf(node.id)?.hasSubLevel === true || node.unpacked === true;
   add(
-    { id: 'node.enter', label: 'Enter level', group: 'Node', run: () => editor.enterLevel(node.id) },
+    { id: 'node.enter', label: 'Enter level', group: 'Node', run: () => editor.view.enterLevel(node.id) },
     one && canEnter,
   );
   command('edit.duplicate', 'Duplicate', 'Node');

@@ -45,9 +45,9 @@ export function SnapshotDiff({
     against === CURRENT
       ? (node: DiffNode) => {
           if (!editor.getNode(node.id)) return;
-          editor.goToLevel(node.parentId ?? ROOT_ID);
+          editor.view.goToLevel(node.parentId ?? ROOT_ID);
           editor.selection.select([node.id]);
-          editor.viewportController()?.zoomToSelection();
+          editor.view.viewportController()?.zoomToSelection();
         }
       : undefined;
 

@@ -10,7 +10,7 @@ import type { DialogContext } from '../dialog-descriptor.js';
 
 /** The flow point at the middle of the visible canvas (the window's middle when no canvas is shown). */
 export function viewportCentre(editor: EditorApi): XY {
-  const { x, y, zoom } = editor.viewport();
+  const { x, y, zoom } = editor.view.viewport();
   const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
   const width = pane?.width ?? window.innerWidth;
   const height = pane?.height ?? window.innerHeight;
@@ -37,7 +37,7 @@ const overlaps = (a: Box, b: Box) =>
  * (with the view fitted to the nodes, the canvas middle is often right on top of them).
  */
 export function freeSpot(editor: EditorApi, at: XY, extent: { width: number; height: number }): XY {
-  const boxes: Box[] = editor.levelNodeIds().flatMap((id) => {
+  const boxes: Box[] = editor.view.levelNodeIds().flatMap((id) => {
     const node = editor.getNode(id);
     return node ? [{ ...node.position, ...node.size }] : [];
   });

@@ -29,7 +29,7 @@ function levelState(editor: EditorApi, nodeId: string | undefined): readonly unk
   const node = nodeId ? editor.getNode(nodeId) : undefined;
   if (!node) return [];
   const level = [...editor.graph.childrenOf(node.parentId)].map((id) => editor.getNode(id));
-  return [editor.levelConnections(), ...level];
+  return [editor.view.levelConnections(), ...level];
 }
 
 /**

@@ -20,10 +20,10 @@ function setup() {
   const plus1 = make('plus', 600);
   const filter = make('arrayFilter', 800);
   const level = make('level', 1000);
-  const home = editor.currentLevelId();
-  editor.enterLevel(level);
+  const home = editor.view.levelId();
+  editor.view.enterLevel(level);
   make('plus', 0);
-  editor.goToLevel(home);
+  editor.view.goToLevel(home);
   const socket = (nodeId: string, identifier: string): SocketChoice =>
     socketsOf(nodeId, editor.definitionOf(nodeId)).find((s) => s.identifier === identifier)!;
   const names = (targets: ReturnType<typeof compatibleTargets>) =>

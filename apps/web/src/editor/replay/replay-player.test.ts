@@ -36,7 +36,7 @@ function player(open: WorkspaceEditor) {
   return { replay, advance };
 }
 
-const nodeCount = (editor: EditorApi) => editor.levelNodeIds().length;
+const nodeCount = (editor: EditorApi) => editor.view.levelNodeIds().length;
 
 describe('session recording', () => {
   it('keeps the graph at the start and every event applied since, not the loading', async () => {

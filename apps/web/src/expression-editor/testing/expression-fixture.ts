@@ -33,10 +33,10 @@ export function expressionFixture() {
       },
     },
   ]);
-  editor.enterLevel(group);
+  editor.view.enterLevel(group);
   const inner = make('minus', 'inner', 0);
   const localEnv = make('setEnv', 'localEnv', 200);
   editor.setParamField([localEnv], 'envs', 'value', { TITLE: 'Inner', LOCAL: 1 });
-  editor.goToLevel('hex');
+  editor.view.goToLevel('hex');
   return { editor, ids: { box, calc, env, group, inner, localEnv } };
 }

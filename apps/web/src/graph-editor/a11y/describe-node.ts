@@ -11,8 +11,8 @@ export function describeNode(editor: EditorApi, nodeId: string): string {
   return nodeDescription({
     node,
     definition: editor.definitionOf(nodeId),
-    levelPath: editor.levelPath().map((crumb) => crumb.name),
-    connections: editor.levelConnections(),
+    levelPath: editor.view.levelPath().map((crumb) => crumb.name),
+    connections: editor.view.levelConnections(),
     nameOf: (id) => editor.getNode(id)?.name,
     outputs: editor.evaluation.outputs(nodeId),
     status: editor.evaluation.status(nodeId),

@@ -2,7 +2,7 @@ import { useValue } from '../../editor-react/index.js';
 
 /** What an empty level says: how to add the first node. */
 export function EmptyHint() {
-  const empty = useValue((e) => e.levelNodeIds().length === 0);
+  const empty = useValue((e) => e.view.levelNodeIds().length === 0);
   const readOnly = useValue((e) => e.readOnly);
   if (!empty) return null;
   return (

@@ -73,8 +73,8 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
   const readOnly = useValue((e) => e.readOnly);
-  const levelId = useValue((e) => e.currentLevelId());
-  const preferences = useValue((e) => e.canvasPreferences());
+  const levelId = useValue((e) => e.view.levelId());
+  const preferences = useValue((e) => e.view.canvasPreferences());
   useEvaluationFocus();
   const tagScope = useNameTags(container, preferences.maxNameTagZoom);
 
@@ -143,7 +143,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
               edges={detail.overview ? NO_EDGES : detail.stagedEdges}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
-              defaultViewport={editor.viewport()}
+              defaultViewport={editor.view.viewport()}
               minZoom={MIN_ZOOM}
               maxZoom={MAX_ZOOM}
               onlyRenderVisibleElements

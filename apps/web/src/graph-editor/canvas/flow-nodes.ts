@@ -32,10 +32,10 @@ export class FlowNodesDerivation {
   #shape: NodeShape = 'plate';
 
   derive(editor: EditorApi): CanvasNode[] {
-    const ids = editor.levelNodeIds();
+    const ids = editor.view.levelNodeIds();
     const selection = editor.selection.ids();
     // a new node shape (spec 1 §3 nodeShape) redraws every node at its shaped size
-    const shape = nodeShapeOf(editor.canvasPreferences().nodeShape);
+    const shape = nodeShapeOf(editor.view.canvasPreferences().nodeShape);
     if (shape !== this.#shape) {
       this.#shape = shape;
       this.#entries.clear();

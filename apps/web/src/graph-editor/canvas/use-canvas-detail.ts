@@ -43,7 +43,7 @@ export function useCanvasDetail({ editor, levelId, nodes, connections, edges, on
   );
   // the mode's node count reads an index rebuilt only when nodes come or go: a moved node makes
   // the estimate slightly stale, never the drawing
-  const levelIds = useValue((e) => e.levelNodeIds());
+  const levelIds = useValue((e) => e.view.levelNodeIds());
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt per change of the node set, on purpose
   const countGrid = useMemo(() => new NodeGrid(rectsOf(nodes)), [levelIds]);
   const [placedLevel, markPlaced] = useState<string | null>(null);

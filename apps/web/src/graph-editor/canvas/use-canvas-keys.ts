@@ -60,7 +60,7 @@ export function useCanvasKeys({
         (event.key === 'f' || event.key === 'F') &&
         !event.ctrlKey &&
         !event.metaKey &&
-        !editor.registerViewportController
+        !editor.view.registerViewportController
       ) {
         controller.zoomToSelection();
       }

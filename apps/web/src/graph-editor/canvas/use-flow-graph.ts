@@ -13,7 +13,7 @@ export function useFlowGraph(editor: EditorApi) {
   const nodesDerivation = useMemo(() => new FlowNodesDerivation(), []);
   const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
   const nodes = useSyncExternalStore(subscribe, () => nodesDerivation.derive(editor));
-  const connections = useValue((e) => e.levelConnections());
+  const connections = useValue((e) => e.view.levelConnections());
   const selectedWires = useCanvasUi((s) => s.selectedWires);
   const edgesDerivation = useMemo(() => new FlowEdgesDerivation(), []);
   const edges = edgesDerivation.derive(connections, selectedWires);

@@ -88,7 +88,7 @@ export function useFlowHandlers({
       },
       onNodeDoubleClick: (_event, node) => {
         if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
-          editor.enterLevel(node.id);
+          editor.view.enterLevel(node.id);
       },
       isValidConnection: (c) => {
         if (c.source === c.target) return false;

@@ -179,11 +179,11 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
     (action: NodeKeyAction, id: string | undefined): boolean => {
       if (action.kind !== 'follow') walk.reset();
       if (action.kind === 'leave') {
-        const path = editor.levelPath();
+        const path = editor.view.levelPath();
         if (path.length < 2) return false;
         // back on the parent level, the keyboard is on the node it left
         editor.nodeFocus.set(path[path.length - 1].id);
-        editor.goToLevel(path[path.length - 2].id);
+        editor.view.goToLevel(path[path.length - 2].id);
         return true;
       }
       if (id === undefined) return action.kind === 'focus' && land();
@@ -201,7 +201,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
               inputs: definition?.inputs.map((s) => s.identifier) ?? [],
               outputs: definition?.outputs.map((s) => s.identifier) ?? [],
             };
-            return wiredNeighbours(nodeId, editor.levelConnections(), sockets, action.direction);
+            return wiredNeighbours(nodeId, editor.view.levelConnections(), sockets, action.direction);
           });
           if (next !== undefined) editor.nodeFocus.set(next);
           return true;
@@ -209,7 +209,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
         case 'enter':
           // as a double-click does: a node hosting a level, or an unpacked UDN
           if (!editor.definitionOf(id)?.hasSubLevel && !editor.getNode(id)?.unpacked) return false;
-          editor.enterLevel(id);
+          editor.view.enterLevel(id);
           return true;
         case 'select':
           editor.selection.select([id], action.add ? 'toggle' : 'replace');

@@ -26,7 +26,7 @@ export function useLevelLanding({
     if (previous.current === levelId) return;
     previous.current = levelId;
     setAnnouncement(
-      `Level ${editor
+      `Level ${editor.view
         .levelPath()
         .map((crumb) => crumb.name)
         .join(' / ')}`,

@@ -29,7 +29,7 @@ export function useLevelPlacement({ editor, rf, container, nodes, levelId, onPla
     const place = () => {
       const box = container.current?.getBoundingClientRect();
       const items = rectsOf(nodes.current);
-      const target = openViewport(editor.viewport(), items.length > 0 ? boundsOf(items, 0) : null, {
+      const target = openViewport(editor.view.viewport(), items.length > 0 ? boundsOf(items, 0) : null, {
         width: box?.width ?? 0,
         height: box?.height ?? 0,
       });

@@ -18,7 +18,7 @@ export function usePointerReport(editor: EditorApi, rf: ReactFlowInstance<Canvas
       frame.current = requestAnimationFrame(() => {
         frame.current = 0;
         const p = pointer.current?.client;
-        if (p) editor.setPointer(rf.screenToFlowPosition(p));
+        if (p) editor.view.setPointer(rf.screenToFlowPosition(p));
       });
     },
     [editor, rf],

@@ -29,13 +29,13 @@ export function useViewportBinding({ editor, rf, container, inputDeviceType, nat
   // viewport when xyflow's instance changes identity (its pan-zoom became ready), and not what the
   // canvas itself reported — a move's end is reported after the move (a wheel's 150 ms after its
   // last step), and pushing that back would cut short a move begun since (a double-click zoom).
-  const editorViewport = useValue((e) => e.viewport());
+  const editorViewport = useValue((e) => e.view.viewport());
   const pushedViewport = useRef(editorViewport);
   const reportedViewport = useRef<Viewport | null>(null);
   const reportViewport = useCallback(
     (viewport: Viewport) => {
       reportedViewport.current = viewport;
-      editor.setViewport(viewport);
+      editor.view.setViewport(viewport);
     },
     [editor],
   );

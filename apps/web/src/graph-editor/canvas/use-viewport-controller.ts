@@ -37,6 +37,6 @@ export function useViewportController(
       },
     };
   }, [rf, editor, flowStore, nodes]);
-  useEffect(() => editor.registerViewportController(controller), [editor, controller]);
+  useEffect(() => editor.view.registerViewportController(controller), [editor, controller]);
   return controller;
 }

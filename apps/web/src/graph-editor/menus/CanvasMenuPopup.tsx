@@ -91,7 +91,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
     <>
       <div className="gc-menu-label">{node.name}</div>
       {canEnter ? (
-        <Menu.Item className="gc-menu-item" onClick={() => editor.enterLevel(nodeId)}>
+        <Menu.Item className="gc-menu-item" onClick={() => editor.view.enterLevel(nodeId)}>
           Enter level
         </Menu.Item>
       ) : null}
@@ -176,7 +176,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
 function WireItems({ connectionId }: { connectionId: string }) {
   const editor = useEditor();
   const readOnly = useValue((e) => e.readOnly);
-  const connection = useValue((e) => e.levelConnections().find((c) => c.id === connectionId));
+  const connection = useValue((e) => e.view.levelConnections().find((c) => c.id === connectionId));
   const isMulti = useValue((e) => {
     if (!connection) return false;
     return (

@@ -31,7 +31,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const { node, definition, status } = useNodeModel(id);
   const readOnly = useValue((e) => e.readOnly);
   const detail = useNodeDetail(id);
-  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences().nodeShape));
+  const shape = useValue((e) => nodeShapeOf(e.view.canvasPreferences().nodeShape));
   const diffMark = useDiffMark(id);
   // debug_nodeRendering: how often this node's view has rendered (a drag must not re-render the others)
   const renders = useRef(0);

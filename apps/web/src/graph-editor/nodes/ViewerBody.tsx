@@ -59,7 +59,7 @@ function InputPane({
 }) {
   const value = useInputValue(nodeId, input);
   const wired = useValue((e) =>
-    e.levelConnections().some((c) => c.targetNode === nodeId && c.targetInputIdentifier === input),
+    e.view.levelConnections().some((c) => c.targetNode === nodeId && c.targetInputIdentifier === input),
   );
   return (
     <div className="gc-viewer-pane nowheel">
@@ -97,7 +97,7 @@ function StickyImageBody({ node, definition }: { node: GraphNode; definition: No
 function WarningList() {
   const lines = useDerived((e) => {
     const out: string[] = [];
-    for (const id of e.levelNodeIds()) {
+    for (const id of e.view.levelNodeIds()) {
       const status = e.evaluation.status(id);
       if (status.errors.length === 0 && status.warnings.length === 0) continue;
       const name = e.getNode(id)?.name ?? id;

@@ -20,7 +20,7 @@ export function useNodeModel(id: string): {
 export function useInputValue(nodeId: string, input: string): unknown {
   return useValue((e) => {
     let best: { sourceNode: string; sourceOutputIdentifier: string; order: number } | undefined;
-    for (const c of e.levelConnections()) {
+    for (const c of e.view.levelConnections()) {
       if (c.targetNode !== nodeId || c.targetInputIdentifier !== input) continue;
       if (!best || c.order < best.order) best = c;
     }

@@ -13,7 +13,7 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
   const editor = useEditor();
   const store = useCanvasUiStore();
   const definitions = useValue((e) => e.definitions());
-  const context = useValue((e) => levelContext(e.graph, e.currentLevelId()));
+  const context = useValue((e) => levelContext(e.graph, e.view.levelId()));
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
   // what had the keyboard as the menu opened (the focused node, the canvas): Escape gives it back

@@ -50,7 +50,7 @@ function boxOf(editor: EditorApi, id: string): Box | undefined {
 export function placeBeside(editor: EditorApi, nodeId: string, definition: NodeDefinition): XY | undefined {
   const anchor = boxOf(editor, nodeId);
   if (!anchor) return undefined;
-  const others = editor
+  const others = editor.view
     .levelNodeIds()
     .filter((id) => id !== nodeId)
     .flatMap((id) => boxOf(editor, id) ?? []);
@@ -78,7 +78,7 @@ export function besideNodeMenu(
   from?: PickerRequest['from'],
 ): BesideMenu | undefined {
   const anchor = boxOf(editor, nodeId);
-  if (!anchor || !editor.levelNodeIds().includes(nodeId)) return undefined;
+  if (!anchor || !editor.view.levelNodeIds().includes(nodeId)) return undefined;
   const gap = 12;
   const left = toClient(anchor).x - canvas.left;
   const right = toClient({ x: anchor.x + anchor.width, y: anchor.y }).x - canvas.left;

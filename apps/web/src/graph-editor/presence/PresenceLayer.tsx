@@ -21,7 +21,7 @@ export function PresenceLayer() {
   const session = useCollabSession(editor);
   const presence = usePresence(session);
   const [x, y, zoom] = useStore((s) => s.transform);
-  const levelId = useValue((e) => e.currentLevelId());
+  const levelId = useValue((e) => e.view.levelId());
   useOwnBrush(session);
   const layer = useRef<HTMLDivElement>(null);
   usePointerPresence(session, layer);
@@ -72,8 +72,8 @@ function ParticipantMarks({ participant }: { participant: Participant }) {
 function SelectionOutline({ nodeId }: { nodeId: string }) {
   const node = useValue((e) => e.getNode(nodeId));
   const definition = useValue((e) => e.definitionOf(nodeId));
-  const levelId = useValue((e) => e.currentLevelId());
-  const shape = useValue((e) => nodeShapeOf(e.canvasPreferences().nodeShape));
+  const levelId = useValue((e) => e.view.levelId());
+  const shape = useValue((e) => nodeShapeOf(e.view.canvasPreferences().nodeShape));
   if (!node || (node.parentId ?? ROOT_ID) !== levelId) return null;
   const { width, height } = shapedBox(node, definition, shape);
   return (

@@ -13,7 +13,7 @@ function project() {
     referenceLinks({
       graph: editor.graph,
       levelId: 'hex',
-      levelNodeIds: editor.levelNodeIds(),
+      levelNodeIds: editor.view.levelNodeIds(),
       selection: new Set(selected),
       expressions,
       nodes,

@@ -22,7 +22,7 @@ export class ReferencesDerivation {
       this.#links = NONE;
       return NONE;
     }
-    const ids = editor.levelNodeIds();
+    const ids = editor.view.levelNodeIds();
     const current = ids.map((id) => editor.getNode(id));
     const selection = editor.selection.ids();
     const same =
@@ -34,7 +34,7 @@ export class ReferencesDerivation {
     this.#nodes = current;
     this.#selection = selection;
     this.#visibility = visibility;
-    const levelId = editor.getNode(editor.currentLevelId())?.id;
+    const levelId = editor.getNode(editor.view.levelId())?.id;
     this.#links = referenceLinks({
       graph: editor.graph,
       levelId,

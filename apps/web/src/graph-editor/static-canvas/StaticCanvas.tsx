@@ -36,9 +36,9 @@ const FLOW_BOX = {
  */
 export function StaticCanvas({ gestures, onPress }: Props) {
   const editor = useEditor();
-  const viewport = useValue((e) => e.viewport());
-  const preferences = useValue((e) => e.canvasPreferences());
-  const levelId = useValue((e) => e.currentLevelId());
+  const viewport = useValue((e) => e.view.viewport());
+  const preferences = useValue((e) => e.view.canvasPreferences());
+  const levelId = useValue((e) => e.view.levelId());
   const readOnly = useValue((e) => e.readOnly);
   const container = useRef<HTMLDivElement>(null);
 
@@ -73,7 +73,7 @@ export function StaticCanvas({ gestures, onPress }: Props) {
         gestures.pointerAt(at);
         // where a paste lands, as the live canvas reports it
         const box = event.currentTarget.getBoundingClientRect();
-        editor.setPointer({
+        editor.view.setPointer({
           x: (at.x - box.left - viewport.x) / viewport.zoom,
           y: (at.y - box.top - viewport.y) / viewport.zoom,
         });

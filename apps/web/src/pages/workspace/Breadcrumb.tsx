@@ -3,7 +3,7 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 /** The path from Root to the current level; an earlier crumb goes back to that level. */
 export function Breadcrumb() {
   const editor = useEditor();
-  const path = useValue((e) => e.levelPath());
+  const path = useValue((e) => e.view.levelPath());
   return (
     <nav className="workspace-breadcrumb" aria-label="Level path">
       <ol>
@@ -14,7 +14,7 @@ export function Breadcrumb() {
               {last ? (
                 <span aria-current="location">{crumb.name}</span>
               ) : (
-                <button type="button" onClick={() => editor.goToLevel(crumb.id)}>
+                <button type="button" onClick={() => editor.view.goToLevel(crumb.id)}>
                   {crumb.name}
                 </button>
               )}

@@ -22,9 +22,9 @@ export function saveStatusText(status: SaveStatus, pending: number, offline = fa
 /** §2 status bar (shown by default): saving state, current level, node count and zoom. */
 export function StatusBar() {
   const save = useValue((e) => e.persistence.status());
-  const path = useValue((e) => e.levelPath());
-  const nodeCount = useValue((e) => e.levelNodeIds().length);
-  const zoom = useValue((e) => e.viewport().zoom);
+  const path = useValue((e) => e.view.levelPath());
+  const nodeCount = useValue((e) => e.view.levelNodeIds().length);
+  const zoom = useValue((e) => e.view.viewport().zoom);
   return (
     <footer className="workspace-status-bar" aria-label="Status bar">
       <span className="status-save" data-save-status={save.status} role="status">

@@ -28,7 +28,7 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
     return undefined;
   });
   const levelEntry = useValue((e) =>
-    e.levelNodeIds().find((id) => e.getNode(id)?.definitionName === 'appEntry'),
+    e.view.levelNodeIds().find((id) => e.getNode(id)?.definitionName === 'appEntry'),
   );
   const [shown, setShown] = useState<string | undefined>(undefined);
   useEffect(() => {

@@ -9,7 +9,7 @@ import type { ConsoleLog } from '../../../state/console-log.js';
 export function feedEvaluationLog(editor: EditorApi, log: ConsoleLog): () => void {
   const views = new Map<string, NodeStatusView>();
   const update = () => {
-    for (const id of editor.levelNodeIds()) {
+    for (const id of editor.view.levelNodeIds()) {
       const view = editor.evaluation.status(id);
       const before = views.get(id);
       if (before === view) continue;

@@ -10,9 +10,9 @@ export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
   const node = editor.getNode(nodeId);
   if (!node) return false;
   const level = node.parentId ?? ROOT_LEVEL;
-  if (editor.currentLevelId() !== level) editor.goToLevel(level);
+  if (editor.view.levelId() !== level) editor.view.goToLevel(level);
   editor.selection.select([nodeId], 'replace');
   // the canvas may re-render for the new level first; frame after it has
-  requestAnimationFrame(() => editor.viewportController()?.zoomToSelection());
+  requestAnimationFrame(() => editor.view.viewportController()?.zoomToSelection());
   return true;
 }

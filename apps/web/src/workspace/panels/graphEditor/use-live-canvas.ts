@@ -13,7 +13,7 @@ const load = () =>
  */
 export function useLiveCanvas() {
   const module = useGraphCanvasCode();
-  const hasNodes = useValue((e) => e.levelNodeIds().length > 0);
+  const hasNodes = useValue((e) => e.view.levelNodeIds().length > 0);
   // each press asks again, so a load that failed (the network) is tried anew
   const [presses, setPresses] = useState(0);
   useEffect(() => {

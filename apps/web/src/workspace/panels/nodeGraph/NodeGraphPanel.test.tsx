@@ -50,7 +50,7 @@ describe('NodeGraphPanel (a WAI-ARIA tree)', () => {
     expect(item('hex').getAttribute('tabindex')).toBe('-1');
     // Enter: its level on the canvas and the keyboard on it there
     key('Enter');
-    expect(editor.currentLevelId()).toBe('node_shop');
+    expect(editor.view.levelId()).toBe('node_shop');
     expect(editor.nodeFocus.current()).toBe('node_price');
     expect(item('price').getAttribute('aria-current')).toBe('true');
   });
@@ -97,7 +97,7 @@ describe('NodeGraphPanel (a WAI-ARIA tree)', () => {
   it('opens a level chosen by a click, as before; an item focused otherwise is the one Enter chooses', () => {
     const editor = mount(shop);
     fireEvent.click(item('shop'));
-    expect(editor.currentLevelId()).toBe('node_shop');
+    expect(editor.view.levelId()).toBe('node_shop');
     expect(item('shop').getAttribute('aria-current')).toBe('location');
     act(() => item('price').focus());
     expect(item('price').getAttribute('tabindex')).toBe('0');

@@ -29,7 +29,7 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   const { editor } = ctx;
   const [tree, setTree] = useState<TreeState>(() => ({ collapsed: new Set(), shown: new Map() }));
   const rows = useDerived((e) => treeRows(e.graph, e.registry, tree), sameRows);
-  const current = useValue((e) => e.currentLevelId());
+  const current = useValue((e) => e.view.levelId());
   const selection = useValue((e) => e.selection.ids());
   const focused = useNodeFocus(editor);
   const [activeId, setActiveId] = useState<string>();
@@ -82,10 +82,10 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
       }));
       pendingFocus.current = index; // the first of the newly listed nodes takes its place
     } else if (row.kind === 'level') {
-      editor.goToLevel(row.id);
+      editor.view.goToLevel(row.id);
     } else {
-      if (row.parentId !== undefined && editor.currentLevelId() !== row.parentId)
-        editor.goToLevel(row.parentId);
+      if (row.parentId !== undefined && editor.view.levelId() !== row.parentId)
+        editor.view.goToLevel(row.parentId);
       editor.nodeFocus.set(row.id);
     }
   };
