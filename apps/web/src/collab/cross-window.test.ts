@@ -1,35 +1,9 @@
 import { crossWindowMessage, type GraphEvent } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
-import { type ChannelLike, CrossWindowSync } from './cross-window.js';
+import { CrossWindowSync } from './cross-window.js';
+import { MemoryChannel } from './memory-channel.testing.js';
 
 const ORIGIN = 'https://app.example';
-
-/** One end of an in-memory broadcast channel: what it posts reaches the other ends (as BroadcastChannel does). */
-class Channel implements ChannelLike {
-  readonly #listeners = new Set<(event: MessageEvent) => void>();
-  constructor(
-    private readonly hub: Set<Channel>,
-    readonly origin = ORIGIN,
-  ) {
-    hub.add(this);
-  }
-  postMessage(message: unknown): void {
-    for (const other of this.hub)
-      if (other !== this) other.deliver(new MessageEvent('message', { data: message, origin: this.origin }));
-  }
-  deliver(event: MessageEvent): void {
-    for (const listener of this.#listeners) listener(event);
-  }
-  addEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
-    this.#listeners.add(listener);
-  }
-  removeEventListener(_type: 'message', listener: (event: MessageEvent) => void): void {
-    this.#listeners.delete(listener);
-  }
-  close(): void {
-    this.hub.delete(this);
-  }
-}
 
 const renamed = (eventId: string): GraphEvent => ({
   eventId,
@@ -40,10 +14,15 @@ const renamed = (eventId: string): GraphEvent => ({
 });
 
 function twoWindows(projectB = 'p1') {
-  const hub = new Set<Channel>();
+  const hub = new Set<MemoryChannel>();
   const received: GraphEvent[][] = [];
-  const a = new CrossWindowSync('p1', () => {}, new Channel(hub), ORIGIN);
-  const b = new CrossWindowSync(projectB, (events) => received.push(events), new Channel(hub), ORIGIN);
+  const a = new CrossWindowSync('p1', () => {}, new MemoryChannel(hub, ORIGIN), ORIGIN);
+  const b = new CrossWindowSync(
+    projectB,
+    (events) => received.push(events),
+    new MemoryChannel(hub, ORIGIN),
+    ORIGIN,
+  );
   return { hub, a, b, received };
 }
 
@@ -57,9 +36,9 @@ describe('CrossWindowSync', () => {
 
   it('refuses other projects, other origins, invalid events and events it already has', () => {
     const { hub, b, received } = twoWindows();
-    const stranger = new Channel(hub, 'https://evil.example');
+    const stranger = new MemoryChannel(hub, 'https://evil.example');
     stranger.postMessage(crossWindowMessage('p1', [renamed('x1')]));
-    const sameOrigin = new Channel(hub);
+    const sameOrigin = new MemoryChannel(hub, ORIGIN);
     sameOrigin.postMessage(crossWindowMessage('p2', [renamed('x2')]));
     sameOrigin.postMessage({ type: 'NS_EVENTS', projectId: 'p1', events: [{ eventType: 'nodeRenamed' }] });
     sameOrigin.postMessage({

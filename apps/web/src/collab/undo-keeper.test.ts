@@ -2,11 +2,13 @@ import type { Graph } from '@nodeloom/engine';
 import { EventSync } from '@nodeloom/sync';
 import { ProtocolLog } from '@nodeloom/sync/testing';
 import { describe, expect, it, vi } from 'vitest';
+import type { UndoHost } from '../editor/index.js';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
+import { MemoryChannel } from './memory-channel.testing.js';
 import { UndoChannel } from './undo-channel.js';
 import { keepUndo, type UndoKeeperOptions } from './undo-keeper.js';
 import { type UndoStore, undoStore } from './undo-store.js';
-import { MemoryChannel, memoryUndoBackend } from './undo-store.testing.js';
+import { memoryUndoBackend } from './undo-store.testing.js';
 
 const ORIGIN = 'https://app.example';
 
@@ -20,26 +22,44 @@ interface WindowOptions {
   replacedBetween?: UndoKeeperOptions['replacedBetween'];
 }
 
-/** A workspace window whose editor keeps the user's undo in `store` (and on `hub`, the broadcast channel). */
-function openWindow(options: WindowOptions) {
+/** The keeper of the user's undo in `store` (and on `hub`, the broadcast channel). */
+function keeperFor(options: WindowOptions): (host: UndoHost) => () => void {
   const { store, userId = 'user-a', hub } = options;
-  return editorFixture({
+  return (host) =>
+    keepUndo(host, {
+      userId,
+      store,
+      ...(hub
+        ? {
+            windows: (onStacks) =>
+              new UndoChannel(userId, host.projectId, onStacks, new MemoryChannel(hub, ORIGIN), ORIGIN),
+          }
+        : {}),
+      replacedBetween: options.replacedBetween ?? (async () => false),
+    });
+}
+
+/**
+ * A workspace window whose editor keeps the user's undo. `late`: the keeper starts only when
+ * `startKeeper` is called, as in the browser, where its code loads after the editor exists.
+ */
+function openWindow(options: WindowOptions & { late?: boolean }) {
+  const keeper = keeperFor(options);
+  let startKeeper = () => {};
+  const fixture = editorFixture({
     seed: options.seed ?? 1,
     ...(options.graph ? { graph: options.graph } : {}),
     ...(options.loadedCounter === undefined ? {} : { loadedCounter: options.loadedCounter }),
-    keepUndo: (host) =>
-      keepUndo(host, {
-        userId,
-        store,
-        ...(hub
-          ? {
-              windows: (onStacks) =>
-                new UndoChannel(userId, host.projectId, onStacks, new MemoryChannel(hub, ORIGIN), ORIGIN),
-            }
-          : {}),
-        replacedBetween: options.replacedBetween ?? (async () => false),
-      }),
+    keepUndo: (host) => {
+      if (!options.late) return keeper(host);
+      let stop: (() => void) | undefined;
+      startKeeper = () => {
+        stop = keeper(host);
+      };
+      return () => stop?.();
+    },
   });
+  return { ...fixture, startKeeper: () => startKeeper() };
 }
 
 /** A window in a collaboration session on `log` (commits its edits, pulls the others'). */
@@ -77,6 +97,45 @@ describe('undo kept across reloads', () => {
     reloaded.editor.history.undo();
     reloaded.editor.history.undo();
     expect(reloaded.editor.getNode(id)).toBeUndefined();
+  });
+
+  it('keeps at once the edits made before its code loaded, so a reload before the next edit has them', async () => {
+    const store = undoStore(memoryUndoBackend());
+    const first = openWindow({ store, late: true });
+    const id = first.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    first.startKeeper();
+    await settle();
+    const graph = first.editor.project.graph.toGraph();
+    first.editor.dispose();
+
+    const reloaded = openWindow({ store, graph, seed: 2 });
+    await settle();
+    expect(reloaded.editor.history.canUndo()).toBe(true);
+    reloaded.editor.history.undo();
+    expect(reloaded.editor.getNode(id)).toBeUndefined();
+  });
+
+  it('keeps the edits made before its code loaded over stacks kept before the graph was replaced', async () => {
+    const store = undoStore(memoryUndoBackend());
+    const before = openWindow({ store, loadedCounter: 2 });
+    before.editor.createNode('stringLength', { x: 0, y: 0 });
+    await settle();
+    before.editor.dispose();
+
+    const replaced = { loadedCounter: 5, replacedBetween: async () => true };
+    const first = openWindow({ store, ...replaced, seed: 2, late: true });
+    const id = first.editor.createNode('stringTrim', { x: 0, y: 0 })!;
+    first.startKeeper();
+    await settle();
+    expect(first.editor.history.canUndo()).toBe(true);
+    const graph = first.editor.project.graph.toGraph();
+    first.editor.dispose();
+
+    const reloaded = openWindow({ store, graph, loadedCounter: 5, seed: 3 });
+    await settle();
+    reloaded.editor.history.undo();
+    expect(reloaded.editor.getNode(id)).toBeUndefined();
+    expect(reloaded.editor.history.canUndo()).toBe(false);
   });
 
   it("undoes after a reload only the user's own edit, leaving a member's edit made in between", async () => {

@@ -25,6 +25,7 @@ export interface UndoKeeperOptions {
  * "Undo across reloads"): every change of the history's closed steps is written to the store and
  * posted to the user's other windows; on start the kept stacks are put back unless the graph was
  * replaced since they were kept (a snapshot restore), and a replacement arriving live clears them.
+ * Stacks the user built before the keeper started are kept at once when none are put back.
  * The steps are the History's own (events and their inverses), so an undo after a reload does what
  * the same undo did before it. Returns the stop.
  */
@@ -65,12 +66,21 @@ export function keepUndo(host: UndoHost, options: UndoKeeperOptions): () => void
     history.clear();
   });
 
+  // the keeper's code loads after the editor exists: edits made before it started are in no record
+  // until the next change of the history, so a reload in between would lose them; kept at once
+  const keepLive = () => {
+    const live = history.stacks();
+    if (live.undo.length > 0 || live.redo.length > 0) save();
+  };
   const restore = async () => {
     const stored = await store.read(userId, projectId);
-    if (!stored || stopped || superseded) return;
-    const now = host.logCounter();
-    if (stored.counter < now && (await options.replacedBetween(stored.counter, now))) return;
     if (stopped || superseded) return;
+    if (!stored) return keepLive();
+    const now = host.logCounter();
+    const replaced = stored.counter < now && (await options.replacedBetween(stored.counter, now));
+    if (stopped || superseded) return;
+    // stacks kept before the graph was replaced are not put back; live ones replace them
+    if (replaced) return keepLive();
     const live = history.stacks();
     if (live.undo.length === 0 && live.redo.length === 0) return adopt(stored);
     // edits made while the stacks were read go on top of them (and cleared the redo stack)
