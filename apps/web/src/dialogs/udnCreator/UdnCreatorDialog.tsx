@@ -7,6 +7,7 @@ import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.j
 import { ownVersionGroupsOf } from '../../udn/version-groups.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import { Field } from '../../ui/Field.js';
+import { FormButtons } from '../../ui/FormEnd.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
@@ -125,14 +126,12 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
         ) : null}
       </fieldset>
       {create.error ? <p className="udn-error">{create.error.message}</p> : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={close}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={!canSubmit}>
-          {create.isPending ? 'Creating…' : 'Create UDN'}
-        </button>
-      </div>
+      <FormButtons
+        leaveLabel="Cancel"
+        onLeave={close}
+        submitLabel={create.isPending ? 'Creating…' : 'Create UDN'}
+        disabled={!canSubmit}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { currentUdns } from '../../udn/page-udns.js';
 import { UdnSelect, udnIdOf } from '../../udn/UdnSelect.js';
 import { draftFromVersion } from '../../udn/udn-flows.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
+import { FormButtons } from '../../ui/FormEnd.js';
 import type { DialogContext } from '../dialog-descriptor.js';
 import { NameDescriptionFields } from '../library/NameDescriptionFields.js';
 
@@ -92,14 +93,12 @@ export function DraftForm({
           {create.error.message}
         </p>
       ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={!canSubmit}>
-          {create.isPending ? 'Creating…' : group.draft ? 'Replace draft' : 'Create draft'}
-        </button>
-      </div>
+      <FormButtons
+        leaveLabel="Cancel"
+        onLeave={onDone}
+        submitLabel={create.isPending ? 'Creating…' : group.draft ? 'Replace draft' : 'Create draft'}
+        disabled={!canSubmit}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { fromFields, type SharedDefinitionFields, toFields } from '../../udn/sha
 import { updateVersionGroup, versionGroupQuery } from '../../udn/version-group-calls.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import { TextAreaField } from '../../ui/Field.js';
+import { FormButtons } from '../../ui/FormEnd.js';
 import type { DialogContext } from '../dialog-descriptor.js';
 import { DescriptionField, NameField } from '../library/NameDescriptionFields.js';
 
@@ -127,14 +128,12 @@ function SharedDefinitionForm({
           {error}
         </p>
       ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save group'}
-        </button>
-      </div>
+      <FormButtons
+        leaveLabel="Cancel"
+        onLeave={onDone}
+        submitLabel={save.isPending ? 'Saving…' : 'Save group'}
+        disabled={save.isPending}
+      />
     </form>
   );
 }
