@@ -5,7 +5,7 @@
 import { MAX_EVENTS_PER_COMMIT } from '@nodeloom/api';
 import type { GraphEvent } from '@nodeloom/engine';
 import { EventSync } from '@nodeloom/sync';
-import { editorFixture, settle } from '../apps/web/src/editor/testing/editor-fixture.js';
+import { editorFixture, settle } from '@nodeloom/web/testing';
 
 const POINTER_HZ = 60;
 const DRAG_SECONDS = 1.5;

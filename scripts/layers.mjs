@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The repository's import boundaries (docs/architecture.md): the packages, the server's floors, the
-// web app's floors, and what bench/, e2e/ and scripts/ may reach, written into biome.json as
+// web app's floors, and that nothing outside an app imports its src/ (an app neither the other's;
+// bench/ reaches the web app only through @nodeloom/web/testing), written into biome.json as
 // noRestrictedImports / noRestrictedGlobals / noJsRestrictedProperties overrides. Run after changing
 // a table: `node scripts/layers.mjs` (biome.json is rewritten; `--check` only compares).
 //
@@ -85,23 +86,22 @@ function otherApp(other) {
   };
 }
 
-/** Outside bench/scripts' allowance: an app's sources, except its test helpers. */
-const APP_TEST_HELPERS_ONLY = {
-  group: ['**/apps/*/src/**', '!**/apps/*/src/**/*.testing.js', '!**/apps/*/src/**/testing/**'],
-  message: 'bench/ and scripts/ import an app only through its test helpers (*.testing.ts, testing/).',
+/** Outside the apps: no app's sources by any path (test helpers too: shared ones live in a package). */
+const NO_APP_SOURCES = {
+  group: ['**/apps/**', '**/server/src', '**/server/src/**', '**/web/src', '**/web/src/**'],
+  message:
+    "Outside an app, import none of its src/ (its test helpers neither): share code through a package's entry (docs/architecture.md).",
 };
-const NO_APPS = {
-  group: ['**/apps/**'],
-  message: 'e2e/ drives the built app from outside: it imports no app source.',
+/** The one way a bench reaches an app: the web app's declared testing entry (the editor fixture). */
+const BENCH_APP_PACKAGES = {
+  group: [...APP_PACKAGES.group, '!@nodeloom/web/testing'],
+  message: 'Nothing depends on an app; a bench may use @nodeloom/web/testing (the editor fixture) only.',
 };
 
 // ---- packages ----------------------------------------------------------------------------------
 
 const everywhere = rule(['packages/*/src/**', 'apps/*/src/**', 'bench/**', 'e2e/**', 'scripts/**'], BASE);
-const packages = rule(
-  ['packages/*/src/**'],
-  [...BASE, { group: ['**/apps/**'], message: 'A package never imports an app.' }],
-);
+const packages = rule(['packages/*/src/**'], [...BASE, NO_APP_SOURCES]);
 const engine = rule(
   ['packages/engine/src/**'],
   [
@@ -111,7 +111,7 @@ const engine = rule(
       message: 'The engine is pure TypeScript: no React.',
     },
     { group: ['@nodeloom/*', '@nodeloom/**'], message: 'The engine depends on no other package of ours.' },
-    { group: ['**/apps/**'], message: 'A package never imports an app.' },
+    NO_APP_SOURCES,
     PACKAGE_SOURCES,
   ],
   Object.fromEntries(NODE_BUILTINS.map((name) => [name, 'The engine may not use Node built-ins.'])),
@@ -126,14 +126,14 @@ const sync = rule(
       group: ['@nodeloom/nodes', '@nodeloom/site', '@nodeloom/cli'],
       message: 'The sync client speaks the protocol (@nodeloom/api) over the engine only.',
     },
-    { group: ['**/apps/**'], message: 'A package never imports an app.' },
+    NO_APP_SOURCES,
     ...BASE,
   ],
   Object.fromEntries(NODE_BUILTINS.map((name) => [name, 'The sync client may not use Node built-ins.'])),
 );
 const outside = [
-  rule(['bench/**', 'scripts/**'], [...BASE, APP_TEST_HELPERS_ONLY]),
-  rule(['e2e/**'], [...BASE, NO_APPS]),
+  rule(['scripts/**', 'e2e/**'], [...BASE, NO_APP_SOURCES]),
+  rule(['bench/**'], [PACKAGE_SOURCES, BENCH_APP_PACKAGES, NO_APP_SOURCES]),
 ];
 
 // ---- the server --------------------------------------------------------------------------------

@@ -82,6 +82,37 @@ describe('the lint enforces the boundaries docs/architecture.md claims', () => {
       "import { createApp } from '../apps/server/src/app.js';",
     ],
     [
+      "an app's test helper in a bench",
+      'bench',
+      "import { SyncClient } from '../apps/server/src/collab/sync-client.testing.js';",
+    ],
+    [
+      "an app's test folder in a bench",
+      'bench',
+      "import { editorFixture } from '../apps/web/src/editor/testing/editor-fixture.js';",
+    ],
+    ["the server's entry in a bench", 'bench/collab', "import { loadConfig } from '@nodeloom/server';"],
+    [
+      "an app's src/ through its node_modules link in a bench",
+      'bench',
+      "import { editorFixture } from '../node_modules/@nodeloom/web/src/editor/testing/editor-fixture.js';",
+    ],
+    [
+      "an app's test helper in a script",
+      'scripts',
+      "import { editorFixture } from '../apps/web/src/editor/testing/editor-fixture.js';",
+    ],
+    [
+      "the web app's testing entry in a script",
+      'scripts',
+      "import { editorFixture } from '@nodeloom/web/testing';",
+    ],
+    [
+      "an app's test helper in a package",
+      'packages/sync/src',
+      "import { SyncClient } from '../../../apps/server/src/collab/sync-client.testing.js';",
+    ],
+    [
       "another module's internals in a server module",
       'apps/server/src/modules/snapshots',
       "import { presentProject } from '../projects/present.js';",
@@ -187,9 +218,14 @@ describe('the lint enforces the boundaries docs/architecture.md claims', () => {
       "import { onAccessTokenRevoked } from '../modules/sharing/index.js';",
     ],
     [
-      "a bench using an app's test helper",
+      "a bench using the sync package's socket test client",
       'bench',
-      "import { connect } from '../apps/server/src/collab/collab-client.testing.js';",
+      "import { connect } from '@nodeloom/sync/testing/socket';",
+    ],
+    [
+      "a bench using the web app's testing entry (the editor fixture)",
+      'bench',
+      "import { editorFixture } from '@nodeloom/web/testing';",
     ],
   ])('lets through %s (the probes can pass)', (_label, folder, line) => {
     const source = `${line}\nexport const used = [${line.match(/import (?:type )?\{ ?(\w+)/)![1]}];\n`;
