@@ -2,7 +2,15 @@
 // from the palette (a node added at the canvas's centre), the node picker (a previewer's node path
 // filled by picking a node, stored by the server) and node quick actions (a node duplicated, two on
 // the server). Each opens from the palette or its shortcut and closes with Escape.
+
 import type { Page } from '@playwright/test';
+import {
+  canvasNode,
+  canvasNodesOf,
+  clickCanvasAt,
+  expectSelected,
+  selectedCanvasNodes,
+} from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -20,7 +28,6 @@ const TOTAL = 'node_finders_total';
 const BOX = 'node_finders_box';
 const PREVIEW = 'node_finders_preview';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const canvas = (page: Page) => page.locator('.gc-canvas');
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
@@ -58,7 +65,7 @@ async function openProject(page: Page): Promise<string> {
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, BOX)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+  await expect(canvasNode(page, BOX)).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   return id;
 }
 
@@ -70,7 +77,7 @@ async function stored(page: Page, id: string): Promise<Stored['graph']['nodes']>
 
 test('the searcher jumps into a nested level and selects the node', async ({ page }) => {
   await openProject(page);
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await clickCanvasAt(page, { x: 20, y: 20 });
 
   // from the palette: the empty state says what to type; Escape closes it
   await openFromPalette(page, 'Search nodes');
@@ -96,7 +103,7 @@ test('the searcher jumps into a nested level and selects the node', async ({ pag
   await page.keyboard.press('Enter');
   await expect(searcher).toHaveCount(0);
   await expect(canvas(page)).toHaveAttribute('data-level', CART);
-  await expect(nodeById(page, TOTAL)).toHaveClass(/selected/);
+  await expectSelected(canvasNode(page, TOTAL));
 
   // nothing found says so
   await page.keyboard.press('Control+p');
@@ -110,7 +117,7 @@ test('the tab menu opens from the palette at the centre of the canvas and adds a
   page,
 }) => {
   const id = await openProject(page);
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await clickCanvasAt(page, { x: 20, y: 20 });
 
   await openFromPalette(page, 'Open tab menu');
   const tabMenu = page.getByRole('dialog', { name: 'Tab menu' });
@@ -127,7 +134,7 @@ test('the tab menu opens from the palette at the centre of the canvas and adds a
   await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText('plus');
   await page.screenshot({ path: shots('tab-menu') });
   await page.keyboard.press('Enter');
-  const added = page.locator('.gc-canvas .react-flow__node.selected[data-definition="plus"]');
+  const added = canvasNodesOf(page, 'plus').and(selectedCanvasNodes(page));
   await expect(added).toBeVisible();
   const at = (await added.boundingBox())!;
   // the new node's corner is at the centre (snapped to the grid)
@@ -142,7 +149,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
 }) => {
   const id = await openProject(page);
   const panel = page.getByRole('region', { name: 'Parameters' });
-  await nodeById(page, PREVIEW).locator('.gc-node-name').click();
+  await canvasNode(page, PREVIEW).locator('.gc-node-name').click();
   await expect(panel.getByRole('button', { name: 'Pick node…' })).toBeVisible();
   await panel.screenshot({ path: shots('pick-node-button') });
   await panel.getByRole('button', { name: 'Pick node…' }).click();
@@ -185,7 +192,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
   await page.keyboard.press('Enter');
   await expect(picker).toHaveCount(0);
   await expect(canvas(page)).toHaveAttribute('data-level', SHOP);
-  await expect(nodeById(page, CART)).toHaveClass(/selected/);
+  await expectSelected(canvasNode(page, CART));
   nodes = await stored(page, id);
   expect(nodes.find((n) => n.id === PREVIEW)?.params.nodePath?.value ?? '').toBe('');
 });
@@ -197,7 +204,7 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   const dialog = page.getByRole('dialog', { name: 'Node quick actions' });
 
   // nothing selected: it says so, and Escape closes it
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await clickCanvasAt(page, { x: 20, y: 20 });
   await openFromPalette(page, 'Node quick actions');
   await expect(dialog).toContainText('Select a node first.');
   await page.keyboard.press('Escape');
@@ -209,7 +216,7 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await expect(dialog).toHaveCount(0);
 
   // Ctrl+. on the box: rename focuses its name on the canvas
-  await nodeById(page, BOX).locator('.gc-node-name').click();
+  await canvasNode(page, BOX).locator('.gc-node-name').click();
   await page.keyboard.press('Control+.');
   await expect(dialog).toContainText('box · constant');
   await expect(dialog.getByRole('option', { name: /^Duplicate/ })).toBeVisible();
@@ -220,21 +227,21 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await page.keyboard.type('renam');
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  const name = nodeById(page, BOX).getByRole('textbox', { name: 'Node name' });
+  const name = canvasNode(page, BOX).getByRole('textbox', { name: 'Node name' });
   await expect(name).toBeFocused();
   await name.fill('crate');
   await name.press('Enter');
-  await expect(nodeById(page, BOX).locator('.gc-node-name')).toHaveText('crate');
+  await expect(canvasNode(page, BOX).locator('.gc-node-name')).toHaveText('crate');
 
   // from the node's context menu: duplicate, and the server has two
-  await nodeById(page, BOX).locator('.gc-node-name').click({ button: 'right' });
+  await canvasNode(page, BOX).locator('.gc-node-name').click({ button: 'right' });
   await page.getByRole('menuitem', { name: /^Quick actions…/ }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.type('dupl');
   await expect(dialog.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('.gc-canvas .react-flow__node[data-definition="constant"]')).toHaveCount(2);
+  await expect(canvasNodesOf(page, 'constant')).toHaveCount(2);
   const nodes = await stored(page, id);
   const constants = nodes.filter((n) => n.definitionName === 'constant' && n.parentId === 'hex');
   expect(constants.map((n) => n.name).sort()).toEqual(['crate', 'crate1']);

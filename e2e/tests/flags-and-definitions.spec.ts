@@ -2,7 +2,9 @@
 // in the parameter editor; the node menu changes a node's definition (definitionChanged: wires
 // reconnected by identifier or name, an unpacked UDN refused in the spec's words); a UDN node set
 // to update automatically moves to a new version as it is published, a manual one is left outdated.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, canvasNodes, clickCanvasAt, liveCanvas, wiresOnCanvas } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -14,9 +16,7 @@ const wire = (source: string, output: string, target: string, input: string) => 
   type: 'saveConnection',
   connection: savedWire(source, output, target, input),
 });
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
-const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge');
 const saved = (page: Page) =>
   expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
     'All changes saved',
@@ -24,7 +24,7 @@ const saved = (page: Page) =>
   );
 
 async function openNodeMenu(page: Page, id: string) {
-  await nodeById(page, id).locator('.gc-node-name').first().click({ button: 'right' });
+  await canvasNode(page, id).locator('.gc-node-name').first().click({ button: 'right' });
   return page.getByRole('menu');
 }
 
@@ -52,7 +52,7 @@ async function openChain(page: Page): Promise<string> {
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, LESS)).toBeVisible({ timeout: 30_000 });
+  await expect(canvasNode(page, LESS)).toBeVisible({ timeout: 30_000 });
   return id;
 }
 
@@ -60,11 +60,11 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   page,
 }) => {
   const id = await openChain(page);
-  const pane = page.locator('.gc-canvas .react-flow__pane');
+  const pane = liveCanvas(page);
   await expect(parameters(page)).toContainText('Select a node to edit its parameters');
 
   await (await openNodeMenu(page, TWO)).getByRole('menuitemcheckbox', { name: 'Pin parameters' }).click();
-  await expect(nodeById(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toBeVisible();
+  await expect(canvasNode(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toBeVisible();
   await pane.click({ position: { x: 10, y: 10 } });
   // nothing selected: the pinned node's parameters stay, and can be edited there
   await expect(parameters(page).getByText('Pinned')).toBeVisible();
@@ -73,7 +73,7 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   await parameters(page).getByLabel('Value').press('Enter');
 
   // a selection takes over; letting go of it brings the pinned node back
-  await nodeById(page, AFTER).locator('.gc-node-name').click();
+  await canvasNode(page, AFTER).locator('.gc-node-name').click();
   await expect(parameters(page).getByRole('heading', { name: 'after' })).toBeVisible();
   await expect(parameters(page).getByText('Pinned')).toHaveCount(0);
   await pane.click({ position: { x: 10, y: 10 } });
@@ -95,10 +95,10 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   await page.keyboard.press('Escape');
   // the parameter editor sets the flag too: unpinned there, the editor goes empty with no selection
   await parameters(page).getByRole('button', { name: 'Unpin' }).click();
-  await expect(nodeById(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toHaveCount(0);
+  await expect(canvasNode(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toHaveCount(0);
   await pane.click({ position: { x: 10, y: 10 } });
   await expect(parameters(page)).toContainText('Select a node to edit its parameters');
-  await nodeById(page, AFTER).locator('.gc-node-name').click();
+  await canvasNode(page, AFTER).locator('.gc-node-name').click();
   await parameters(page).getByRole('button', { name: 'Pin', exact: true }).click();
   await pane.click({ position: { x: 10, y: 10 } });
   await expect(parameters(page).getByRole('heading', { name: 'after' })).toBeVisible();
@@ -108,7 +108,7 @@ test('the node menu changes a node’s definition, keeping the wires the new one
   page,
 }) => {
   const id = await openChain(page);
-  await expect(wires(page)).toHaveCount(2);
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
 
   // decrement → increment: same input and output identifiers, both wires stay
   await (await openNodeMenu(page, LESS)).getByRole('menuitem', { name: 'Change definition…' }).click();
@@ -117,9 +117,9 @@ test('the node menu changes a node’s definition, keeping the wires the new one
   await expect(picker.getByRole('option').first()).toContainText('increment');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveCount(0);
-  await expect(nodeById(page, LESS).locator('.gc-node-definition')).toHaveText('increment');
-  await expect(wires(page)).toHaveCount(2);
-  await expect(nodeById(page, LESS)).toHaveAttribute('data-definition', 'increment');
+  await expect(canvasNode(page, LESS).locator('.gc-node-definition')).toHaveText('increment');
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  await expect(canvasNode(page, LESS)).toHaveAttribute('data-definition', 'increment');
 
   // → stringLength: it takes a string, so the number wire into it goes; its result wire stays
   await (await openNodeMenu(page, LESS)).getByRole('menuitem', { name: 'Change definition…' }).click();
@@ -127,8 +127,8 @@ test('the node menu changes a node’s definition, keeping the wires the new one
   await picker.getByLabel('Search nodes').fill('stringLength');
   await expect(picker.getByRole('option').first()).toContainText('stringLength');
   await page.keyboard.press('Enter');
-  await expect(nodeById(page, LESS).locator('.gc-node-definition')).toHaveText('stringLength');
-  await expect(wires(page)).toHaveCount(1);
+  await expect(canvasNode(page, LESS).locator('.gc-node-definition')).toHaveText('stringLength');
+  await expect(wiresOnCanvas(page)).toHaveCount(1);
   await saved(page);
   const project = await callFromPage<{
     graph: { nodes: { id: string; definitionName: string }[]; connections: { sourceNode: string }[] };
@@ -137,10 +137,10 @@ test('the node menu changes a node’s definition, keeping the wires the new one
   expect(project.graph.connections.map((c) => c.sourceNode)).toEqual([LESS]);
 
   // one undo step brings back increment and its input wire
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await clickCanvasAt(page, { x: 10, y: 10 });
   await page.keyboard.press('ControlOrMeta+z');
-  await expect(nodeById(page, LESS).locator('.gc-node-definition')).toHaveText('increment');
-  await expect(wires(page)).toHaveCount(2);
+  await expect(canvasNode(page, LESS).locator('.gc-node-definition')).toHaveText('increment');
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
 });
 
 const LEVEL = 'node_flags_level';
@@ -163,7 +163,7 @@ test('an unpacked UDN cannot change definition; a UDN node set to update automat
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, LEVEL)).toBeVisible({ timeout: 30_000 });
+  await expect(canvasNode(page, LEVEL)).toBeVisible({ timeout: 30_000 });
 
   // pack it into the UDN Adder v1.0.0 and use it twice
   await (await openNodeMenu(page, LEVEL)).getByRole('menuitem', { name: 'Pack into UDN…' }).click();
@@ -171,9 +171,9 @@ test('an unpacked UDN cannot change definition; a UDN node set to update automat
   await dialog.getByLabel('UDN name').fill('Adder');
   await dialog.getByRole('button', { name: 'Create UDN' }).click();
   await expect(page.getByText('UDN Adder v1.0.0 created')).toBeVisible();
-  await nodeById(page, LEVEL).locator('.gc-node-name').click();
+  await canvasNode(page, LEVEL).locator('.gc-node-name').click();
   await page.keyboard.press('ControlOrMeta+d');
-  const nodes = page.locator('.gc-canvas .react-flow__node[data-id]');
+  const nodes = canvasNodes(page);
   await expect(nodes).toHaveCount(2);
   const copy = (await nodes.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).find(
     (nodeId) => nodeId !== LEVEL,
@@ -203,11 +203,11 @@ test('an unpacked UDN cannot change definition; a UDN node set to update automat
   await dialog.getByRole('button', { name: 'Publish v2.0.0' }).click();
   await expect(page.getByText('UDN Adder v2.0.0 published')).toBeVisible();
   const outdated = 'This node is using UDN v1.0.0, latest version is v2.0.0';
-  await expect(nodeById(page, copy).getByRole('img', { name: 'Warnings' })).toHaveAttribute(
+  await expect(canvasNode(page, copy).getByRole('img', { name: 'Warnings' })).toHaveAttribute(
     'title',
     outdated,
   );
-  await expect(nodeById(page, LEVEL).getByRole('img', { name: 'Warnings' })).toHaveCount(0);
+  await expect(canvasNode(page, LEVEL).getByRole('img', { name: 'Warnings' })).toHaveCount(0);
   await saved(page);
   const { udns } = await callFromPage<{ udns: { definition: { udnId: string; version: string } }[] }>(
     page,

@@ -2,7 +2,9 @@
 // between nodes, Alt+Up follows wires, Space selects, Ctrl+arrows move (stored), F2 renames, Enter
 // and Shift+Enter enter and leave a level, Delete deletes. Each focused node is checked by its
 // data-id and accessible name.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, expectSelected, selectedCanvasNodes } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -14,7 +16,6 @@ const GROUP = 'node_keys_group';
 const INNER = 'node_keys_inner';
 
 const focused = (page: Page) => page.locator(':focus');
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 
 async function expectFocusOn(page: Page, id: string, name: string): Promise<void> {
   await expect(focused(page)).toHaveAttribute('data-id', id);
@@ -57,7 +58,7 @@ test('the graph by keyboard alone', async ({ page }) => {
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, GROUP)).toBeVisible({ timeout: 30_000 });
+  await expect(canvasNode(page, GROUP)).toBeVisible({ timeout: 30_000 });
 
   // F6 goes from panel to panel until the canvas: the keyboard lands on the node nearest the centre
   for (let panel = 0; panel < 8; panel++) {
@@ -88,11 +89,11 @@ test('the graph by keyboard alone', async ({ page }) => {
 
   // Space selects the focused node, Shift+Space adds one
   await page.keyboard.press('Space');
-  await expect(nodeById(page, SUM)).toHaveClass(/\bselected\b/);
+  await expectSelected(canvasNode(page, SUM));
   await page.keyboard.press('ArrowRight');
   await expectFocusOn(page, GROUP, 'group, level');
   await page.keyboard.press('Shift+Space');
-  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(2);
+  await expect(selectedCanvasNodes(page)).toHaveCount(2);
 
   // Ctrl+arrows move the selection holding the focused node by a grid step, with Shift by five
   await page.keyboard.press('ControlOrMeta+ArrowRight');
@@ -126,7 +127,7 @@ test('the graph by keyboard alone', async ({ page }) => {
   // Delete deletes the selection: the keyboard goes on to the node nearest where it stood
   await page.keyboard.press('Space');
   await page.keyboard.press('Delete');
-  await expect(nodeById(page, GROUP)).toHaveCount(0);
+  await expect(canvasNode(page, GROUP)).toHaveCount(0);
   await expectFocusOn(page, B, 'b, constant');
   await expectStored(page, id, GROUP, undefined);
 });

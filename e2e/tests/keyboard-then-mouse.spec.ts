@@ -1,7 +1,9 @@
 // Issue 37: the keyboard's node (editor.nodeFocus) is let go when the mouse takes over. A keyboard
 // user's Tab opens the tab menu beside the focused node; once the pane or a node is pressed, Tab
 // opens it at the pointer again, as it does for every mouse user.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, liveCanvas, NODE_SELECTOR } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { boxOf, callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -9,7 +11,6 @@ import { boxOf, callFromPage, expectLiveCanvas } from '../support/workspace.js';
 const LEFT = 'node_handover_left01';
 const RIGHT = 'node_handover_right1';
 
-const canvasNode = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const tabMenu = (page: Page) => page.getByRole('dialog', { name: 'Tab menu' });
 
 /** Tab with the pointer at `at`: the menu's corner is there (beside a node it would not be). */
@@ -39,14 +40,14 @@ test('a press on the pane or on a node lets the keyboard’s node go: Tab opens 
   });
   await page.goto(`/project?id=${id}`);
   await expectLiveCanvas(page);
-  const canvas = await boxOf(page.locator('.gc-canvas'));
+  const canvas = await boxOf(liveCanvas(page));
   const left = await boxOf(canvasNode(page, LEFT));
   // a point of the pane at its top left, with room for the menu to its right and below (the view
   // opens framed on the nodes, in the middle)
   const pane = { x: canvas.x + 40, y: canvas.y + 40 };
 
   // the keyboard on left: Tab opens the menu beside it, whatever the pointer
-  const onNode = () => page.evaluate(() => document.activeElement?.closest('.react-flow__node') != null);
+  const onNode = () => page.evaluate((node) => document.activeElement?.closest(node) != null, NODE_SELECTOR);
   for (let panel = 0; panel < 8 && !(await onNode()); panel++) await page.keyboard.press('F6');
   await page.keyboard.press('ArrowLeft');
   await expect(canvasNode(page, LEFT)).toBeFocused();

@@ -1,7 +1,9 @@
 // Issue 26 item 2: a big project's canvas is interactive before its values are computed. The faker
 // node's code (a chunk of its own, loaded by its first evaluation) is held back by the test, so the
 // evaluation cannot finish until the test lets it: what is asserted is state, never time.
+
 import { graphNode } from '@nodeloom/engine/testing';
+import { canvasNode } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { canvasViewport, collectConsoleErrors, pane, seedProject } from './canvas-support.js';
 
@@ -69,13 +71,13 @@ test('a big project takes clicks before its values are computed, and they fill i
 
   // and a double-click zooms in there: the selected node's view shows its value as still to come
   await page.mouse.dblclick(fakerSpot.x, fakerSpot.y);
-  const fakerView = page.locator(`.gc-canvas .react-flow__node[data-id="${FAKER_ID}"]`);
+  const fakerView = canvasNode(page, FAKER_ID);
   await expect(fakerView).toBeVisible();
   const value = fakerView.getByRole('definition');
   await expect(value).toHaveText('…');
   // a neighbour further from the first view's centre comes after the faker node: a click selects
   // it, and it has no value yet either
-  const neighbour = page.locator(`.gc-canvas .react-flow__node[data-id="${PLATE_ID(NEIGHBOUR)}"]`);
+  const neighbour = canvasNode(page, PLATE_ID(NEIGHBOUR));
   await neighbour.click();
   await expect(parameters.getByRole('heading', { name: `plate${NEIGHBOUR}` })).toBeVisible();
   const neighbourValue = neighbour.getByRole('definition');

@@ -1,6 +1,8 @@
 // Issue 37: with the system's reduced motion asked for, framing the canvas (F: the selection,
 // Shift+1: the whole level) lands at once instead of gliding there for 200 ms.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, expectSelected } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
@@ -30,10 +32,10 @@ test('with reduced motion, F and Shift+1 frame the canvas at once', async ({ pag
     ],
   });
   await page.goto(`/project?id=${id}`);
-  const near = page.locator('.gc-canvas .react-flow__node[data-id="node_motion_near"]');
+  const near = canvasNode(page, 'node_motion_near');
   await expect(near).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await near.locator('.gc-node-name').click();
-  await expect(near).toHaveClass(/selected/);
+  await expectSelected(near);
   const whole = await canvasViewport(page);
 
   // F frames the selected node: a closer view, there as soon as the key is handled

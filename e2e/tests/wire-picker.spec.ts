@@ -1,6 +1,8 @@
 // Wiring without dragging (issue 37, WCAG 2.2 SC 2.5.7), by keyboard alone once the project is open:
 // the wire picker wires, refuses, unwires and reorders; the tab menu opens beside the focused node.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, canvasNodes, wiresOnCanvas } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -25,7 +27,7 @@ async function openProjectWith(page: Page, nodes: ReturnType<typeof savedNode>[]
   });
   await page.goto(`/project?id=${id}`);
   await expectLiveCanvas(page);
-  await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(nodes.length);
+  await expect(canvasNodes(page)).toHaveCount(nodes.length);
   return id;
 }
 
@@ -39,8 +41,6 @@ const storedIntoPlus = async (page: Page, id: string) =>
     .sort((a, b) => a.order - b.order)
     .map((c) => c.sourceNode);
 
-const canvasNode = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-
 test('the wire picker wires, refuses, removes and reorders wires by keyboard alone', async ({ page }) => {
   const id = await openProjectWith(page, [
     savedNode(CONSTANT, 'constant', 'constant', { x: 0, y: 0 }),
@@ -50,7 +50,7 @@ test('the wire picker wires, refuses, removes and reorders wires by keyboard alo
   const picker = page.getByRole('dialog', { name: 'Wire picker' });
   const status = picker.getByRole('status');
   const constant = canvasNode(page, CONSTANT);
-  const wires = page.locator('.gc-canvas .react-flow__edge');
+  const wires = wiresOnCanvas(page);
 
   // W on the focused constant: its output is chosen, the search finds plus's input, Enter wires it
   await constant.focus();
@@ -153,7 +153,7 @@ test('the tab menu opens beside the focused node, places the new node beside it 
   await page.keyboard.type('plus');
   await page.keyboard.press('Enter');
   await expect(menu).toHaveCount(0);
-  await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(2);
+  await expect(canvasNodes(page)).toHaveCount(2);
   const created = async () => (await storedGraph(page, id)).nodes.find((n) => n.definitionName === 'plus');
   // right of the constant (160 wide) with two grid steps between, level with it
   await expect.poll(async () => (await created())?.position).toEqual({ x: 200, y: 0 });
@@ -177,7 +177,7 @@ test('the tab menu opens beside the focused node, places the new node beside it 
   );
   await page.keyboard.type('plus');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(3);
+  await expect(canvasNodes(page)).toHaveCount(3);
   await expect
     .poll(async () => {
       const graph = await storedGraph(page, id);

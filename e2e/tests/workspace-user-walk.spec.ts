@@ -1,7 +1,9 @@
 // The workspace issue's user walk, end to end as a new user would do it: sign up, create a project,
 // build a small graph from the tab menu by typing, wire it, set parameters, see the value computed,
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
+
 import type { Browser, Page } from '@playwright/test';
+import { canvasNode, canvasNodes, clickCanvasAt, expectSelected, wiresOnCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   expectLiveCanvas,
@@ -10,10 +12,6 @@ import {
   shareProject,
 } from '../support/workspace.js';
 import { addNodeByPicker } from './canvas-support.js';
-
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
-const canvasNodes = (page: Page) => page.locator('.gc-canvas .react-flow__node[data-id]');
 
 async function signUpWithEmail(page: Page): Promise<void> {
   await page.goto('/login');
@@ -38,15 +36,15 @@ async function createProjectFromDialog(page: Page, name: string): Promise<string
 
 /** Drags from an output socket of one node to an input socket of another. */
 async function wire(page: Page, from: string, output: string, to: string, input: string): Promise<void> {
-  const source = nodeById(page, from).locator(`[data-kind="output"][data-socket="${output}"]`);
-  const target = nodeById(page, to).locator(`[data-kind="input"][data-socket="${input}"]`);
+  const source = canvasNode(page, from).locator(`[data-kind="output"][data-socket="${output}"]`);
+  const target = canvasNode(page, to).locator(`[data-kind="input"][data-socket="${input}"]`);
   await source.dragTo(target);
 }
 
 /** Selects a node by clicking its name, so the parameter editor shows it. */
 async function selectNode(page: Page, id: string): Promise<void> {
-  await nodeById(page, id).locator('.gc-node-name').click();
-  await expect(nodeById(page, id)).toHaveClass(/selected/);
+  await canvasNode(page, id).locator('.gc-node-name').click();
+  await expectSelected(canvasNode(page, id));
 }
 
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
@@ -59,7 +57,7 @@ async function setNumberConstant(page: Page, id: string, value: number): Promise
   await field.press('Enter');
 }
 
-const inspectorValue = (page: Page, id: string) => nodeById(page, id).locator('.gc-viewer-value');
+const inspectorValue = (page: Page, id: string) => canvasNode(page, id).locator('.gc-viewer-value');
 
 async function signInAnotherUser(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -87,21 +85,21 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await wire(page, first, 'value', plus, 'numbers');
   await wire(page, second, 'value', plus, 'numbers');
   await wire(page, plus, 'result', viewer, 'data');
-  await expect(wires(page)).toHaveCount(3);
+  await expect(wiresOnCanvas(page)).toHaveCount(3);
 
   // set parameters and see the computed value on the viewer
   await setNumberConstant(page, first, 2);
   await setNumberConstant(page, second, 40);
   await expect(inspectorValue(page, viewer)).toHaveText('42');
   // a press on the canvas ends typing in the panel: Tab opens the tab menu again
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await clickCanvasAt(page, { x: 10, y: 10 });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('dialog', { name: 'Tab menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Tab menu' })).toHaveCount(0);
 
   // undo the last three steps (the second constant's value and type, then the first's value) …
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 10, y: 10 } });
+  await clickCanvasAt(page, { x: 10, y: 10 });
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
   await expect(inspectorValue(page, viewer)).not.toHaveText('42');
   // … and redo them
@@ -114,7 +112,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await page.reload();
   await expectProjectLoaded(page);
   await expect(canvasNodes(page)).toHaveCount(4);
-  await expect(wires(page)).toHaveCount(3);
+  await expect(wiresOnCanvas(page)).toHaveCount(3);
   await expect(inspectorValue(page, viewer)).toHaveText('42');
 
   // share it: another user opens the link and finds it read-only, and no save is ever sent
@@ -128,7 +126,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await expect(other.getByText('Read-only', { exact: true })).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(inspectorValue(other, viewer)).toHaveText('42');
   // edits are off: delete and undo do nothing, the parameters cannot be changed
-  await nodeById(other, plus).locator('.gc-node-name').click();
+  await canvasNode(other, plus).locator('.gc-node-name').click();
   await other.keyboard.press('Delete');
   await expect(canvasNodes(other)).toHaveCount(4);
   await selectNode(other, first);
