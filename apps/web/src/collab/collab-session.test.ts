@@ -5,6 +5,7 @@ import type { ToastContent } from '../base/toastCatalogue.js';
 import { editorFixture, settle } from '../editor/testing/editor-fixture.js';
 import { CollabSession } from './collab-session.js';
 import type { CollabSocket } from './collab-socket.js';
+import { joinedParticipant } from './participant.testing.js';
 
 type Handler = (payload?: unknown) => void;
 
@@ -95,16 +96,8 @@ class ServerSocket {
   }
 }
 
-const participant = (clientId: string, userId: string): Participant => ({
-  clientId,
-  participantUser: { userId, avatarUrl: null, firstName: 'Ada', lastName: 'Lovelace' },
-  pointerPosition: null,
-  pointerMessage: null,
-  selectedNodes: [],
-  color: null,
-  viewport: null,
-  brush: null,
-});
+const participant = (clientId: string, userId: string): Participant =>
+  joinedParticipant(clientId, { userId, avatarUrl: null, firstName: 'Ada', lastName: 'Lovelace' });
 
 const sessions: CollabSession[] = [];
 afterEach(() => {
@@ -141,11 +134,11 @@ describe('CollabSession', () => {
     expect(a.socket.emitted('joinProject')).toEqual([
       { projectId: TEST_PROJECT_ID, protocolVersion: PROTOCOL_VERSION },
     ]);
-    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const nodeId = a.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     await settle();
     expect(a.log.events.map((e) => e.rawEvent.eventType)).toEqual(['nodeCreated']);
     b.session.sync.pull();
-    expect(b.editor.getNode(nodeId)).toBeDefined();
+    expect(b.editor.nodes.get(nodeId)).toBeDefined();
     a.session.stop();
     expect(a.socket.emitted('leaveProject')).toEqual([{ projectId: TEST_PROJECT_ID }]);
     expect(a.socket.connected).toBe(false);
@@ -153,10 +146,10 @@ describe('CollabSession', () => {
 
   it('says offline and back online, and re-sends what was not acknowledged after the reconnect', async () => {
     const a = startSession();
-    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const nodeId = a.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     await settle();
     a.socket.drop();
-    a.editor.renameNode(nodeId, 'while offline');
+    a.editor.nodes.rename(nodeId, 'while offline');
     await settle();
     expect(a.log.events).toHaveLength(1);
     a.socket.connect();

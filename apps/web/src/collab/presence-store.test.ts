@@ -1,18 +1,16 @@
 import type { Participant } from '@nodeloom/api';
 import { describe, expect, it } from 'vitest';
+import { joinedParticipant } from './participant.testing.js';
 import { PresenceStore } from './presence-store.js';
 
 const projectId = 'a'.repeat(24);
-const someone = (clientId: string): Participant => ({
-  clientId,
-  participantUser: { userId: `${clientId}-user`, avatarUrl: null, firstName: clientId, lastName: null },
-  pointerPosition: null,
-  pointerMessage: null,
-  selectedNodes: [],
-  color: null,
-  viewport: null,
-  brush: null,
-});
+const someone = (clientId: string): Participant =>
+  joinedParticipant(clientId, {
+    userId: `${clientId}-user`,
+    avatarUrl: null,
+    firstName: clientId,
+    lastName: null,
+  });
 
 describe('PresenceStore', () => {
   it('lists the others in join order, never itself, and merges relayed presence', () => {

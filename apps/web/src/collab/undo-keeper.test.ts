@@ -74,14 +74,24 @@ function sessionWindow(log: ProtocolLog, name: string, options: WindowOptions) {
   return { ...fixture, sync };
 }
 
+/** A window read at log counter `loadedCounter` that made one edit and closed: its stacks are kept. */
+async function editAndClose(store: UndoStore, loadedCounter: number): Promise<Graph> {
+  const window = openWindow({ store, loadedCounter });
+  window.editor.nodes.create('stringLength', { x: 0, y: 0 });
+  await settle();
+  const graph = window.editor.project.graph.toGraph();
+  window.editor.dispose();
+  return graph;
+}
+
 const names = (graph: Graph) => graph.nodes.filter((n) => n.id.startsWith('node_')).map((n) => n.name);
 
 describe('undo kept across reloads', () => {
   it('gives a reloaded window the undo and redo stacks the user left', async () => {
     const store = undoStore(memoryUndoBackend());
     const first = openWindow({ store });
-    const id = first.editor.createNode('stringLength', { x: 0, y: 0 })!;
-    first.editor.renameNode(id, 'counted');
+    const id = first.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
+    first.editor.nodes.rename(id, 'counted');
     first.editor.history.undo();
     await settle();
     const graph = first.editor.project.graph.toGraph();
@@ -93,16 +103,16 @@ describe('undo kept across reloads', () => {
     expect(reloaded.editor.history.canUndo()).toBe(true);
     expect(reloaded.editor.history.canRedo()).toBe(true);
     reloaded.editor.history.redo();
-    expect(reloaded.editor.getNode(id)?.name).toBe('counted');
+    expect(reloaded.editor.nodes.get(id)?.name).toBe('counted');
     reloaded.editor.history.undo();
     reloaded.editor.history.undo();
-    expect(reloaded.editor.getNode(id)).toBeUndefined();
+    expect(reloaded.editor.nodes.get(id)).toBeUndefined();
   });
 
   it('keeps at once the edits made before its code loaded, so a reload before the next edit has them', async () => {
     const store = undoStore(memoryUndoBackend());
     const first = openWindow({ store, late: true });
-    const id = first.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = first.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     first.startKeeper();
     await settle();
     const graph = first.editor.project.graph.toGraph();
@@ -112,19 +122,16 @@ describe('undo kept across reloads', () => {
     await settle();
     expect(reloaded.editor.history.canUndo()).toBe(true);
     reloaded.editor.history.undo();
-    expect(reloaded.editor.getNode(id)).toBeUndefined();
+    expect(reloaded.editor.nodes.get(id)).toBeUndefined();
   });
 
   it('keeps the edits made before its code loaded over stacks kept before the graph was replaced', async () => {
     const store = undoStore(memoryUndoBackend());
-    const before = openWindow({ store, loadedCounter: 2 });
-    before.editor.createNode('stringLength', { x: 0, y: 0 });
-    await settle();
-    before.editor.dispose();
+    await editAndClose(store, 2);
 
     const replaced = { loadedCounter: 5, replacedBetween: async () => true };
     const first = openWindow({ store, ...replaced, seed: 2, late: true });
-    const id = first.editor.createNode('stringTrim', { x: 0, y: 0 })!;
+    const id = first.editor.nodes.create('stringTrim', { x: 0, y: 0 })!;
     first.startKeeper();
     await settle();
     expect(first.editor.history.canUndo()).toBe(true);
@@ -134,7 +141,7 @@ describe('undo kept across reloads', () => {
     const reloaded = openWindow({ store, graph, loadedCounter: 5, seed: 3 });
     await settle();
     reloaded.editor.history.undo();
-    expect(reloaded.editor.getNode(id)).toBeUndefined();
+    expect(reloaded.editor.nodes.get(id)).toBeUndefined();
     expect(reloaded.editor.history.canUndo()).toBe(false);
   });
 
@@ -143,10 +150,10 @@ describe('undo kept across reloads', () => {
     const log = new ProtocolLog();
     const a = sessionWindow(log, 'a', { store, userId: 'user-a', seed: 1 });
     const b = sessionWindow(log, 'b', { store, userId: 'user-b', seed: 2 });
-    const mine = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const mine = a.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     await settle();
     b.sync.pull();
-    const theirs = b.editor.createNode('stringTrim', { x: 200, y: 0 })!;
+    const theirs = b.editor.nodes.create('stringTrim', { x: 200, y: 0 })!;
     await settle();
     a.sync.pull();
     const graph = a.editor.project.graph.toGraph();
@@ -156,29 +163,25 @@ describe('undo kept across reloads', () => {
     const reloaded = sessionWindow(log, 'a2', { store, graph, loadedCounter: log.events.length, seed: 3 });
     await settle();
     reloaded.editor.history.undo();
-    expect(reloaded.editor.getNode(mine)).toBeUndefined();
-    expect(reloaded.editor.getNode(theirs)).toBeDefined();
+    expect(reloaded.editor.nodes.get(mine)).toBeUndefined();
+    expect(reloaded.editor.nodes.get(theirs)).toBeDefined();
     await settle();
     // the undo went to the log as a new event: the member sees it too
     expect(log.events.at(-1)?.rawEvent).toMatchObject({ eventType: 'nodeDeleted', nodeId: mine });
     b.sync.pull();
-    expect(b.editor.getNode(mine)).toBeUndefined();
-    expect(b.editor.getNode(theirs)).toBeDefined();
+    expect(b.editor.nodes.get(mine)).toBeUndefined();
+    expect(b.editor.nodes.get(theirs)).toBeDefined();
     reloaded.editor.history.redo();
-    expect(reloaded.editor.getNode(mine)).toBeDefined();
+    expect(reloaded.editor.nodes.get(mine)).toBeDefined();
     // the member's own undo is theirs alone
     b.editor.history.undo();
-    expect(b.editor.getNode(theirs)).toBeUndefined();
-    expect(b.editor.getNode(mine)).toBeUndefined();
+    expect(b.editor.nodes.get(theirs)).toBeUndefined();
+    expect(b.editor.nodes.get(mine)).toBeUndefined();
   });
 
   it('drops stacks kept before the graph was replaced (a snapshot restore), read from the log in between', async () => {
     const store = undoStore(memoryUndoBackend());
-    const first = openWindow({ store, loadedCounter: 2 });
-    first.editor.createNode('stringLength', { x: 0, y: 0 });
-    await settle();
-    const graph = first.editor.project.graph.toGraph();
-    first.editor.dispose();
+    const graph = await editAndClose(store, 2);
 
     const asked: [number, number][] = [];
     const replaced = openWindow({
@@ -203,7 +206,7 @@ describe('undo kept across reloads', () => {
   it('clears the stacks, kept ones too, when a replacement of the graph arrives from the log', async () => {
     const store = undoStore(memoryUndoBackend());
     const window = openWindow({ store });
-    window.editor.createNode('stringLength', { x: 0, y: 0 });
+    window.editor.nodes.create('stringLength', { x: 0, y: 0 });
     await settle();
     expect(await store.read('user-a', 'p1')).toBeDefined();
     const project = window.editor.project;
@@ -220,7 +223,7 @@ describe('undo kept across reloads', () => {
     const two = openWindow({ store, hub, seed: 2 });
     const stranger = openWindow({ store, hub, userId: 'user-b', seed: 3 });
     await settle();
-    const id = one.editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = one.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     expect(two.editor.history.canUndo()).toBe(true);
     expect(stranger.editor.history.canUndo()).toBe(false);
     // the node reaches the other window as the log would bring it
@@ -229,9 +232,9 @@ describe('undo kept across reloads', () => {
       created.map((e) => two.editor.project.stamp(e)),
       'remote',
     );
-    expect(two.editor.getNode(id)).toBeDefined();
+    expect(two.editor.nodes.get(id)).toBeDefined();
     two.editor.history.undo();
-    expect(two.editor.getNode(id)).toBeUndefined();
+    expect(two.editor.nodes.get(id)).toBeUndefined();
     expect(one.editor.history.canRedo()).toBe(true);
   });
 
@@ -247,7 +250,7 @@ describe('undo kept across reloads', () => {
     const window = openWindow({ store: undoStore(backend) });
     await settle();
     expect(window.editor.history.canUndo()).toBe(false);
-    window.editor.createNode('stringLength', { x: 0, y: 0 });
+    window.editor.nodes.create('stringLength', { x: 0, y: 0 });
     await settle();
     expect(await undoStore(backend).read('user-a', 'p1')).toMatchObject({ undo: [{}] });
     vi.restoreAllMocks();
