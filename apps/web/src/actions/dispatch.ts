@@ -46,5 +46,5 @@ export function handleClipboardEvent(event: ClipboardLikeEvent, ctx: CommandCont
   if (text === undefined) return;
   event.preventDefault();
   event.clipboardData.setData('text/plain', text);
-  if (event.type === 'cut' && !editor.readOnly) editor.deleteNodes([...editor.selection.ids()]);
+  if (event.type === 'cut' && !editor.readOnly) editor.nodes.delete([...editor.selection.ids()]);
 }

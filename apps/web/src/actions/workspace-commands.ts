@@ -62,7 +62,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['delete', 'backspace'],
     destructive: true,
     enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
-    run: ({ editor }) => editor.deleteNodes([...editor.selection.ids()]),
+    run: ({ editor }) => editor.nodes.delete([...editor.selection.ids()]),
   },
   {
     id: 'edit.copy',
@@ -81,7 +81,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     run: async (ctx) => {
       const text = ctx.editor.copySelection();
       await writeClipboard(ctx, text);
-      ctx.editor.deleteNodes([...ctx.editor.selection.ids()]);
+      ctx.editor.nodes.delete([...ctx.editor.selection.ids()]);
     },
   },
   {

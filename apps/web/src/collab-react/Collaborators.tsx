@@ -15,7 +15,7 @@ import './collaboration.css';
 export function levelName(editor: EditorApi, p: Participant): string {
   const level = p.pointerPosition?.level;
   if (!level || level === ROOT_ID) return 'Root';
-  return editor.getNode(level)?.name ?? 'Root';
+  return editor.nodes.get(level)?.name ?? 'Root';
 }
 
 /**

@@ -30,11 +30,11 @@ async function twoClientsOnOneNode() {
   const log = new ProtocolLog();
   const a = client(log, 'a', 1);
   const b = client(log, 'b', 2);
-  const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
+  const nodeId = a.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
   await settle();
   a.sync.pull();
   b.sync.pull();
-  expect(b.editor.getNode(nodeId)).toBeDefined();
+  expect(b.editor.nodes.get(nodeId)).toBeDefined();
   return { log, a, b, nodeId };
 }
 
@@ -54,7 +54,7 @@ describe('EventSync: committing', () => {
   it('keeps events until acknowledged and re-sends them after a reconnect, stored once by eventId', async () => {
     const { log, a, nodeId } = await twoClientsOnOneNode();
     a.sync.detach();
-    a.editor.renameNode(nodeId, 'offline');
+    a.editor.nodes.rename(nodeId, 'offline');
     await settle();
     expect(log.events).toHaveLength(1);
     expect(a.sync.unsentCount).toBe(1);
@@ -84,7 +84,7 @@ describe('EventSync: committing', () => {
       return { ok: false as const, message: 'This project is read-only for you' };
     };
     sync.attach({ commit: refuse, pull: () => {} }, 0);
-    fixture.editor.createNode('stringLength', { x: 0, y: 0 });
+    fixture.editor.nodes.create('stringLength', { x: 0, y: 0 });
     await settle();
     for (const at of [500, 999, 1000, 2000, 2999, 3000]) {
       now = at;
@@ -116,15 +116,15 @@ describe('EventSync: ordering and rebase', () => {
   it('applies events in counter order: an early one waits, and a gap is pulled', async () => {
     const { log, a, b, nodeId } = await twoClientsOnOneNode();
     b.state.answerPulls = false;
-    a.editor.renameNode(nodeId, 'first');
-    a.editor.renameNode(nodeId, 'second');
+    a.editor.nodes.rename(nodeId, 'first');
+    a.editor.nodes.rename(nodeId, 'second');
     await settle();
     const [, first, second] = log.events;
     b.sync.receive([second!]);
-    expect(b.editor.getNode(nodeId)!.name).not.toBe('second');
+    expect(b.editor.nodes.get(nodeId)!.name).not.toBe('second');
     expect(b.sync.lastCounter).toBe(1);
     b.sync.receive([first!, second!, first!]);
-    expect(b.editor.getNode(nodeId)!.name).toBe('second');
+    expect(b.editor.nodes.get(nodeId)!.name).toBe('second');
     expect(b.sync.lastCounter).toBe(3);
   });
 
@@ -132,11 +132,11 @@ describe('EventSync: ordering and rebase', () => {
     const { log, a, b, nodeId } = await twoClientsOnOneNode();
     a.state.answerPulls = false;
     b.state.answerPulls = false;
-    a.editor.renameNode(nodeId, 'fromA');
+    a.editor.nodes.rename(nodeId, 'fromA');
     await settle();
-    b.editor.renameNode(nodeId, 'fromB');
+    b.editor.nodes.rename(nodeId, 'fromB');
     await settle();
-    a.editor.setComment(nodeId, 'comment A');
+    a.editor.nodes.setComment(nodeId, 'comment A');
     await settle();
     // both committed while neither had heard the other: a's rename is 2, b's 3, a's comment 4
     expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'a', 'b', 'a']);
@@ -147,25 +147,25 @@ describe('EventSync: ordering and rebase', () => {
     a.sync.pull();
     b.sync.pull();
     expect(a.graph()).toEqual(b.graph());
-    expect(a.editor.getNode(nodeId)).toMatchObject({ name: 'fromB', comment: 'comment A' });
+    expect(a.editor.nodes.get(nodeId)).toMatchObject({ name: 'fromB', comment: 'comment A' });
     expect(a.sync.unconfirmedCount + b.sync.unconfirmedCount).toBe(0);
   });
 
   it('re-applies pending local events on top of remote ones, dropping those that no longer apply', async () => {
     const { log, a, b, nodeId } = await twoClientsOnOneNode();
-    const other = a.editor.createNode('stringTrim', { x: 300, y: 0 })!;
+    const other = a.editor.nodes.create('stringTrim', { x: 300, y: 0 })!;
     await settle();
     b.sync.pull();
     // b's pending events: a rename of the node a deletes meanwhile, and a comment on another
     b.sync.detach();
-    b.editor.renameNode(nodeId, 'doomed');
-    b.editor.setComment(other, 'kept');
-    a.editor.deleteNodes([nodeId]);
+    b.editor.nodes.rename(nodeId, 'doomed');
+    b.editor.nodes.setComment(other, 'kept');
+    a.editor.nodes.delete([nodeId]);
     await settle();
     a.sync.pull();
     b.sync.receive(log.after(b.sync.lastCounter));
-    expect(b.editor.getNode(nodeId)).toBeUndefined();
-    expect(b.editor.getNode(other)!.comment).toBe('kept');
+    expect(b.editor.nodes.get(nodeId)).toBeUndefined();
+    expect(b.editor.nodes.get(other)!.comment).toBe('kept');
     expect(b.sync.unconfirmedCount).toBe(1);
     b.sync.attach(b.transport, 0);
     await settle();
@@ -181,14 +181,14 @@ describe('EventSync: ordering and rebase', () => {
 
   it('undo takes back only the own edit, not a collaborator’s made after it', async () => {
     const { a, b, nodeId } = await twoClientsOnOneNode();
-    const other = b.editor.createNode('stringTrim', { x: 300, y: 0 })!;
+    const other = b.editor.nodes.create('stringTrim', { x: 300, y: 0 })!;
     await settle();
     a.sync.pull();
-    a.editor.setComment(nodeId, 'by a');
+    a.editor.nodes.setComment(nodeId, 'by a');
     await settle();
     b.sync.pull();
-    b.editor.setComment(other, 'by b');
-    b.editor.renameNode(nodeId, 'renamed by b');
+    b.editor.nodes.setComment(other, 'by b');
+    b.editor.nodes.rename(nodeId, 'renamed by b');
     await settle();
     a.sync.pull();
     a.editor.history.undo();
@@ -196,8 +196,8 @@ describe('EventSync: ordering and rebase', () => {
     a.sync.pull();
     b.sync.pull();
     expect(a.graph()).toEqual(b.graph());
-    expect(a.editor.getNode(nodeId)).toMatchObject({ comment: '', name: 'renamed by b' });
-    expect(a.editor.getNode(other)!.comment).toBe('by b');
+    expect(a.editor.nodes.get(nodeId)).toMatchObject({ comment: '', name: 'renamed by b' });
+    expect(a.editor.nodes.get(other)!.comment).toBe('by b');
     expect(b.editor.history.canUndo()).toBe(true);
   });
 });
@@ -209,10 +209,10 @@ describe('EventSync: other windows', () => {
     const broadcasting = new EventSync(a.editor.project, { onLocalEvents: (events) => copies.push(events) });
     broadcasting.attach({ commit: async () => ({ ok: false, message: 'another sync' }), pull: () => {} }, 0);
     b.state.answerPulls = false;
-    a.editor.setComment(nodeId, 'from the other window');
+    a.editor.nodes.setComment(nodeId, 'from the other window');
     await settle();
     b.sync.receiveFromWindow(copies[0]!);
-    expect(b.editor.getNode(nodeId)!.comment).toBe('from the other window');
+    expect(b.editor.nodes.get(nodeId)!.comment).toBe('from the other window');
     b.state.answerPulls = true;
     b.sync.pull();
     expect(b.sync.unconfirmedCount).toBe(0);
@@ -233,16 +233,16 @@ describe('EventSync: other windows', () => {
     const copies: GraphEvent[][] = [];
     const window = new EventSync(a.editor.project, { onLocalEvents: (events) => copies.push(events) });
     a.sync.detach();
-    a.editor.renameNode(nodeId, 'never committed');
+    a.editor.nodes.rename(nodeId, 'never committed');
     await settle();
     sync.receiveFromWindow(copies[0]!);
-    expect(watching.editor.getNode(nodeId)!.name).toBe('never committed');
+    expect(watching.editor.nodes.get(nodeId)!.name).toBe('never committed');
     now = PROVISIONAL_MS - 1;
     sync.expireProvisional();
-    expect(watching.editor.getNode(nodeId)!.name).toBe('never committed');
+    expect(watching.editor.nodes.get(nodeId)!.name).toBe('never committed');
     now = PROVISIONAL_MS;
     sync.expireProvisional();
-    expect(watching.editor.getNode(nodeId)!.name).toBe(b.editor.getNode(nodeId)!.name);
+    expect(watching.editor.nodes.get(nodeId)!.name).toBe(b.editor.nodes.get(nodeId)!.name);
     expect(sync.unconfirmedCount).toBe(0);
     window.dispose();
     sync.dispose();
@@ -254,8 +254,8 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
     const log = new ProtocolLog();
     const a = client(log, 'a', 1);
     a.state.answerPulls = false;
-    const nodeId = a.editor.createNode('stringLength', { x: 0, y: 0 })!;
-    a.editor.renameNode(nodeId, 'named');
+    const nodeId = a.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
+    a.editor.nodes.rename(nodeId, 'named');
     await settle();
     expect(log.events).toHaveLength(2);
     expect(a.sync.lastCounter).toBe(2);
@@ -283,7 +283,7 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
     a.editor.history.undo();
     await settle();
     b.sync.pull();
-    expect(b.editor.getNode(nodeId)!.position).toEqual({ x: 0, y: 0 });
+    expect(b.editor.nodes.get(nodeId)!.position).toEqual({ x: 0, y: 0 });
     expect(b.graph()).toEqual(a.graph());
   });
 
@@ -297,7 +297,7 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
     await settle();
     expect(log.events.length - before).toBeLessThanOrEqual(1);
     b.sync.pull();
-    expect(b.editor.getNode(nodeId)!.position).toEqual({ x: 0, y: 0 });
+    expect(b.editor.nodes.get(nodeId)!.position).toEqual({ x: 0, y: 0 });
     expect(b.graph()).toEqual(a.graph());
   });
 
@@ -314,8 +314,8 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
       log.events.length,
     );
     goneSync.detach();
-    gone.editor.renameNode(nodeId, 'offline');
-    const created = gone.editor.createNode('stringTrim', { x: 200, y: 0 })!;
+    gone.editor.nodes.rename(nodeId, 'offline');
+    const created = gone.editor.nodes.create('stringTrim', { x: 200, y: 0 })!;
     await settle();
     expect(goneSync.unsentCount).toBe(2);
     const leftOver = [...goneUnsent];
@@ -331,8 +331,8 @@ describe('EventSync: the ack, gestures and edits a closed tab left', () => {
       log.events.length,
     );
     sync.restore(leftOver);
-    expect(fresh.editor.getNode(nodeId)!.name).toBe('offline');
-    expect(fresh.editor.getNode(created)).toBeDefined();
+    expect(fresh.editor.nodes.get(nodeId)!.name).toBe('offline');
+    expect(fresh.editor.nodes.get(created)).toBeDefined();
     await settle();
     expect(log.events.slice(-2).map((e) => e.rawEvent.eventType)).toEqual(['nodeRenamed', 'nodeCreated']);
     expect(unsent).toEqual([]);

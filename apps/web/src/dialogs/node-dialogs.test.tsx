@@ -39,7 +39,7 @@ describe('node info and node help dialogs', () => {
     expect(runCommand('dialog.nodeInfo', ctx)).toBe(false); // nothing selected
     let id = '';
     act(() => {
-      id = editor.createNode('plus', { x: 0, y: 0 })!;
+      id = editor.nodes.create('plus', { x: 0, y: 0 })!;
     });
     await act(() => editor.evaluation.idle());
     act(() => {
@@ -54,7 +54,7 @@ describe('node info and node help dialogs', () => {
   it("node help opens on the selected node's definition and finds others by name or keyword", async () => {
     const { editor, ctx } = mount();
     act(() => {
-      editor.createNode('plus', { x: 0, y: 0 });
+      editor.nodes.create('plus', { x: 0, y: 0 });
       runCommand('dialog.nodeHelp', ctx);
     });
     const help = await screen.findByRole('article', { name: 'Help' });

@@ -70,19 +70,19 @@ describe('shortcuts', () => {
 describe('shortcuts dispatcher', () => {
   it('undoes and redoes with Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y', () => {
     const { editor, ctx } = context();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     expect(dispatchShortcut(key('z', { ctrlKey: true }), ctx)).toBe('edit.undo');
-    expect(editor.getNode(id)).toBeUndefined();
+    expect(editor.nodes.get(id)).toBeUndefined();
     dispatchShortcut(key('Z', { ctrlKey: true, shiftKey: true }), ctx);
-    expect(editor.getNode(id)).toBeDefined();
+    expect(editor.nodes.get(id)).toBeDefined();
     dispatchShortcut(key('z', { ctrlKey: true }), ctx);
     dispatchShortcut(key('y', { ctrlKey: true }), ctx);
-    expect(editor.getNode(id)).toBeDefined();
+    expect(editor.nodes.get(id)).toBeDefined();
   });
 
   it('does not fire while typing in an input, a textarea or editable text', () => {
     const { editor, ctx } = context();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     editor.selection.select([id]);
     const input = document.createElement('input');
     const editable = document.createElement('div');
@@ -95,7 +95,7 @@ describe('shortcuts dispatcher', () => {
       expect(dispatchShortcut(press, ctx)).toBeUndefined();
       expect(press.defaultPrevented).toBe(false);
     }
-    expect(editor.getNode(id)).toBeDefined();
+    expect(editor.nodes.get(id)).toBeDefined();
     // keys no text box uses still reach their command, not the browser (Ctrl+P would print)
     for (const [letter, command] of [
       ['k', 'palette.open'],
@@ -106,21 +106,21 @@ describe('shortcuts dispatcher', () => {
       expect(press.defaultPrevented).toBe(true);
     }
     expect(dispatchShortcut(key('Delete'), ctx)).toBe('edit.delete');
-    expect(editor.getNode(id)).toBeUndefined();
+    expect(editor.nodes.get(id)).toBeUndefined();
   });
 
   it('escape cancels an open drag', () => {
     const { editor, ctx } = context();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     const drag = editor.tools.translate([id]);
     drag.update({ dx: 100, dy: 100 });
     dispatchShortcut(key('Escape'), ctx);
-    expect(editor.getNode(id)!.position).toEqual({ x: 0, y: 0 });
+    expect(editor.nodes.get(id)!.position).toEqual({ x: 0, y: 0 });
   });
 
   it('leaves Ctrl+C/X/V to the clipboard events, which copy and paste snippet text', () => {
     const { editor, ctx, toasts } = context();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     editor.selection.select([id]);
     const press = key('c', { ctrlKey: true });
     expect(dispatchShortcut(press, ctx)).toBeUndefined();
@@ -135,7 +135,7 @@ describe('shortcuts dispatcher', () => {
     editor.view.setPointer({ x: 500, y: 300 });
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);
     expect(editor.view.levelNodeIds()).toHaveLength(2);
-    const pasted = editor.getNode([...editor.selection.ids()][0])!;
+    const pasted = editor.nodes.get([...editor.selection.ids()][0])!;
     expect(pasted.position).toEqual({ x: 500, y: 300 });
     data.set('text/plain', '{"type":"other"}');
     handleClipboardEvent({ type: 'paste', target: document.body, clipboardData, preventDefault() {} }, ctx);

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('useValue', () => {
   it('re-renders when the selected read changes, not when something else does', () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     let renders = 0;
     function NodeList() {
       renders++;
@@ -31,7 +31,7 @@ describe('useValue', () => {
     });
     expect(renders).toBe(before);
     act(() => {
-      editor.createNode('stringTrim', { x: 0, y: 200 });
+      editor.nodes.create('stringTrim', { x: 0, y: 200 });
     });
     expect(screen.getByText('2 nodes')).toBeTruthy();
   });

@@ -83,12 +83,12 @@ export class WorkspaceEditor implements EditorApi {
   readonly history: EditorHistory;
   readonly selection: EditorSelection;
   readonly view: ViewState;
+  readonly nodes: NodeWrites;
+  readonly params: ParamWrites;
   readonly #udnLibrary: UdnLibrary | undefined;
   readonly #emitter = new Emitter();
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
-  readonly #nodes: NodeWrites;
-  readonly #params: ParamWrites;
   readonly #clipboard: EditorClipboard;
   readonly #udns: UdnCommands;
   readonly #gestures: GestureTools;
@@ -158,9 +158,9 @@ export class WorkspaceEditor implements EditorApi {
     this.#disposers.push(this.project.onChange((batch) => this.#afterBatch(batch)));
     this.evaluation.afterBatch(this.view.levelNodeIds(), true);
     const ctx = this.#editContext();
-    this.#nodes = new NodeWrites(ctx);
-    this.#params = new ParamWrites(ctx);
-    this.#clipboard = new EditorClipboard(ctx, (ids) => this.#nodes.delete(ids));
+    this.nodes = new NodeWrites(ctx);
+    this.params = new ParamWrites(ctx, () => this.evaluation.evaluator.params);
+    this.#clipboard = new EditorClipboard(ctx, (ids) => this.nodes.delete(ids));
     this.#udns = new UdnCommands(ctx, options.udns);
     this.#gestures = new GestureTools(ctx);
     this.history = new EditorHistory(
@@ -214,53 +214,13 @@ export class WorkspaceEditor implements EditorApi {
   }
 
   // ---- reads ----
-  getNode = (id: string): GraphNode | undefined => this.project.graph.getNode(id);
-  definitionOf = (nodeId: string): NodeDefinition | undefined => definitionOfNode(this.project, nodeId);
   definitions = (): readonly NodeDefinition[] => this.#definitions;
-  // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
-  paramEntry = (nodeId: string, param: string): ParamEntry | undefined =>
-    this.#attempt(() => this.evaluation.evaluator.params.entry(nodeId, param));
-  paramCondition = (nodeId: string, expression: string): boolean =>
-    this.#attempt(() => this.evaluation.evaluator.params.condition(nodeId, expression)) ?? false;
-  resolveNodePath = (fromNodeId: string, path: string): string | undefined =>
-    resolveNodePath(this.project.graph, this.getNode(fromNodeId)?.parentId, path);
   /** a player over a recording, on its own read-only copy of this project (history replay) */
   replayPlayer = (recording: SessionRecording, clock: Clock = systemClock): ReplayPlayer =>
     new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });
 
   // ---- writes: nodes and wires, params, clipboard, UDNs (each one undo step) ----
-  createNode = (
-    definitionName: string,
-    position: XY,
-    connect?: { from?: SocketRef; socket?: string },
-  ): string | undefined => this.#nodes.create(definitionName, position, connect);
-  connect = (request: ConnectRequest): boolean => this.#nodes.connect(request);
-  reconnect = (connectionId: string, request: ConnectRequest): boolean =>
-    this.#nodes.reconnect(connectionId, request);
-  disconnect = (connectionId: string): boolean => this.#nodes.disconnect(connectionId);
-  reorderInput = (connectionId: string, order: number): boolean =>
-    this.#nodes.reorderInput(connectionId, order);
-  renameNode = (id: string, name: string): void => this.#nodes.rename(id, name);
-  previewRename = (id: string, name: string): ReferenceRewrite[] => this.#nodes.previewRename(id, name);
-  setColor = (ids: readonly string[], color: string): void => this.#nodes.setColor(ids, color);
-  setComment = (id: string, comment: string): void => this.#nodes.setComment(id, comment);
-  setFlag = (ids: readonly string[], flag: NodeFlag, on: boolean): void => this.#nodes.setFlag(ids, flag, on);
-  deleteNodes = (ids: readonly string[]): void => this.#nodes.delete(ids);
-  moveNodes = (ids: readonly string[], by: XY): boolean => this.#nodes.move(ids, by);
-  setParamFields = (edits: readonly ParamFieldEdit[]): boolean => this.#params.setFields(edits);
   refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
-  setParamField = (ids: readonly string[], param: string, field: ParamField, value: unknown): boolean =>
-    this.#params.setFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
-  setParamEvalType = (ids: readonly string[], param: string, evalType: EvalType): boolean =>
-    this.setParamField(ids, param, 'evalType', evalType);
-  setParamExpression = (ids: readonly string[], param: string, expression: string): boolean =>
-    this.setParamField(ids, param, 'expression', expression);
-  setGlance = (ids: readonly string[], param: string, on: boolean): boolean =>
-    this.setParamField(ids, param, 'glance', on);
-  changeCustomParams = (nodeId: string, events: readonly EventInput[]): void =>
-    this.#params.changeCustomParams(nodeId, events);
-  changeMultiparam = (nodeId: string, folderId: string, change: MultiparamChange): boolean =>
-    this.#params.changeMultiparam(nodeId, folderId, change);
   copySelection = (): string | undefined => this.#clipboard.copy();
   cutSelection = (): string | undefined => this.#clipboard.cut();
   paste = (text: string, at: XY): string[] => this.#clipboard.paste(text, at);
@@ -272,8 +232,6 @@ export class WorkspaceEditor implements EditorApi {
     this.#udns.changeVersion(nodeIds, udnId);
   setUdnUpdateStrategy = (nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean =>
     this.#udns.setUpdateStrategy(nodeIds, strategy);
-  changeDefinition = (nodeId: string, definitionName: string): boolean =>
-    this.#nodes.changeDefinition(nodeId, definitionName);
 
   // ---- writes: what is shown ----
 

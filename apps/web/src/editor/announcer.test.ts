@@ -24,9 +24,9 @@ async function chain() {
 describe('Announcer', () => {
   it('says the user’s own action from the change feed', async () => {
     const { editor, said } = await chain();
-    const id = editor.createNode('plus', { x: 300, y: 0 });
-    expect(said).toEqual([`${editor.getNode(id!)!.name} added`]);
-    editor.renameNode('node_plus1', 'sum');
+    const id = editor.nodes.create('plus', { x: 300, y: 0 });
+    expect(said).toEqual([`${editor.nodes.get(id!)!.name} added`]);
+    editor.nodes.rename('node_plus1', 'sum');
     expect(said.at(-1)).toBe('plus1 renamed to sum');
   });
 
@@ -36,7 +36,7 @@ describe('Announcer', () => {
     await editor.evaluation.idle();
     expect(said).toEqual([]);
     announcer.configure({ formatValue: (v) => `(${String(v)})` });
-    editor.setParamField(['node_constant'], 'value', 'value', 3);
+    editor.params.setField(['node_constant'], 'value', 'value', 3);
     await editor.evaluation.idle();
     expect(said).toEqual(['constant = (3); plus1 = (3)']);
   });
@@ -44,8 +44,8 @@ describe('Announcer', () => {
   it('says an evaluation error of the focused node once', async () => {
     const { editor, said } = await chain();
     editor.nodeFocus.set('constant');
-    editor.setParamField(['node_constant'], 'type', 'value', 'object');
-    editor.setParamField(['node_constant'], 'value', 'value', '[1]');
+    editor.params.setField(['node_constant'], 'type', 'value', 'object');
+    editor.params.setField(['node_constant'], 'value', 'value', '[1]');
     await editor.evaluation.idle();
     expect(said.at(-1)).toBe('constant: Failed to parse node constant constant: Invalid input');
     const count = said.length;

@@ -45,7 +45,15 @@ import type {
   ViewportController,
   XY,
 } from './editor-types.js';
-import type { EvaluationApi, HistoryApi, PersistenceApi, SelectionApi, ViewApi } from './manager-api.js';
+import type {
+  EvaluationApi,
+  HistoryApi,
+  NodesApi,
+  ParamsApi,
+  PersistenceApi,
+  SelectionApi,
+  ViewApi,
+} from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
 
 export type * from './editor-types.js';
@@ -66,70 +74,22 @@ export interface EditorApi {
   readonly registry: DefinitionRegistry;
 
   // ---- reads (stable references) ----
-  getNode(id: string): GraphNode | undefined;
-  definitionOf(nodeId: string): NodeDefinition | undefined;
   /** every definition the picker may offer (the registry, later UDNs) */
   definitions(): readonly NodeDefinition[];
-  /** a param's evaluated value (and why its expression failed), by name; same reference until it changes */
-  paramEntry(nodeId: string, param: string): ParamEntry | undefined;
-  /** a hideWhen / disableWhen expression over the node's params: truthy or not; failures are false */
-  paramCondition(nodeId: string, expression: string): boolean;
-  /** the id of the node a path names, read from `fromNodeId`'s level (spec 2 §9 path syntax) */
-  resolveNodePath(fromNodeId: string, path: string): string | undefined;
 
   // ---- writes ----
-  /** wired to `connect.from` when given, by the new node's `socket` (else its first of the other kind) */
-  createNode(
-    definitionName: string,
-    position: XY,
-    connect?: { from?: SocketRef; socket?: string },
-  ): string | undefined;
-  connect(request: ConnectRequest): boolean;
-  disconnect(connectionId: string): boolean;
-  /** moves a wire on a multi-input to another order slot */
-  reorderInput(connectionId: string, order: number): boolean;
   /** UDN commands (spec 2 §4 UDN nodes), each one undo step; false when refused */
   replaceLevelWithUdn(levelId: string, udnId: string): boolean;
   unpackUdn(nodeId: string): boolean;
   repackUdn(nodeId: string): boolean;
   changeUdnVersion(nodeIds: readonly string[], udnId: string): boolean;
-  /** another definition for a node, wires reconnected by identifier or name; an unpacked UDN is refused */
-  changeDefinition(nodeId: string, definitionName: string): boolean;
   /** how UDN nodes follow new versions of their UDN: manual (the default) or auto */
   setUdnUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean;
-  /**
-   * Renames a node and rewrites every expression path and node-path param that names it, in one
-   * undo step; throws EngineError with the spec's message for a bad name.
-   */
-  renameNode(id: string, name: string): void;
-  /** what renameNode would rewrite (shown before a rename) */
-  previewRename(id: string, name: string): ReferenceRewrite[];
-  /** several param fields of several nodes in one undo step (find and replace) */
-  setParamFields(edits: readonly ParamFieldEdit[]): boolean;
   /**
    * Runs writes whose refusal the caller shows (once): the editor reports none of them and returns
    * the first refusal's message (a thrown one too), or undefined when nothing was refused.
    */
   refusalOf(writes: () => unknown): string | undefined;
-  setColor(ids: readonly string[], color: string): void;
-  setComment(id: string, comment: string): void;
-  setFlag(ids: readonly string[], flag: NodeFlag, on: boolean): void;
-  /** one field of a param (defined by name, custom by id or name) on every given node: one undo step */
-  setParamField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean;
-  /** literal ⇄ expression (spec 2 §4 "a param goes from literal to expression via evalType") */
-  setParamEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean;
-  setParamExpression(ids: readonly string[], param: string, expression: string): boolean;
-  setGlance(ids: readonly string[], param: string, on: boolean): boolean;
-  /**
-   * Custom param events of one node (add, definition changes, delete, template created) as one undo
-   * step, for the parameter manager; throws the engine's error (its message names the broken rule).
-   */
-  changeCustomParams(nodeId: string, events: readonly EventInput[]): void;
-  /** inserts, deletes or moves an instance group of a multiparam folder: one undo step */
-  changeMultiparam(nodeId: string, folderId: string, change: MultiparamChange): boolean;
-  deleteNodes(ids: readonly string[]): void;
-  /** moves nodes by an offset, exactly (keyboard steps), a tray's members with it: one undo step */
-  moveNodes(ids: readonly string[], by: XY): boolean;
   /** the selection as snippet JSON text for the system clipboard (inner wires kept) */
   copySelection(): string | undefined;
   cutSelection(): string | undefined;
@@ -152,6 +112,8 @@ export interface EditorApi {
   readonly history: HistoryApi;
   readonly selection: SelectionApi;
   readonly view: ViewApi;
+  readonly nodes: NodesApi;
+  readonly params: ParamsApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */
@@ -168,8 +130,6 @@ export interface EditorApi {
   replayPlayer(recording: SessionRecording): ReplayPlayerApi;
 
   // ---- the canvas ----
-  /** moves one end of a wire in one undo step (disconnect + connect) */
-  reconnect(connectionId: string, request: ConnectRequest): boolean;
 }
 
 // ---- the editor's satellites (implemented in collaboration.ts, terminal/, session-recording.ts, replay/) ----

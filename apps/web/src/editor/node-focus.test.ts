@@ -4,7 +4,7 @@ import { editorFixture } from './testing/editor-fixture.js';
 describe('editor.nodeFocus', () => {
   it('holds the node the keyboard is on, apart from the selection, and tells its listeners', () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     editor.selection.clear();
     let heard = 0;
     editor.nodeFocus.subscribe(() => heard++);
@@ -17,11 +17,11 @@ describe('editor.nodeFocus', () => {
 
   it('ignores an id the graph does not hold, and loses a node that is deleted', () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('stringLength', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
     editor.nodeFocus.set('node_missing');
     expect(editor.nodeFocus.current()).toBeUndefined();
     editor.nodeFocus.set(id);
-    editor.deleteNodes([id]);
+    editor.nodes.delete([id]);
     expect(editor.nodeFocus.current()).toBeUndefined();
   });
 });

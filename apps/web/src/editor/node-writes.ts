@@ -1,12 +1,29 @@
-import { type EventInput, generateNodeId, type NodeFlag } from '@nodeloom/engine';
+import {
+  type EventInput,
+  type GraphNode,
+  generateNodeId,
+  type NodeDefinition,
+  type NodeFlag,
+  resolveNodePath,
+} from '@nodeloom/engine';
 import { definitionChangeEvent, definitionChangeRefusal } from './definition-change.js';
 import { definitionOfNode, type EditContext, nodeParamEvent } from './edit-context.js';
 import type { ConnectRequest, SocketRef, XY } from './editor-api.js';
+import type { NodesApi } from './manager-api.js';
 import { type ReferenceRewrite, referencesRewrittenByRename } from './rename-references.js';
 
-/** Writes to nodes and wires: create, connect, rename, colour, comment, flags, delete; each one undo step. */
-export class NodeWrites {
+/** `editor.nodes`: reads of nodes, and writes to nodes and wires (create, connect, rename, …), each one undo step. */
+export class NodeWrites implements NodesApi {
   constructor(private readonly ctx: EditContext) {}
+
+  // reads are fields: views pass them on as functions (wire lists, completions)
+  get = (id: string): GraphNode | undefined => this.ctx.project.graph.getNode(id);
+  definitionOf = (nodeId: string): NodeDefinition | undefined => definitionOfNode(this.ctx.project, nodeId);
+
+  resolvePath(fromNodeId: string, path: string): string | undefined {
+    const { graph } = this.ctx.project;
+    return resolveNodePath(graph, graph.getNode(fromNodeId)?.parentId, path);
+  }
 
   /**
    * A node, wired to `connect.from` when given: by the new node's `socket` (the caller picks the

@@ -31,7 +31,7 @@ function withMultiparam(editor: ReturnType<typeof editorFixture>['editor'], node
 }
 
 const instances = (editor: ReturnType<typeof editorFixture>['editor'], nodeId: string) =>
-  Object.values(editor.getNode(nodeId)!.customParams)
+  Object.values(editor.nodes.get(nodeId)!.customParams)
     .filter((p) => p.createdFromTemplate)
     .map((p) => [p.name, p.value])
     .sort();
@@ -39,60 +39,60 @@ const instances = (editor: ReturnType<typeof editorFixture>['editor'], nodeId: s
 describe('WorkspaceEditor: param writes of the parameter editor', () => {
   it('sets a value on several nodes in one undo step', () => {
     const { editor } = editorFixture();
-    const a = editor.createNode('minus', { x: 0, y: 0 })!;
-    const b = editor.createNode('minus', { x: 200, y: 0 })!;
-    expect(editor.setParamField([a, b], 'a', 'value', 4)).toBe(true);
-    expect(editor.getNode(a)!.params.a.value).toBe(4);
-    expect(editor.getNode(b)!.params.a.value).toBe(4);
+    const a = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    const b = editor.nodes.create('minus', { x: 200, y: 0 })!;
+    expect(editor.params.setField([a, b], 'a', 'value', 4)).toBe(true);
+    expect(editor.nodes.get(a)!.params.a.value).toBe(4);
+    expect(editor.nodes.get(b)!.params.a.value).toBe(4);
     editor.history.undo();
-    expect(editor.getNode(a)!.params.a?.value ?? 0).toBe(0);
-    expect(editor.getNode(b)!.params.a?.value ?? 0).toBe(0);
-    expect(editor.getNode(b)).toBeDefined();
+    expect(editor.nodes.get(a)!.params.a?.value ?? 0).toBe(0);
+    expect(editor.nodes.get(b)!.params.a?.value ?? 0).toBe(0);
+    expect(editor.nodes.get(b)).toBeDefined();
   });
 
   it('switches a param to an expression and evaluates it; undo goes back one field at a time', async () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('minus', { x: 0, y: 0 })!;
-    editor.setParamEvalType([id], 'a', 'expression');
-    editor.setParamExpression([id], 'a', '2 + 3');
-    expect(editor.paramEntry(id, 'a')?.value).toBe(5);
-    editor.setParamExpression([id], 'a', '2 +');
-    expect(editor.paramEntry(id, 'a')?.error).toBeTruthy();
+    const id = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    editor.params.setEvalType([id], 'a', 'expression');
+    editor.params.setExpression([id], 'a', '2 + 3');
+    expect(editor.params.entry(id, 'a')?.value).toBe(5);
+    editor.params.setExpression([id], 'a', '2 +');
+    expect(editor.params.entry(id, 'a')?.error).toBeTruthy();
     editor.history.undo();
-    expect(editor.getNode(id)!.params.a.expression).toBe('2 + 3');
+    expect(editor.nodes.get(id)!.params.a.expression).toBe('2 + 3');
     editor.history.undo();
     editor.history.undo();
-    expect(editor.getNode(id)!.params.a.evalType).toBe('literal');
+    expect(editor.nodes.get(id)!.params.a.evalType).toBe('literal');
   });
 
   it('toggles glance and evaluates hideWhen-like conditions over the node', () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('minus', { x: 0, y: 0 })!;
-    editor.setGlance([id], 'b', true);
-    expect(editor.getNode(id)!.params.b.glance).toBe(true);
-    editor.setParamField([id], 'a', 'value', 3);
-    expect(editor.paramCondition(id, '$a > 2')).toBe(true);
-    expect(editor.paramCondition(id, '$a > 5')).toBe(false);
-    expect(editor.paramCondition(id, '$nope +')).toBe(false);
+    const id = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    editor.params.setGlance([id], 'b', true);
+    expect(editor.nodes.get(id)!.params.b.glance).toBe(true);
+    editor.params.setField([id], 'a', 'value', 3);
+    expect(editor.params.condition(id, '$a > 2')).toBe(true);
+    expect(editor.params.condition(id, '$a > 5')).toBe(false);
+    expect(editor.params.condition(id, '$nope +')).toBe(false);
   });
 
   it('inserts, moves and deletes multiparam instance groups, each one undo step', () => {
     const { editor } = editorFixture();
-    const id = editor.createNode('minus', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('minus', { x: 0, y: 0 })!;
     withMultiparam(editor, id);
-    expect(editor.changeMultiparam(id, FOLDER, { kind: 'insert', group: 1 })).toBe(true);
-    editor.changeMultiparam(id, FOLDER, { kind: 'insert', group: 2 });
+    expect(editor.params.changeMultiparam(id, FOLDER, { kind: 'insert', group: 1 })).toBe(true);
+    editor.params.changeMultiparam(id, FOLDER, { kind: 'insert', group: 2 });
     const idOf = (name: string) =>
-      Object.values(editor.getNode(id)!.customParams).find((p) => p.name === name)!.id;
+      Object.values(editor.nodes.get(id)!.customParams).find((p) => p.name === name)!.id;
     const first = idOf('point_1');
     const second = idOf('point_2');
     expect(instances(editor, id)).toEqual([
       ['point_1', 5],
       ['point_2', 5],
     ]);
-    editor.changeMultiparam(id, FOLDER, { kind: 'move', group: 2, to: 1 });
+    editor.params.changeMultiparam(id, FOLDER, { kind: 'move', group: 2, to: 1 });
     expect([idOf('point_1'), idOf('point_2')]).toEqual([second, first]);
-    editor.changeMultiparam(id, FOLDER, { kind: 'delete', group: 1 });
+    editor.params.changeMultiparam(id, FOLDER, { kind: 'delete', group: 1 });
     expect(idOf('point_1')).toBe(first);
     expect(instances(editor, id)).toHaveLength(1);
     editor.history.undo();
@@ -124,23 +124,23 @@ describe('WorkspaceEditor: param writes of the parameter editor', () => {
       },
     } as Parameters<typeof editorFixture>[0]);
     const id = 'node_minus01';
-    expect(editor.getNode(id)).toBeDefined();
-    expect(editor.setParamField([id], 'a', 'value', 4)).toBe(false);
-    expect(editor.setParamEvalType([id], 'a', 'expression')).toBe(false);
-    expect(editor.setGlance([id], 'a', true)).toBe(false);
-    expect(editor.changeMultiparam(id, FOLDER, { kind: 'insert', group: 1 })).toBe(false);
-    expect(editor.getNode(id)!.params.a).toBeUndefined();
+    expect(editor.nodes.get(id)).toBeDefined();
+    expect(editor.params.setField([id], 'a', 'value', 4)).toBe(false);
+    expect(editor.params.setEvalType([id], 'a', 'expression')).toBe(false);
+    expect(editor.params.setGlance([id], 'a', true)).toBe(false);
+    expect(editor.params.changeMultiparam(id, FOLDER, { kind: 'insert', group: 1 })).toBe(false);
+    expect(editor.nodes.get(id)!.params.a).toBeUndefined();
   });
 });
 
 describe('WorkspaceEditor: resolveNodePath', () => {
   it('resolves a sibling by relative and absolute path, and nothing for a missing name', () => {
     const { editor } = editorFixture();
-    const a = editor.createNode('minus', { x: 0, y: 0 })!;
-    const b = editor.createNode('plus', { x: 0, y: 200 })!;
-    const nameOfB = editor.getNode(b)!.name;
-    expect(editor.resolveNodePath(a, `../${nameOfB}`) ?? editor.resolveNodePath(a, nameOfB)).toBe(b);
-    expect(editor.resolveNodePath(a, `/hex/${nameOfB}`)).toBe(b);
-    expect(editor.resolveNodePath(a, 'nothing_here')).toBeUndefined();
+    const a = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    const b = editor.nodes.create('plus', { x: 0, y: 200 })!;
+    const nameOfB = editor.nodes.get(b)!.name;
+    expect(editor.nodes.resolvePath(a, `../${nameOfB}`) ?? editor.nodes.resolvePath(a, nameOfB)).toBe(b);
+    expect(editor.nodes.resolvePath(a, `/hex/${nameOfB}`)).toBe(b);
+    expect(editor.nodes.resolvePath(a, 'nothing_here')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import type { EventInput } from '@nodeloom/engine';
+import type { EvalType, Evaluator, EventInput, ParamEntry } from '@nodeloom/engine';
 import { type EditContext, nodeParamEvent } from './edit-context.js';
-import type { MultiparamChange, ParamFieldEdit } from './editor-api.js';
+import type { MultiparamChange, ParamField, ParamFieldEdit } from './editor-api.js';
+import type { ParamsApi } from './manager-api.js';
 import { multiparamEvent } from './param-field-event.js';
 
 /** what the parameter manager may send through changeCustomParams */
@@ -11,9 +12,37 @@ const CUSTOM_PARAM_EVENT_TYPES: ReadonlySet<string> = new Set([
   'multiParamTemplateCreated',
 ]);
 
-/** Writes to params: fields of defined and custom params, custom param definitions, multiparam groups. */
-export class ParamWrites {
-  constructor(private readonly ctx: EditContext) {}
+/** `editor.params`: params' evaluated values, and writes to their fields, custom param definitions and multiparam groups. */
+export class ParamWrites implements ParamsApi {
+  constructor(
+    private readonly ctx: EditContext,
+    private readonly evaluator: () => Evaluator['params'],
+  ) {}
+
+  // a cyclic expression throws inside the evaluator; the panel shows the node's warning instead
+  entry(nodeId: string, param: string): ParamEntry | undefined {
+    return this.ctx.attempt(() => this.evaluator().entry(nodeId, param));
+  }
+
+  condition(nodeId: string, expression: string): boolean {
+    return this.ctx.attempt(() => this.evaluator().condition(nodeId, expression)) ?? false;
+  }
+
+  setField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean {
+    return this.setFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
+  }
+
+  setEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean {
+    return this.setField(ids, param, 'evalType', evalType);
+  }
+
+  setExpression(ids: readonly string[], param: string, expression: string): boolean {
+    return this.setField(ids, param, 'expression', expression);
+  }
+
+  setGlance(ids: readonly string[], param: string, on: boolean): boolean {
+    return this.setField(ids, param, 'glance', on);
+  }
 
   /** several param fields of several nodes in one undo step */
   setFields(edits: readonly ParamFieldEdit[]): boolean {
@@ -27,12 +56,12 @@ export class ParamWrites {
   }
 
   /** custom param events of one node as one undo step; throws the engine's error */
-  changeCustomParams(nodeId: string, events: readonly EventInput[]): void {
+  changeCustom(nodeId: string, events: readonly EventInput[]): void {
     if (this.ctx.readOnly || events.length === 0) return;
     for (const event of events) {
       const ofNode = 'nodeId' in event && event.nodeId === nodeId;
       if (!ofNode || !CUSTOM_PARAM_EVENT_TYPES.has(event.eventType))
-        throw new Error(`changeCustomParams: ${event.eventType} is not a custom param event of ${nodeId}`);
+        throw new Error(`changeCustom: ${event.eventType} is not a custom param event of ${nodeId}`);
     }
     this.ctx.history.dispatch(events);
   }

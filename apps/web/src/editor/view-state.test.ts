@@ -33,7 +33,7 @@ describe('ViewState: the viewports kept across a reload', () => {
     const first = editorFixture({ viewports: memory }).editor;
     first.view.setViewport({ x: 10, y: 20, zoom: 2 });
     first.view.setViewport({ x: 10, y: 20, zoom: 2 }); // unchanged: not written again
-    const level = first.createNode('level', { x: 0, y: 0 })!;
+    const level = first.nodes.create('level', { x: 0, y: 0 })!;
     first.view.enterLevel(level);
     first.view.setViewport({ x: -300, y: 80, zoom: 0.25 });
     expect(writes).toEqual([
@@ -50,7 +50,7 @@ describe('ViewState: the viewports kept across a reload', () => {
   it('the level a deleted level falls back to opens at its stored viewport', () => {
     const { memory } = mapMemory();
     const first = editorFixture({ viewports: memory }).editor;
-    const level = first.createNode('level', { x: 0, y: 0 })!;
+    const level = first.nodes.create('level', { x: 0, y: 0 })!;
     first.view.setViewport({ x: 7, y: 8, zoom: 0.75 });
     const { editor } = editorFixture({ viewports: memory, graph: first.graph.toGraph(), context: level });
     expect(editor.view.levelId()).toBe(level);

@@ -6,7 +6,7 @@ import { formatExpressionValue } from './format-expression-value.js';
  * follows every change the value depends on), or why the expression fell back to its default.
  */
 export function ExpressionValue({ nodeId, param, id }: { nodeId: string; param: string; id?: string }) {
-  const entry = useValue((e) => e.paramEntry(nodeId, param));
+  const entry = useValue((e) => e.params.entry(nodeId, param));
   if (!entry) return null;
   if (entry.warning)
     return (

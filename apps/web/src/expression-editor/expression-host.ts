@@ -1,5 +1,6 @@
-import type { GraphNode, NodeDefinition, ParamEntry, ReadonlyGraph } from '@nodeloom/engine';
+import type { GraphNode, ReadonlyGraph } from '@nodeloom/engine';
 import { resolveNodePath } from '@nodeloom/engine';
+import type { NodesApi, ParamsApi } from '../editor/index.js';
 
 /**
  * What the expression editor reads of the open project: the live graph, definitions and the
@@ -7,8 +8,8 @@ import { resolveNodePath } from '@nodeloom/engine';
  */
 export interface ExpressionHost {
   readonly graph: ReadonlyGraph;
-  definitionOf(nodeId: string): NodeDefinition | undefined;
-  paramEntry(nodeId: string, param: string): ParamEntry | undefined;
+  readonly nodes: Pick<NodesApi, 'definitionOf'>;
+  readonly params: Pick<ParamsApi, 'entry'>;
 }
 
 /** The param whose expression is edited. */
@@ -33,7 +34,7 @@ export function readableParams(host: ExpressionHost, nodeId: string): NamedParam
   const node = host.graph.getNode(nodeId);
   if (!node) return [];
   const out = new Map<string, NamedParam>();
-  for (const p of host.definitionOf(nodeId)?.parameters ?? [])
+  for (const p of host.nodes.definitionOf(nodeId)?.parameters ?? [])
     out.set(p.name, { name: p.name, detail: `${p.label || p.name} · ${p.dataType}` });
   for (const name of Object.keys(node.params)) if (!out.has(name)) out.set(name, { name, detail: 'param' });
   for (const p of Object.values(node.customParams)) {
@@ -105,7 +106,7 @@ export function visibleEnv(host: ExpressionHost, nodeId: string): Map<string, un
   for (let level: string | undefined = start; ; level = host.graph.getNode(level)?.parentId) {
     for (const id of host.graph.childrenOf(level)) {
       if (host.graph.getNode(id)?.definitionName !== SET_ENV || id === nodeId) continue;
-      const envs = host.paramEntry(id, 'envs')?.value;
+      const envs = host.params.entry(id, 'envs')?.value;
       if (envs && typeof envs === 'object' && !Array.isArray(envs))
         for (const [name, value] of Object.entries(envs)) if (!env.has(name)) env.set(name, value);
     }

@@ -6,7 +6,7 @@ import type { EditorApi } from '../editor/index.js';
  * results, the searcher, the node picker). Returns false when the node no longer exists.
  */
 export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
-  const node = editor.getNode(nodeId);
+  const node = editor.nodes.get(nodeId);
   if (!node) return false;
   editor.view.goToLevel(node.parentId ?? ROOT_ID);
   editor.selection.select([node.id]);

@@ -5,12 +5,12 @@ import { indexProject, searchNodes } from './node-index.js';
 
 function project() {
   const { editor } = editorFixture();
-  const level = editor.createNode('level', { x: 0, y: 0 })!;
-  editor.renameNode(level, 'checkout');
+  const level = editor.nodes.create('level', { x: 0, y: 0 })!;
+  editor.nodes.rename(level, 'checkout');
   editor.view.enterLevel(level);
-  const price = editor.createNode('constant', { x: 0, y: 0 })!;
-  editor.renameNode(price, 'total_price');
-  const plus = editor.createNode('plus', { x: 0, y: 100 })!;
+  const price = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  editor.nodes.rename(price, 'total_price');
+  const plus = editor.nodes.create('plus', { x: 0, y: 100 })!;
   return { editor, level, price, plus };
 }
 
@@ -53,7 +53,7 @@ describe('node index', () => {
 
   it('returns at most the limit and counts every match', () => {
     const { editor } = project();
-    for (let i = 0; i < 5; i++) editor.createNode('constant', { x: 200, y: i * 100 });
+    for (let i = 0; i < 5; i++) editor.nodes.create('constant', { x: 200, y: i * 100 });
     const found = searchNodes(indexProject(editor.graph), 'constant', 3);
     expect(found.hits).toHaveLength(3);
     expect(found.total).toBeGreaterThanOrEqual(6);

@@ -87,7 +87,7 @@ export function walkSelectionHistory(
 ): boolean {
   const history = selectionHistoryOf(editor);
   const entry = histories.get(editor)!;
-  const exists = (id: string) => editor.getNode(id) !== undefined;
+  const exists = (id: string) => editor.nodes.get(id) !== undefined;
   const target = step < 0 ? history.back(exists) : history.forward(exists);
   if (!target) return false;
   entry.moving = true;

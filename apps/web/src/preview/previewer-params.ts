@@ -3,7 +3,7 @@ import { PREVIEW_THEMES, type PreviewTheme } from './preview-theme.js';
 import { DEFAULT_PREVIEW_OPTIONS, type PreviewOptions } from './SitePreview.js';
 
 /** A previewer node's evaluated param, by name (expressions included). */
-const param = (editor: EditorApi, id: string, name: string) => editor.paramEntry(id, name)?.value;
+const param = (editor: EditorApi, id: string, name: string) => editor.params.entry(id, name)?.value;
 
 /** The previewer node's params as preview options, each falling back to its default when unset or out of range. */
 export function previewerOptions(editor: EditorApi, id: string): PreviewOptions {
@@ -30,5 +30,5 @@ export function optionsKey(options: PreviewOptions): string {
 /** The node a previewer node's node path names, if it names one. */
 export function previewerTarget(editor: EditorApi, id: string): string | undefined {
   const path = param(editor, id, 'nodePath');
-  return typeof path === 'string' && path.trim() ? editor.resolveNodePath(id, path.trim()) : undefined;
+  return typeof path === 'string' && path.trim() ? editor.nodes.resolvePath(id, path.trim()) : undefined;
 }

@@ -28,7 +28,7 @@ describe('SdkHost', () => {
     expect(lines()).toEqual([]);
     send(ours, { type: 'createNode', definitionName: 'plus', position: { x: 40, y: 80 } });
     expect(editor.view.levelNodeIds()).toHaveLength(1);
-    expect(editor.getNode(editor.view.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
+    expect(editor.nodes.get(editor.view.levelNodeIds()[0]!)?.position).toEqual({ x: 40, y: 80 });
   });
 
   it('ignores its own frame once it speaks from another origin (it navigated away)', () => {
@@ -44,9 +44,9 @@ describe('SdkHost', () => {
     send(ours, { type: 'createNode', definitionName: 'plus' });
     const id = editor.view.levelNodeIds()[0]!;
     send(ours, { type: 'setNodesColor', nodeIds: [id], color: '#336699' });
-    expect(editor.getNode(id)?.color).toBe('#336699');
+    expect(editor.nodes.get(id)?.color).toBe('#336699');
     editor.history.undo();
-    expect(editor.getNode(id)?.color).not.toBe('#336699');
+    expect(editor.nodes.get(id)?.color).not.toBe('#336699');
     editor.history.undo();
     expect(editor.view.levelNodeIds()).toHaveLength(0);
   });

@@ -11,11 +11,11 @@ import type { PreviewTheme } from './preview-theme.js';
  * those outputs keep their references.
  */
 function levelConfigs(editor: EditorApi, nodeId: string | undefined): unknown[] {
-  const node = nodeId ? editor.getNode(nodeId) : undefined;
+  const node = nodeId ? editor.nodes.get(nodeId) : undefined;
   if (!node) return [];
   const configs: unknown[] = [];
   for (const id of editor.graph.childrenOf(node.parentId)) {
-    if (editor.getNode(id)?.definitionName !== 'exportPageConfigs') continue;
+    if (editor.nodes.get(id)?.definitionName !== 'exportPageConfigs') continue;
     const output = editor.evaluation.outputs(id)?.configs;
     if (output !== undefined) configs.push(output);
   }
@@ -47,7 +47,7 @@ export function usePreviewDocument(
   startRoute: string,
   theme: PreviewTheme,
 ): PreviewState {
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const outputs = useValue((e) => (nodeId ? e.evaluation.outputs(nodeId) : undefined));
   const error = useValue((e) => (nodeId ? e.evaluation.status(nodeId).errors[0] : undefined));
   const configs = useDerived((e) => levelConfigs(e, nodeId), sameItems);

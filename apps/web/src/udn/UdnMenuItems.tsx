@@ -10,7 +10,7 @@ import { udnActions } from './udn-actions.js';
  */
 export function UdnMenuItems({ nodeId }: { nodeId: string }) {
   const editor = useEditor();
-  const node = useValue((e) => e.getNode(nodeId));
+  const node = useValue((e) => e.nodes.get(nodeId));
   // re-rendered when read-only changes, which udnActions reads
   const readOnly = useValue((e) => e.readOnly);
   if (!node) return null;

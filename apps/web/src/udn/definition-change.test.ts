@@ -10,7 +10,7 @@ function editorInFunctionContext() {
   const udns = new UdnLibrary(registry, { warn: () => {} });
   const { editor, errors } = editorFixture({ registry, udns, seed: 5, context: 'fex' });
   const wire = (from: string, output: string, to: string, input: string) =>
-    editor.connect({
+    editor.nodes.connect({
       sourceNode: from,
       sourceOutputIdentifier: output,
       targetNode: to,
@@ -23,9 +23,9 @@ function editorInFunctionContext() {
 function chain() {
   const setup = editorInFunctionContext();
   const { editor, wire } = setup;
-  const source = editor.createNode('constant', { x: 0, y: 0 })!;
-  const middle = editor.createNode('decrement', { x: 0, y: 100 })!;
-  const after = editor.createNode('decrement', { x: 0, y: 200 })!;
+  const source = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const middle = editor.nodes.create('decrement', { x: 0, y: 100 })!;
+  const after = editor.nodes.create('decrement', { x: 0, y: 200 })!;
   wire(source, 'value', middle, 'number');
   wire(middle, 'result', after, 'number');
   return { ...setup, source, middle, after };
@@ -46,9 +46,9 @@ const metadata = (udnId: string, version: string, packed: ReturnType<typeof leve
 
 /** A level holding a constant, made the UDN udn_1 (version 1.0.0 of group_1). */
 function udnOfALevel({ editor, udns }: ReturnType<typeof editorInFunctionContext>) {
-  const level = editor.createNode('level', { x: 0, y: 0 })!;
+  const level = editor.nodes.create('level', { x: 0, y: 0 })!;
   editor.view.enterLevel(level);
-  editor.createNode('constant', { x: 0, y: 0 });
+  editor.nodes.create('constant', { x: 0, y: 0 });
   editor.view.goToLevel('fex');
   const packed = levelToUdn(editor.graph, level);
   udns.registerMetadata([metadata('udn_1', '1.0.0', packed)]);
@@ -60,18 +60,18 @@ function udnOfALevel({ editor, udns }: ReturnType<typeof editorInFunctionContext
 describe('changing a node definition (spec 2 §4)', () => {
   it('keeps the wires whose input or output the new definition has, in one undo step', () => {
     const { editor, errors, source, middle, after } = chain();
-    expect(editor.changeDefinition(middle, 'increment')).toBe(true);
+    expect(editor.nodes.changeDefinition(middle, 'increment')).toBe(true);
     expect(errors).toEqual([]);
-    expect(editor.getNode(middle)?.definitionName).toBe('increment');
+    expect(editor.nodes.get(middle)?.definitionName).toBe('increment');
     expect(editor.graph.connectionsTo(middle).map((w) => w.sourceNode)).toEqual([source]);
     expect(editor.graph.connectionsFrom(middle).map((w) => w.targetNode)).toEqual([after]);
     editor.history.undo();
-    expect(editor.getNode(middle)?.definitionName).toBe('decrement');
+    expect(editor.nodes.get(middle)?.definitionName).toBe('decrement');
   });
 
   it('drops the wires the new definition has no socket for', () => {
     const { editor, middle, after } = chain();
-    expect(editor.changeDefinition(middle, 'stringLength')).toBe(true);
+    expect(editor.nodes.changeDefinition(middle, 'stringLength')).toBe(true);
     // stringLength takes a string, not a number: the input wire goes, the result wire stays
     expect(editor.graph.connectionsTo(middle)).toEqual([]);
     expect(editor.graph.connectionsFrom(middle).map((w) => w.targetNode)).toEqual([after]);
@@ -82,10 +82,10 @@ describe('changing a node definition (spec 2 §4)', () => {
     const { editor, errors } = setup;
     const { level } = udnOfALevel(setup);
     editor.unpackUdn(level);
-    expect(editor.changeDefinition(level, 'constant')).toBe(false);
+    expect(editor.nodes.changeDefinition(level, 'constant')).toBe(false);
     expect(errors).toEqual([UNPACKED_UDN_CANNOT_CHANGE_DEFINITION]);
     expect(UNPACKED_UDN_CANNOT_CHANGE_DEFINITION).toBe('An unpacked UDN cannot change definition.');
-    expect(editor.getNode(level)?.unpacked).toBe(true);
+    expect(editor.nodes.get(level)?.unpacked).toBe(true);
   });
 });
 
@@ -94,21 +94,21 @@ describe('the UDN update strategy', () => {
     const setup = editorInFunctionContext();
     const { editor } = setup;
     const { level, packed } = udnOfALevel(setup);
-    const manual = editor.createNode('Adder', { x: 0, y: 200 })!;
+    const manual = editor.nodes.create('Adder', { x: 0, y: 200 })!;
     return { ...setup, auto: level, manual, packed };
   }
 
   it('auto moves a node to the newest version at once and when a newer one is registered; manual stays', () => {
     const { editor, udns, auto, manual, packed } = udnNodes();
     expect(editor.setUdnUpdateStrategy([auto], 'auto')).toBe(true);
-    expect(editor.getNode(auto)?.udnUpdateStrategy).toBe('auto');
+    expect(editor.nodes.get(auto)?.udnUpdateStrategy).toBe('auto');
     udns.registerMetadata([metadata('udn_2', '2.0.0', packed)]);
     editor.udnsChanged(['udn_2']);
-    expect(editor.getNode(auto)?.udnId).toBe('udn_2');
-    expect(editor.getNode(manual)?.udnId).toBe('udn_1');
+    expect(editor.nodes.get(auto)?.udnId).toBe('udn_2');
+    expect(editor.nodes.get(manual)?.udnId).toBe('udn_1');
 
     // a manual node turned to auto catches up right away
     expect(editor.setUdnUpdateStrategy([manual], 'auto')).toBe(true);
-    expect(editor.getNode(manual)?.udnId).toBe('udn_2');
+    expect(editor.nodes.get(manual)?.udnId).toBe('udn_2');
   });
 });

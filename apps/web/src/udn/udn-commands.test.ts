@@ -10,35 +10,35 @@ function levelProject() {
   const registry = createBuiltInRegistry();
   const udns = new UdnLibrary(registry, { warn: () => {} });
   const { editor, errors } = editorFixture({ registry, udns, seed: 3, context: 'fex' });
-  const out = (id: string) => editor.definitionOf(id)!.outputs[0]!.identifier;
-  const into = (id: string) => editor.definitionOf(id)!.inputs[0]!.identifier;
-  const source = editor.createNode('constant', { x: 0, y: 0 })!;
-  const level = editor.createNode('level', { x: 200, y: 0 })!;
-  const after = editor.createNode('increment', { x: 400, y: 0 })!;
+  const out = (id: string) => editor.nodes.definitionOf(id)!.outputs[0]!.identifier;
+  const into = (id: string) => editor.nodes.definitionOf(id)!.inputs[0]!.identifier;
+  const source = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const level = editor.nodes.create('level', { x: 200, y: 0 })!;
+  const after = editor.nodes.create('increment', { x: 400, y: 0 })!;
   editor.view.enterLevel(level);
-  const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
-  const inc = editor.createNode('increment', { x: 200, y: 0 })!;
-  const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
-  editor.connect({
+  const input = editor.nodes.create('levelInput', { x: 0, y: 0 })!;
+  const inc = editor.nodes.create('increment', { x: 200, y: 0 })!;
+  const output = editor.nodes.create('levelOutput', { x: 400, y: 0 })!;
+  editor.nodes.connect({
     sourceNode: input,
     sourceOutputIdentifier: out(input),
     targetNode: inc,
     targetInputIdentifier: into(inc),
   });
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: inc,
     sourceOutputIdentifier: out(inc),
     targetNode: output,
     targetInputIdentifier: into(output),
   });
   editor.view.goToLevel('fex');
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: source,
     sourceOutputIdentifier: out(source),
     targetNode: level,
     targetInputIdentifier: input,
   });
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: level,
     sourceOutputIdentifier: output,
     targetNode: after,
@@ -74,7 +74,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
   it('refuses what is not a level, and an empty level, in words', () => {
     const { editor, source } = levelProject();
     expect(() => levelToUdn(editor.graph, source)).toThrow(/Only a level can be packed into a UDN/);
-    const empty = editor.createNode('level', { x: 0, y: 300 })!;
+    const empty = editor.nodes.create('level', { x: 0, y: 300 })!;
     expect(() => levelToUdn(editor.graph, empty)).toThrow(/is empty/);
   });
 
@@ -90,7 +90,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     });
     expect(editor.replaceLevelWithUdn(level, 'udn_1')).toBe(true);
     expect(errors).toEqual([]);
-    const node = () => editor.getNode(level)!;
+    const node = () => editor.nodes.get(level)!;
     expect(node()).toMatchObject({ definitionName: 'Adder', udnId: 'udn_1' });
     expect(editor.graph.childrenOf(level).size).toBe(0);
     expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
@@ -117,18 +117,18 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     };
     udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed), metadataFor('udn_2', '2.0.0', v2)]);
     editor.replaceLevelWithUdn(level, 'udn_1');
-    const second = editor.createNode('Adder', { x: 0, y: 400 })!;
-    expect(editor.getNode(second)?.udnId).toBe('udn_2'); // a new node takes the registered definition
+    const second = editor.nodes.create('Adder', { x: 0, y: 400 })!;
+    expect(editor.nodes.get(second)?.udnId).toBe('udn_2'); // a new node takes the registered definition
     editor.changeUdnVersion([second], 'udn_1');
-    expect(udns.versionStatus(editor.getNode(level)!)).toEqual({
+    expect(udns.versionStatus(editor.nodes.get(level)!)).toEqual({
       kind: 'older',
       version: '1.0.0',
       latest: '2.0.0',
     });
     expect(editor.changeUdnVersion([level, second], 'udn_2')).toBe(true);
-    expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
+    expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
     editor.history.undo();
-    expect([editor.getNode(level)?.udnId, editor.getNode(second)?.udnId]).toEqual(['udn_1', 'udn_1']);
+    expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_1', 'udn_1']);
     expect(versionChanges(udns.metadata('udn_1')!, udns.metadata('udn_2')!)).toEqual({
       inputs: { added: ['extra'], removed: [] },
       outputs: { added: [], removed: [] },

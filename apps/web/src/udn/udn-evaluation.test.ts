@@ -8,28 +8,28 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   const registry = createBuiltInRegistry();
   const udns = new UdnLibrary(registry, { warn: () => {} });
   const { editor, errors } = editorFixture({ registry, udns, seed: 3 });
-  const source = editor.createNode('constant', { x: 0, y: 0 })!;
-  const level = editor.createNode('level', { x: 200, y: 0 })!;
-  editor.setParamField([source], 'type', 'value', 'number');
-  editor.setParamField([source], 'value', 'value', 2);
+  const source = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const level = editor.nodes.create('level', { x: 200, y: 0 })!;
+  editor.params.setField([source], 'type', 'value', 'number');
+  editor.params.setField([source], 'value', 'value', 2);
   editor.view.enterLevel(level);
-  const input = editor.createNode('levelInput', { x: 0, y: 0 })!;
-  const plus = editor.createNode('plus', { x: 200, y: 0 })!;
-  const output = editor.createNode('levelOutput', { x: 400, y: 0 })!;
-  editor.connect({
+  const input = editor.nodes.create('levelInput', { x: 0, y: 0 })!;
+  const plus = editor.nodes.create('plus', { x: 200, y: 0 })!;
+  const output = editor.nodes.create('levelOutput', { x: 400, y: 0 })!;
+  editor.nodes.connect({
     sourceNode: input,
     sourceOutputIdentifier: 'output',
     targetNode: plus,
     targetInputIdentifier: 'numbers',
   });
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: plus,
     sourceOutputIdentifier: 'result',
     targetNode: output,
     targetInputIdentifier: 'input',
   });
   editor.view.goToLevel('hex');
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: source,
     sourceOutputIdentifier: 'value',
     targetNode: level,
@@ -67,11 +67,11 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
 it('a UDN node whose graph arrives late loses its error, also when a node after it computed it first', async () => {
   // the UDN: its input plus nothing else, out (a packed level's sockets and graph)
   const scratch = editorFixture({ registry: createBuiltInRegistry(), seed: 5 });
-  const level = scratch.editor.createNode('level', { x: 0, y: 0 })!;
+  const level = scratch.editor.nodes.create('level', { x: 0, y: 0 })!;
   scratch.editor.view.enterLevel(level);
-  const input = scratch.editor.createNode('levelInput', { x: 0, y: 0 })!;
-  const output = scratch.editor.createNode('levelOutput', { x: 200, y: 0 })!;
-  scratch.editor.connect({
+  const input = scratch.editor.nodes.create('levelInput', { x: 0, y: 0 })!;
+  const output = scratch.editor.nodes.create('levelOutput', { x: 200, y: 0 })!;
+  scratch.editor.nodes.connect({
     sourceNode: input,
     sourceOutputIdentifier: 'output',
     targetNode: output,
@@ -98,18 +98,18 @@ it('a UDN node whose graph arrives late loses its error, also when a node after 
   ]);
   const { editor } = editorFixture({ registry, udns, seed: 6 });
   // created before the UDN node, the plus comes first in a pass and computes the UDN node upstream
-  const source = editor.createNode('constant', { x: 0, y: 0 })!;
-  const sum = editor.createNode('plus', { x: 400, y: 0 })!;
-  const udnNode = editor.createNode('Passer', { x: 200, y: 0 })!;
-  editor.setParamField([source], 'type', 'value', 'number');
-  editor.setParamField([source], 'value', 'value', 2);
-  editor.connect({
+  const source = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const sum = editor.nodes.create('plus', { x: 400, y: 0 })!;
+  const udnNode = editor.nodes.create('Passer', { x: 200, y: 0 })!;
+  editor.params.setField([source], 'type', 'value', 'number');
+  editor.params.setField([source], 'value', 'value', 2);
+  editor.nodes.connect({
     sourceNode: source,
     sourceOutputIdentifier: 'value',
     targetNode: udnNode,
     targetInputIdentifier: input,
   });
-  editor.connect({
+  editor.nodes.connect({
     sourceNode: udnNode,
     sourceOutputIdentifier: output,
     targetNode: sum,

@@ -84,7 +84,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     // the name lists v2: the new node is moved to v1
     session.library.registerMetadata([v1, record('udn_2', '2.0.0')].map(toEngineMetadata));
     const nodeId = await editVersionInProject(editor, session, v1);
-    expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1', unpacked: true, parentId: 'fex' });
+    expect(editor.nodes.get(nodeId)).toMatchObject({ udnId: 'udn_1', unpacked: true, parentId: 'fex' });
     expect(editor.view.levelPath().at(-1)?.id).toBe(nodeId);
     expect(editor.graph.childrenOf(nodeId).size).toBe(2);
   });
@@ -110,8 +110,8 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     });
     expect(published.definition.udnId).toBe('udn_2');
     expect(publishUdnVersion).toHaveBeenCalledWith('udn_d', '2.0.0');
-    expect(editor.getNode(nodeId)).toMatchObject({ udnId: 'udn_1' });
-    expect(editor.getNode(nodeId)?.unpacked).toBeUndefined();
+    expect(editor.nodes.get(nodeId)).toMatchObject({ udnId: 'udn_1' });
+    expect(editor.nodes.get(nodeId)?.unpacked).toBeUndefined();
     expect(editor.view.levelPath().at(-1)?.id).toBe('fex');
   });
 });

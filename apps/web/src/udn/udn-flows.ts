@@ -79,7 +79,7 @@ export async function saveUnpackedUdn(
   nodeId: string,
   options: { version?: string; versionDescription: string },
 ): Promise<UdnMetadata> {
-  const node = editor.getNode(nodeId);
+  const node = editor.nodes.get(nodeId);
   const current = node?.udnId ? session.library.metadata(node.udnId) : undefined;
   if (!node?.unpacked || !current) throw new Error('Only an unpacked UDN can be saved as a new version');
   const packed = levelToUdn(editor.graph, nodeId);
@@ -169,12 +169,12 @@ export async function editVersionInProject(
   editor.udnsChanged([udnId]);
   let nodeId = editor.view
     .levelNodeIds()
-    .find((id) => editor.getNode(id)?.udnId === udnId && !editor.getNode(id)?.unpacked);
+    .find((id) => editor.nodes.get(id)?.udnId === udnId && !editor.nodes.get(id)?.unpacked);
   if (!nodeId) {
-    nodeId = editor.createNode(definitionName, editor.view.pointer());
+    nodeId = editor.nodes.create(definitionName, editor.view.pointer());
     if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
     // the name lists one version of the group: the node is moved to the one being edited
-    if (editor.getNode(nodeId)?.udnId !== udnId && !editor.changeUdnVersion([nodeId], udnId))
+    if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.changeUdnVersion([nodeId], udnId))
       throw new Error(`The node could not be moved to this version of ${definitionName}`);
   }
   if (!editor.unpackUdn(nodeId)) throw new Error(`${definitionName} could not be unpacked`);

@@ -14,14 +14,14 @@ function savePrefsFinder(editor: EditorApi) {
   let id: string | undefined;
   return () => {
     const count = editor.graph.nodeCount;
-    if (count !== scannedAt || (id && editor.getNode(id)?.definitionName !== SAVE_PREFS_DEFINITION)) {
+    if (count !== scannedAt || (id && editor.nodes.get(id)?.definitionName !== SAVE_PREFS_DEFINITION)) {
       scannedAt = count;
       id = undefined;
       for (const node of editor.graph.nodes()) {
         if (node.definitionName === SAVE_PREFS_DEFINITION) id = node.id;
       }
     }
-    return id ? editor.getNode(id) : undefined;
+    return id ? editor.nodes.get(id) : undefined;
   };
 }
 

@@ -21,7 +21,7 @@ function useSelectedImportAsset(): string | undefined {
   return useValue((e) => {
     if (e.readOnly || e.selection.ids().size !== 1) return undefined;
     const [id] = e.selection.ids();
-    return id !== undefined && e.getNode(id)?.definitionName === IMPORT_ASSET_DEFINITION ? id : undefined;
+    return id !== undefined && e.nodes.get(id)?.definitionName === IMPORT_ASSET_DEFINITION ? id : undefined;
   });
 }
 
@@ -57,7 +57,7 @@ export function AssetDetails({
 }) {
   const queries = useQueryClient();
   const selectedImport = useSelectedImportAsset();
-  const selectedName = useValue((e) => (selectedImport ? e.getNode(selectedImport)?.name : undefined));
+  const selectedName = useValue((e) => (selectedImport ? e.nodes.get(selectedImport)?.name : undefined));
   const [replacements, setReplacements] = useState<readonly string[]>([]);
   const { remove } = useLibraryMutations<Asset>({
     ctx,

@@ -22,7 +22,7 @@ import './asset-manager.css';
  */
 export default function AssetManagerDialog({ ctx, args, close }: DialogProps) {
   const pickFor = (args as AssetManagerArgs | undefined)?.pickFor;
-  const pickNode = useValue((e) => (pickFor ? e.getNode(pickFor) : undefined));
+  const pickNode = useValue((e) => (pickFor ? e.nodes.get(pickFor) : undefined));
   const queries = useQueryClient();
   const assets = useQuery(assetsQuery());
   const edit = (assetId: string) => {

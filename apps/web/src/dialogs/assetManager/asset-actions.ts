@@ -20,7 +20,7 @@ export function applyAssetToNode(ctx: DialogContext, nodeId: string, asset: Asse
     ctx.notify(notDoneToast('The asset was not set', outcome, 'The node is gone or read-only.'));
     return false;
   }
-  const name = ctx.editor.getNode(nodeId)?.name ?? 'The node';
+  const name = ctx.editor.nodes.get(nodeId)?.name ?? 'The node';
   ctx.notify({ kind: 'success', title: `${name} uses "${asset.name}"` });
   return true;
 }

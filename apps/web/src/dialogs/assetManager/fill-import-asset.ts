@@ -11,7 +11,7 @@ export const IMPORT_ASSET_DEFINITION = 'importAsset';
  * the editor refused (its refusal comes back unshown).
  */
 export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: Asset): WriteOutcome {
-  if (editor.getNode(nodeId)?.definitionName !== IMPORT_ASSET_DEFINITION) return { done: false };
+  if (editor.nodes.get(nodeId)?.definitionName !== IMPORT_ASSET_DEFINITION) return { done: false };
   const values: Record<string, string> = {
     url: absoluteUrl(asset.url),
     thumbnailUrl: absoluteUrl(asset.thumbnailUrl),
@@ -22,5 +22,5 @@ export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: As
     { nodeId, param, field: 'value', value },
     { nodeId, param, field: 'evalType', value: 'literal' },
   ]);
-  return writeThrough(editor, () => editor.setParamFields(edits));
+  return writeThrough(editor, () => editor.params.setFields(edits));
 }

@@ -21,7 +21,7 @@ export interface DeploymentsDialogArgs {
 function useDeployNode(editor: DialogProps['ctx']['editor'], args: DeploymentsDialogArgs | undefined) {
   useEffect(() => {
     const nodeId = args?.deployNodeId;
-    const node = nodeId ? editor.getNode(nodeId) : undefined;
+    const node = nodeId ? editor.nodes.get(nodeId) : undefined;
     if (!node || editor.readOnly) return;
     void startDeploy(deployRequestFor(editor, { kind: 'node', nodeId: node.id, nodeName: node.name }));
   }, [editor, args]);

@@ -32,7 +32,7 @@ export default function ExpressionEditorDialog({ ctx, args, close }: DialogProps
   const editor = useEditor();
   const fallbackNode = [...ctx.editor.selection.ids()][0];
   const nodeId = isArgs(args) ? args.nodeId : fallbackNode;
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const params = nodeId ? readableParams(editor, nodeId) : [];
   const [param, setParam] = useState(isArgs(args) ? args.param : (params[0]?.name ?? ''));
   const [draft, setDraft] = useState<string | undefined>(undefined);
@@ -46,9 +46,9 @@ export default function ExpressionEditorDialog({ ctx, args, close }: DialogProps
   const { expression: stored, evalType } = storedParam(node, param);
   const apply = (text: string) => {
     const ids = [nodeId];
-    if (text !== stored) editor.setParamExpression(ids, param, text);
+    if (text !== stored) editor.params.setExpression(ids, param, text);
     // opened from the palette on a literal param: the text is written, then the param uses it
-    if (evalType !== 'expression') editor.setParamEvalType(ids, param, 'expression');
+    if (evalType !== 'expression') editor.params.setEvalType(ids, param, 'expression');
     close();
   };
 

@@ -47,8 +47,8 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
   const replaceAllMatches = () => {
     // a refusal is shown once, here: the editor leaves it to this dialog
     const refusal = editor.refusalOf(() => {
-      if (plan.edits.length > 0) editor.setParamFields(plan.edits);
-      for (const rename of plan.renames) editor.renameNode(rename.nodeId, rename.to);
+      if (plan.edits.length > 0) editor.params.setFields(plan.edits);
+      for (const rename of plan.renames) editor.nodes.rename(rename.nodeId, rename.to);
     });
     if (refusal === undefined)
       ctx.notify({ kind: 'success', title: `Replaced in ${changes} place${changes === 1 ? '' : 's'}` });

@@ -7,17 +7,17 @@ import type { DialogContext } from '../dialog-descriptor.js';
 export function RenameWithReferences({ ctx }: { ctx: DialogContext }) {
   const { editor } = ctx;
   const nodeId = useValue((e) => e.selection.ids().values().next().value as string | undefined);
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const [name, setName] = useState(node?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const rewrites = useMemo(
-    () => (node && name ? editor.previewRename(node.id, name) : []),
+    () => (node && name ? editor.nodes.previewRename(node.id, name) : []),
     [editor, node, name],
   );
   if (!node) return <p className="muted find-empty">Select the node to rename on the canvas.</p>;
   const rename = () => {
     try {
-      editor.renameNode(node.id, name);
+      editor.nodes.rename(node.id, name);
       setError(null);
       ctx.notify({
         kind: 'success',

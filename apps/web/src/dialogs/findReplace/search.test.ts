@@ -5,15 +5,15 @@ import { planReplace } from './replace-plan.js';
 
 function project() {
   const { editor } = editorFixture();
-  const level = editor.createNode('level', { x: 0, y: 0 })!;
-  editor.renameNode(level, 'checkout');
+  const level = editor.nodes.create('level', { x: 0, y: 0 })!;
+  editor.nodes.rename(level, 'checkout');
   editor.view.enterLevel(level);
-  const price = editor.createNode('constant', { x: 0, y: 0 })!;
-  editor.renameNode(price, 'price');
-  editor.setParamField([price], 'value', 'value', 'Total price');
-  const tax = editor.createNode('constant', { x: 0, y: 100 })!;
-  editor.setParamEvalType([tax], 'value', 'expression');
-  editor.setParamExpression([tax], 'value', 'price.$value');
+  const price = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  editor.nodes.rename(price, 'price');
+  editor.params.setField([price], 'value', 'value', 'Total price');
+  const tax = editor.nodes.create('constant', { x: 0, y: 100 })!;
+  editor.params.setEvalType([tax], 'value', 'expression');
+  editor.params.setExpression([tax], 'value', 'price.$value');
   return { editor, level, price, tax };
 }
 

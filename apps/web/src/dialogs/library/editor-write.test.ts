@@ -4,8 +4,8 @@ import { notDoneToast, writeThrough } from './editor-write.js';
 
 const twoNodes = () => {
   const fixture = editorFixture();
-  const a = fixture.editor.createNode('stringLength', { x: 0, y: 0 })!;
-  const b = fixture.editor.createNode('stringLength', { x: 300, y: 0 })!;
+  const a = fixture.editor.nodes.create('stringLength', { x: 0, y: 0 })!;
+  const b = fixture.editor.nodes.create('stringLength', { x: 300, y: 0 })!;
   // the engine refuses a wire from an output the node does not have
   const refusedWire = {
     sourceNode: a,
@@ -19,7 +19,7 @@ const twoNodes = () => {
 describe('an editor refusal reaches the user once, from the caller', () => {
   it('writeThrough hands the refusal back and the editor reports nothing', () => {
     const { editor, errors, refusedWire } = twoNodes();
-    const outcome = writeThrough(editor, () => editor.connect(refusedWire));
+    const outcome = writeThrough(editor, () => editor.nodes.connect(refusedWire));
     expect(outcome).toEqual({ done: false, refusal: 'Source output not found: stringLength.nope' });
     expect(errors).toEqual([]);
     if (outcome.done) return;
@@ -33,7 +33,7 @@ describe('an editor refusal reaches the user once, from the caller', () => {
   it('writeThrough is done when the write goes through', () => {
     const { editor, errors, a } = twoNodes();
     const outcome = writeThrough(editor, () =>
-      editor.setParamFields([{ nodeId: a, param: 'string', field: 'value', value: 'abc' }]),
+      editor.params.setFields([{ nodeId: a, param: 'string', field: 'value', value: 'abc' }]),
     );
     expect(outcome).toEqual({ done: true });
     expect(errors).toEqual([]);
@@ -41,15 +41,15 @@ describe('an editor refusal reaches the user once, from the caller', () => {
 
   it('refusalOf also hands back a refusal the write throws (a rename)', () => {
     const { editor, errors, a, b } = twoNodes();
-    const taken = editor.getNode(b)!.name;
-    expect(editor.refusalOf(() => editor.renameNode(a, taken))).toMatch(/\S/);
-    expect(editor.getNode(a)?.name).not.toBe(taken);
+    const taken = editor.nodes.get(b)!.name;
+    expect(editor.refusalOf(() => editor.nodes.rename(a, taken))).toMatch(/\S/);
+    expect(editor.nodes.get(a)?.name).not.toBe(taken);
     expect(errors).toEqual([]);
   });
 
   it('outside refusalOf the editor reports a refusal itself, as before', () => {
     const { editor, errors, refusedWire } = twoNodes();
-    expect(editor.connect(refusedWire)).toBe(false);
+    expect(editor.nodes.connect(refusedWire)).toBe(false);
     expect(errors).toEqual(['Source output not found: stringLength.nope']);
   });
 

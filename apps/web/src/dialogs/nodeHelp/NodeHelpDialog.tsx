@@ -12,7 +12,7 @@ export default function NodeHelpDialog({ args }: DialogProps) {
   const definitions = useValue((e) => e.definitions());
   const selectedDefinition = useValue((e) => {
     const id = targetNodeId(e, target);
-    return id === undefined ? undefined : e.getNode(id)?.definitionName;
+    return id === undefined ? undefined : e.nodes.get(id)?.definitionName;
   });
   const [chosen, setChosen] = useState(target?.definitionName ?? selectedDefinition);
   const [filter, setFilter] = useState('');

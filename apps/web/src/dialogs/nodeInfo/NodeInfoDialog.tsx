@@ -13,7 +13,7 @@ const STATUS_LABELS = {
 /** Node info: id, path, definition, evaluation status with its messages and timing, live. */
 export default function NodeInfoDialog({ ctx, args }: DialogProps) {
   const id = useValue((e) => targetNodeId(e, args as NodeTarget | undefined));
-  const node = useValue((e) => (id === undefined ? undefined : e.getNode(id)));
+  const node = useValue((e) => (id === undefined ? undefined : e.nodes.get(id)));
   const status = useValue((e) => (id === undefined ? undefined : e.evaluation.status(id)));
   const timing = useValue((e) => (id === undefined ? undefined : e.evaluation.timing(id)));
   if (!node || !status) return <p className="muted">Select a node to see its info.</p>;

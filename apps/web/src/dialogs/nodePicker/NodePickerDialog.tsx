@@ -16,9 +16,9 @@ import './node-picker.css';
 export default function NodePickerDialog({ ctx, args, close }: DialogProps) {
   const { editor } = ctx;
   const target = args as NodePickerArgs | undefined;
-  const owner = target ? editor.getNode(target.nodeId) : undefined;
+  const owner = target ? editor.nodes.get(target.nodeId) : undefined;
   const paramLabel = target
-    ? (editor.definitionOf(target.nodeId)?.parameters.find((p) => p.name === target.paramId)?.label ??
+    ? (editor.nodes.definitionOf(target.nodeId)?.parameters.find((p) => p.name === target.paramId)?.label ??
       target.paramId)
     : undefined;
   const index = useMemo(() => indexProject(editor.graph), [editor]);
@@ -27,10 +27,10 @@ export default function NodePickerDialog({ ctx, args, close }: DialogProps) {
 
   // it opens on the node the param names now, else on the current level
   const [start] = useState(() => {
-    const value = target ? editor.paramEntry(target.nodeId, target.paramId)?.value : undefined;
+    const value = target ? editor.params.entry(target.nodeId, target.paramId)?.value : undefined;
     const named =
       typeof value === 'string' && value.trim()
-        ? editor.resolveNodePath(target!.nodeId, value.trim())
+        ? editor.nodes.resolvePath(target!.nodeId, value.trim())
         : undefined;
     if (named && byId.has(named)) return { active: named, open: levelsAbove(byId, named) };
     const level = editor.view.levelId();
@@ -70,7 +70,7 @@ export default function NodePickerDialog({ ctx, args, close }: DialogProps) {
       close();
       return;
     }
-    editor.setParamField([owner.id], target.paramId, 'value', pathFor(node));
+    editor.params.setField([owner.id], target.paramId, 'value', pathFor(node));
     close();
   };
   const toggle = (nodeId: string, open: boolean) => {

@@ -6,15 +6,15 @@ import { relativePath } from './relative-path.js';
 function project() {
   const { editor } = editorFixture();
   const hex = editor.view.levelId();
-  const box = editor.createNode('constant', { x: 0, y: 200 })!;
-  const shop = editor.createNode('level', { x: 0, y: 0 })!;
-  editor.renameNode(shop, 'shop');
+  const box = editor.nodes.create('constant', { x: 0, y: 200 })!;
+  const shop = editor.nodes.create('level', { x: 0, y: 0 })!;
+  editor.nodes.rename(shop, 'shop');
   editor.view.enterLevel(shop);
-  const cart = editor.createNode('level', { x: 0, y: 0 })!;
-  editor.renameNode(cart, 'cart');
+  const cart = editor.nodes.create('level', { x: 0, y: 0 })!;
+  editor.nodes.rename(cart, 'cart');
   editor.view.enterLevel(cart);
-  const total = editor.createNode('constant', { x: 0, y: 0 })!;
-  editor.renameNode(total, 'total');
+  const total = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  editor.nodes.rename(total, 'total');
   return { editor, hex, box, shop, cart, total };
 }
 

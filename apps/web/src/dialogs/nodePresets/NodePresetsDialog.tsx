@@ -30,11 +30,9 @@ const paramCount = (n: number) => (n === 1 ? '1 param' : `${n} params`);
 export default function NodePresetsDialog({ ctx, args }: DialogProps) {
   const { editor } = ctx;
   const argNode = (args as NodePresetsArgs | undefined)?.nodeId;
-  const selectedOne = useValue((e) =>
-    e.selection.ids().size === 1 ? [...e.selection.ids()][0] : undefined,
-  );
+  const selectedOne = useValue((e) => (e.selection.ids().size === 1 ? [...e.selection.ids()][0] : undefined));
   const nodeId = argNode ?? selectedOne;
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const presets = useQuery(presetsQuery());
   // a new form (empty name) after each save
   const [saved, setSaved] = useState(0);
@@ -49,7 +47,7 @@ export default function NodePresetsDialog({ ctx, args }: DialogProps) {
     create: {
       run: async (name) => {
         if (!node) throw new Error('Select a node first');
-        return createPreset(name, node, editor.definitionOf(node.id));
+        return createPreset(name, node, editor.nodes.definitionOf(node.id));
       },
       failedVerb: 'saved',
       onCreated: (preset) => {

@@ -30,7 +30,7 @@ export function PresetMenuPopup({
 /** The menu's items: mounted when the menu opens, so the presets are read only then. */
 function PresetItems({ nodeId }: { nodeId: string }) {
   const editor = useEditor();
-  const definitionName = useValue((e) => e.getNode(nodeId)?.definitionName);
+  const definitionName = useValue((e) => e.nodes.get(nodeId)?.definitionName);
   const presets = useQuery(presetsQuery());
   const mine = (presets.data ?? []).filter((preset) => preset.definitionName === definitionName);
   const args: NodePresetsArgs = { nodeId };

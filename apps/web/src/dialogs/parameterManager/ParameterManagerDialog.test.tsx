@@ -10,14 +10,14 @@ afterEach(cleanup);
 
 function mount() {
   const { editor } = editorFixture();
-  const nodeId = editor.createNode('minus', { x: 0, y: 0 })!;
+  const nodeId = editor.nodes.create('minus', { x: 0, y: 0 })!;
   const ctx = { editor } as unknown as DialogContext;
   render(
     <EditorProvider editor={editor}>
       <ParameterManagerDialog ctx={ctx} args={{ nodeId }} close={() => {}} />
     </EditorProvider>,
   );
-  const names = () => Object.values(editor.getNode(nodeId)!.customParams).map((p) => p.name);
+  const names = () => Object.values(editor.nodes.get(nodeId)!.customParams).map((p) => p.name);
   return { editor, names };
 }
 

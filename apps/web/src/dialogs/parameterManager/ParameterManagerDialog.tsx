@@ -30,7 +30,7 @@ function targetNodeId(args: unknown, selection: ReadonlySet<string>): string | u
 export default function ParameterManagerDialog({ ctx, args, close }: DialogProps) {
   const editor = useEditor();
   const [nodeId] = useState(() => targetNodeId(args, ctx.editor.selection.ids()));
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   if (!node) return <EmptyDialog text="Select one node to manage its custom params." onClose={close} />;
   return <Manager node={node} readOnly={editor.readOnly} close={close} />;
 }
@@ -47,7 +47,7 @@ function Manager({ node, readOnly, close }: { node: GraphNode; readOnly: boolean
   const attempt = (events: () => EventInput[], done?: string): boolean => {
     try {
       const list = events();
-      if (list.length > 0) editor.changeCustomParams(node.id, list);
+      if (list.length > 0) editor.params.changeCustom(node.id, list);
       setError(undefined);
       setNotice(done);
       return true;

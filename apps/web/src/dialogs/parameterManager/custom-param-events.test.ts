@@ -20,17 +20,17 @@ const random = seededRandom(11);
 
 function setup() {
   const { editor } = editorFixture();
-  const nodeId = editor.createNode('minus', { x: 0, y: 0 })!;
-  const node = () => editor.getNode(nodeId)!;
+  const nodeId = editor.nodes.create('minus', { x: 0, y: 0 })!;
+  const node = () => editor.nodes.get(nodeId)!;
   const byName = (name: string) => Object.values(node().customParams).find((p) => p.name === name);
   const add = (draft: Partial<CustomParamDraft>) =>
-    editor.changeCustomParams(
+    editor.params.changeCustom(
       nodeId,
       addCustomParamEvents(node(), fieldsOfDraft({ ...emptyDraft(), ...draft }), random),
     );
   const edit = (name: string, draft: Partial<CustomParamDraft>) => {
     const param = byName(name)!;
-    editor.changeCustomParams(
+    editor.params.changeCustom(
       nodeId,
       editCustomParamEvents(node(), param, fieldsOfDraft({ ...draftOf(param), ...draft })),
     );
@@ -76,7 +76,7 @@ describe('parameter manager: adding custom params', () => {
       evalType: 'literal',
     } as const;
     expect(() =>
-      editor.changeCustomParams(nodeId, [{ eventType: 'customParamAdded', nodeId, customParam }]),
+      editor.params.changeCustom(nodeId, [{ eventType: 'customParamAdded', nodeId, customParam }]),
     ).toThrow('Invalid custom param id: ABC, it must be 25 lowercase alphanumerics');
   });
 
@@ -128,7 +128,7 @@ describe('parameter manager: templates and instances', () => {
     add({ name: 'points', kind: 'folder', folderType: 'multiparam' });
     const folder = byName('points')!.id;
     add({ name: 'x', parent: folder, widget: 'float', dataType: 'number', defaultValue: '1' });
-    editor.changeMultiparam(nodeId, folder, { kind: 'insert', group: 1 });
+    editor.params.changeMultiparam(nodeId, folder, { kind: 'insert', group: 1 });
     add({ name: 'y', parent: folder, widget: 'float', dataType: 'number', defaultValue: '2' });
     expect(byName('y')).toMatchObject({ isTemplate: true, parent: folder });
     expect(byName('y_1')).toMatchObject({
@@ -147,7 +147,7 @@ describe('parameter manager: templates and instances', () => {
     add({ name: 'tab', kind: 'folder', folderType: 'tab' });
     const base = { dataType: 'number', value: 0, expression: '', evalType: 'literal' } as const;
     expect(() =>
-      editor.changeCustomParams(nodeId, [
+      editor.params.changeCustom(nodeId, [
         {
           eventType: 'customParamAdded',
           nodeId,
@@ -163,7 +163,7 @@ describe('parameter manager: templates and instances', () => {
     ).toThrow('A template needs a multiparam folder parent: t');
     add({ name: 'x', parent: byName('points')!.id });
     expect(() =>
-      editor.changeCustomParams(nodeId, [
+      editor.params.changeCustom(nodeId, [
         {
           eventType: 'customParamAdded',
           nodeId,
@@ -184,8 +184,8 @@ describe('parameter manager: reorder, edit and delete', () => {
   it('moves a param among its siblings in one undo step', () => {
     const { editor, add, names } = setup();
     for (const name of ['one', 'two', 'three']) add({ name });
-    const { node } = { node: () => editor.getNode(editor.view.levelNodeIds()[0]!)! };
-    editor.changeCustomParams(
+    const { node } = { node: () => editor.nodes.get(editor.view.levelNodeIds()[0]!)! };
+    editor.params.changeCustom(
       node().id,
       moveCustomParamEvents(node(), Object.values(node().customParams)[2]!.id, -1),
     );
@@ -209,7 +209,7 @@ describe('parameter manager: reorder, edit and delete', () => {
     const { editor, nodeId, node, byName, add } = setup();
     add({ name: 'style', kind: 'folder', folderType: 'tab' });
     add({ name: 'color', parent: byName('style')!.id });
-    editor.changeCustomParams(nodeId, deleteCustomParamEvents(node(), byName('style')!.id));
+    editor.params.changeCustom(nodeId, deleteCustomParamEvents(node(), byName('style')!.id));
     expect(node().customParams).toEqual({});
     editor.history.undo();
     expect(byName('color')?.parent).toBe(byName('style')!.id);
@@ -217,7 +217,7 @@ describe('parameter manager: reorder, edit and delete', () => {
 
   it('takes only custom param events of the named node', () => {
     const { editor, nodeId } = setup();
-    expect(() => editor.changeCustomParams(nodeId, [{ eventType: 'nodeDeleted', nodeId }])).toThrow(
+    expect(() => editor.params.changeCustom(nodeId, [{ eventType: 'nodeDeleted', nodeId }])).toThrow(
       `changeCustomParams: nodeDeleted is not a custom param event of ${nodeId}`,
     );
   });

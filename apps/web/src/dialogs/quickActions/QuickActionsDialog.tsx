@@ -18,7 +18,7 @@ export default function QuickActionsDialog({ ctx, close }: DialogProps) {
   // what the list was opened on: the selection does not change while it is open
   const actions = useMemo(() => quickActions(ctx), [ctx]);
   const ids = [...editor.selection.ids()];
-  const first = ids.length > 0 ? editor.getNode(ids[0]) : undefined;
+  const first = ids.length > 0 ? editor.nodes.get(ids[0]) : undefined;
 
   if (!first)
     return (

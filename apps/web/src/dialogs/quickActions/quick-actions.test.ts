@@ -7,8 +7,8 @@ import { quickActions } from './quick-actions.js';
 
 function context(readOnly = false) {
   const { editor } = editorFixture();
-  const box = editor.createNode('constant', { x: 0, y: 0 })!;
-  const level = editor.createNode('level', { x: 0, y: 200 })!;
+  const box = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const level = editor.nodes.create('level', { x: 0, y: 200 })!;
   const writeText = vi.fn(async () => {});
   const notify = vi.fn();
   const ctx = {
@@ -70,10 +70,10 @@ describe('node quick actions', () => {
     expect(editor.view.levelNodeIds()).toHaveLength(before + 1);
     editor.selection.select([box]);
     run(ctx, 'Bypass');
-    expect(editor.getNode(box)?.flags.bypass).toBe(true);
+    expect(editor.nodes.get(box)?.flags.bypass).toBe(true);
     expect(labels(ctx)).toContain('Stop bypassing');
     run(ctx, 'Colour: Red');
-    expect(editor.getNode(box)?.color).toBe('#e5484d');
+    expect(editor.nodes.get(box)?.color).toBe('#e5484d');
     run(ctx, 'Copy path');
     await Promise.resolve();
     expect(writeText).toHaveBeenCalledWith('/hex/constant');

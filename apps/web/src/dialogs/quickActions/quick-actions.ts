@@ -26,7 +26,7 @@ export interface QuickAction {
 export function quickActions(ctx: CommandContext): QuickAction[] {
   const { editor } = ctx;
   const ids = [...editor.selection.ids()];
-  const node = ids.length > 0 ? editor.getNode(ids[0]) : undefined;
+  const node = ids.length > 0 ? editor.nodes.get(ids[0]) : undefined;
   if (!node) return [];
   const one = ids.length === 1;
   const canEdit = !editor.readOnly;
@@ -59,7 +59,7 @@ export function quickActions(ctx: CommandContext): QuickAction[] {
     { id: 'node.rename', label: 'Rename', group: 'Node', run: () => canvas?.startRename(node.id) },
     one && canEdit && canvas !== undefined,
   );
-  const canEnter = editor.definitionOf(node.id)?.hasSubLevel === true || node.unpacked === true;
+  const canEnter = editor.nodes.definitionOf(node.id)?.hasSubLevel === true || node.unpacked === true;
   add(
     { id: 'node.enter', label: 'Enter level', group: 'Node', run: () => editor.view.enterLevel(node.id) },
     one && canEnter,
@@ -84,7 +84,7 @@ export function quickActions(ctx: CommandContext): QuickAction[] {
       id: 'node.bypass',
       label: bypassed ? 'Stop bypassing' : 'Bypass',
       group: 'Node',
-      run: () => editor.setFlag(ids, 'bypass', !bypassed),
+      run: () => editor.nodes.setFlag(ids, 'bypass', !bypassed),
     },
     canEdit,
   );
@@ -96,7 +96,7 @@ export function quickActions(ctx: CommandContext): QuickAction[] {
         label: `Colour: ${colour.name}`,
         group: 'Colour',
         swatch: colour.value,
-        run: () => editor.setColor(ids, colour.value),
+        run: () => editor.nodes.setColor(ids, colour.value),
       },
       canEdit,
     );

@@ -21,7 +21,7 @@ export function useSitePreviewPages(): readonly PreviewPage[] {
     const pages: PreviewPage[] = [];
     for (const node of editor.graph.nodes()) {
       if (node.definitionName !== 'exportPage') continue;
-      if (editor.paramEntry(node.id, 'showInSitePreviewer')?.value === false) continue;
+      if (editor.params.entry(node.id, 'showInSitePreviewer')?.value === false) continue;
       pages.push({ id: node.id, name: node.name });
     }
     return pages;

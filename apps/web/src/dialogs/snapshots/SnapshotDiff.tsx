@@ -44,7 +44,7 @@ export function SnapshotDiff({
   const jump =
     against === CURRENT
       ? (node: DiffNode) => {
-          if (!editor.getNode(node.id)) return;
+          if (!editor.nodes.get(node.id)) return;
           editor.view.goToLevel(node.parentId ?? ROOT_ID);
           editor.selection.select([node.id]);
           editor.view.viewportController()?.zoomToSelection();

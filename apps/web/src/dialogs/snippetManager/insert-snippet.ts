@@ -38,7 +38,7 @@ const overlaps = (a: Box, b: Box) =>
  */
 export function freeSpot(editor: EditorApi, at: XY, extent: { width: number; height: number }): XY {
   const boxes: Box[] = editor.view.levelNodeIds().flatMap((id) => {
-    const node = editor.getNode(id);
+    const node = editor.nodes.get(id);
     return node ? [{ ...node.position, ...node.size }] : [];
   });
   let spot = at;

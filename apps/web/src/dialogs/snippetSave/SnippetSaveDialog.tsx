@@ -9,7 +9,7 @@ import '../snippetManager/library.css';
 /** Names the selected nodes (their inner levels and the wires between them) and keeps them as a snippet. */
 export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
   const { editor } = ctx;
-  const selected = [...editor.selection.ids()].flatMap((id) => editor.getNode(id) ?? []);
+  const selected = [...editor.selection.ids()].flatMap((id) => editor.nodes.get(id) ?? []);
   const [name, setName] = useState(selected.length === 1 ? selected[0]!.name : '');
   const { create: save } = useLibraryMutations<Snippet, Snippet, string>({
     ctx,

@@ -22,7 +22,7 @@ const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
   const { editor } = ctx;
   const levelId = targetNodeId(editor, args as NodeTarget | undefined);
-  const level = levelId ? editor.getNode(levelId) : undefined;
+  const level = levelId ? editor.nodes.get(levelId) : undefined;
   const session = currentUdns();
   const groups = useMemo(() => (session ? ownVersionGroupsOf(session) : []), [session]);
   const [name, setName] = useState(level?.name ?? '');

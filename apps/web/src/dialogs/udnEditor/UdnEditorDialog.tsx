@@ -25,7 +25,7 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
   const session = currentUdns();
   // the unpacked UDN it was opened on, a selected one, or the one whose insides are open
   const nodeId = useValue((e) => unpackedUdnTarget(e, (args as NodeTarget | undefined)?.nodeId));
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const current = node?.udnId ? session?.library.metadata(node.udnId) : undefined;
   const group = current
     ? versionGroupsOf(session!.library).find((g) => g.id === current.versionGroup.id)

@@ -23,7 +23,7 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
   const { editor } = ctx;
   const session = currentUdns();
   const nodeId = targetNodeId(editor, args as NodeTarget | undefined);
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const current = node?.udnId ? session?.library.metadata(node.udnId) : undefined;
   const versions = current ? session!.library.versionGroup(current.versionGroup.id) : [];
   const latest = versions.find((v) => v.definition.version !== 'latestDraft') ?? versions[0];

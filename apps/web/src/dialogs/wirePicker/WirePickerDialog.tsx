@@ -26,9 +26,9 @@ type Said = { kind: 'done' | 'refused'; text: string };
 
 /** What the picker's view depends on: its node, the nodes of its level and the level's wires. */
 function levelState(editor: EditorApi, nodeId: string | undefined): readonly unknown[] {
-  const node = nodeId ? editor.getNode(nodeId) : undefined;
+  const node = nodeId ? editor.nodes.get(nodeId) : undefined;
   if (!node) return [];
-  const level = [...editor.graph.childrenOf(node.parentId)].map((id) => editor.getNode(id));
+  const level = [...editor.graph.childrenOf(node.parentId)].map((id) => editor.nodes.get(id));
   return [editor.view.levelConnections(), ...level];
 }
 
@@ -43,17 +43,17 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
   const [nodeId] = useState(() => wirePickerNodeId(ctx.editor, args as WirePickerArgs | undefined));
   // subscribes: the picker renders again when its node's level changes (names, wires), and reads it anew
   useDerived((e) => levelState(e, nodeId), sameItems);
-  const node = nodeId ? editor.getNode(nodeId) : undefined;
-  const sockets = nodeId ? socketsOf(nodeId, editor.definitionOf(nodeId)) : [];
+  const node = nodeId ? editor.nodes.get(nodeId) : undefined;
+  const sockets = nodeId ? socketsOf(nodeId, editor.nodes.definitionOf(nodeId)) : [];
   const [chosenKey, setChosenKey] = useState(() => {
     const first = sockets.find((s) => s.kind === 'output') ?? sockets[0];
     return first ? socketKey(first) : '';
   });
   const chosen = sockets.find((s) => socketKey(s) === chosenKey);
-  const rows = chosen ? wiresOf(editor.graph, editor.definitionOf, chosen) : [];
-  const targets = chosen ? compatibleTargets(editor.graph, editor.definitionOf, chosen) : [];
+  const rows = chosen ? wiresOf(editor.graph, editor.nodes.definitionOf, chosen) : [];
+  const targets = chosen ? compatibleTargets(editor.graph, editor.nodes.definitionOf, chosen) : [];
   const counts = new Map(
-    sockets.map((s) => [socketKey(s), wiresOf(editor.graph, editor.definitionOf, s).length]),
+    sockets.map((s) => [socketKey(s), wiresOf(editor.graph, editor.nodes.definitionOf, s).length]),
   );
   const [said, setSaid] = useState<Said | null>(null);
   const socketsId = useId();
@@ -97,7 +97,7 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
       chosen.kind === 'output' ? [node.name, target.nodeName] : [target.nodeName, node.name];
     const loop = target.loop ? ' It closes a loop: Circular connection detected.' : '';
     write(`Wired ${outNode} ${out.label} to ${inNode} ${input.label}.${loop}`, () =>
-      ctx.editor.connect(request),
+      ctx.editor.nodes.connect(request),
     );
   };
   const remove = (row: WireRow) => {
@@ -106,7 +106,7 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
     const side = chosen.kind === 'input' ? 'from' : 'to';
     if (
       write(`Removed the wire ${side} ${row.otherNodeName} ${row.otherSocketLabel}.`, () =>
-        ctx.editor.disconnect(row.connection.id),
+        ctx.editor.nodes.disconnect(row.connection.id),
       )
     )
       setFocusNext(next ? `${rowKey(next)}:remove` : 'sockets');
@@ -115,7 +115,7 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
     const order = movedOrder(rows, row.connection.id, step);
     if (order === undefined) return;
     const text = `Moved the wire from ${row.otherNodeName} ${row.otherSocketLabel} to place ${order + 1} of ${rows.length}.`;
-    if (write(text, () => ctx.editor.reorderInput(row.connection.id, order)))
+    if (write(text, () => ctx.editor.nodes.reorderInput(row.connection.id, order)))
       setFocusNext(`${rowKey(row)}:${step < 0 ? 'up' : 'down'}`);
   };
   const addNode = () => {

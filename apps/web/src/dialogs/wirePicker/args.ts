@@ -10,7 +10,7 @@ export interface WirePickerArgs {
  * (editor.nodeFocus), else the only selected node; several selected and none focused is none.
  */
 export function wirePickerNodeId(editor: EditorApi, args?: WirePickerArgs): string | undefined {
-  if (args?.nodeId && editor.getNode(args.nodeId)) return args.nodeId;
+  if (args?.nodeId && editor.nodes.get(args.nodeId)) return args.nodeId;
   const focused = editor.nodeFocus.current();
   if (focused) return focused;
   const selection = editor.selection.ids();

@@ -13,7 +13,7 @@ import {
 /** a level with two constants, two plus nodes and an arrayFilter, and a level node holding a third plus */
 function setup() {
   const { editor } = editorFixture();
-  const make = (definition: string, x: number) => editor.createNode(definition, { x, y: 0 })!;
+  const make = (definition: string, x: number) => editor.nodes.create(definition, { x, y: 0 })!;
   const constant = make('constant', 0);
   const constant1 = make('constant', 200);
   const plus = make('plus', 400);
@@ -25,7 +25,7 @@ function setup() {
   make('plus', 0);
   editor.view.goToLevel(home);
   const socket = (nodeId: string, identifier: string): SocketChoice =>
-    socketsOf(nodeId, editor.definitionOf(nodeId)).find((s) => s.identifier === identifier)!;
+    socketsOf(nodeId, editor.nodes.definitionOf(nodeId)).find((s) => s.identifier === identifier)!;
   const names = (targets: ReturnType<typeof compatibleTargets>) =>
     targets.map((t) => `${t.nodeName}.${t.identifier}`);
   return { editor, constant, constant1, plus, plus1, filter, socket, names };
@@ -34,7 +34,7 @@ function setup() {
 describe('the wire picker: sockets, compatible targets, wires and their order', () => {
   it('names a node’s sockets as the canvas does: inputs then outputs, label, data type, multi-input', () => {
     const { editor, plus } = setup();
-    expect(socketsOf(plus, editor.definitionOf(plus))).toEqual([
+    expect(socketsOf(plus, editor.nodes.definitionOf(plus))).toEqual([
       {
         nodeId: plus,
         identifier: 'numbers',
@@ -56,7 +56,7 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
 
   it('an output is offered the inputs of the other nodes of its level whose data type it may feed', () => {
     const { editor, plus, names, socket } = setup();
-    const targets = compatibleTargets(editor.graph, editor.definitionOf, socket(plus, 'result'));
+    const targets = compatibleTargets(editor.graph, editor.nodes.definitionOf, socket(plus, 'result'));
     // a number feeds a number and a string (coerced), never an array; not plus's own input, not the inner level's plus
     expect(names(targets)).toEqual(['arrayFilter.value', 'plus1.numbers']);
     expect(targets.every((t) => t.kind === 'input')).toBe(true);
@@ -65,7 +65,7 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
   it('an input is offered outputs, and the request always runs from the output to the input', () => {
     const { editor, plus, constant, names, socket } = setup();
     const numbers = socket(plus, 'numbers');
-    const targets = compatibleTargets(editor.graph, editor.definitionOf, numbers);
+    const targets = compatibleTargets(editor.graph, editor.nodes.definitionOf, numbers);
     expect(names(targets)).toEqual(['constant.value', 'constant1.value', 'plus1.result']);
     expect(connectRequest(numbers, targets[0]!)).toEqual({
       sourceNode: constant,
@@ -77,19 +77,23 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
 
   it('marks a target already wired, and one whose wire would close a loop', () => {
     const { editor, plus, plus1, constant, socket } = setup();
-    editor.connect(connectRequest(socket(constant, 'value'), socket(plus, 'numbers')));
-    editor.connect(connectRequest(socket(plus, 'result'), socket(plus1, 'numbers')));
-    const fromConstant = compatibleTargets(editor.graph, editor.definitionOf, socket(constant, 'value'));
+    editor.nodes.connect(connectRequest(socket(constant, 'value'), socket(plus, 'numbers')));
+    editor.nodes.connect(connectRequest(socket(plus, 'result'), socket(plus1, 'numbers')));
+    const fromConstant = compatibleTargets(
+      editor.graph,
+      editor.nodes.definitionOf,
+      socket(constant, 'value'),
+    );
     expect(fromConstant.find((t) => t.nodeId === plus)).toMatchObject({ wired: true, loop: false });
     expect(fromConstant.find((t) => t.nodeId === plus1)).toMatchObject({ wired: false, loop: false });
     // plus1 is fed by plus: wiring plus1 back into plus closes a loop
-    const intoPlus = compatibleTargets(editor.graph, editor.definitionOf, socket(plus, 'numbers'));
+    const intoPlus = compatibleTargets(editor.graph, editor.nodes.definitionOf, socket(plus, 'numbers'));
     expect(intoPlus.find((t) => t.nodeId === plus1)).toMatchObject({ wired: false, loop: true });
   });
 
   it('a search keeps targets whose node name, definition or socket label hold every word', () => {
     const { editor, constant, socket, names } = setup();
-    const targets = compatibleTargets(editor.graph, editor.definitionOf, socket(constant, 'value'));
+    const targets = compatibleTargets(editor.graph, editor.nodes.definitionOf, socket(constant, 'value'));
     expect(names(filterTargets(targets, 'plus'))).toEqual(['plus.numbers', 'plus1.numbers']);
     expect(names(filterTargets(targets, 'PLUS1 num'))).toEqual(['plus1.numbers']);
     expect(names(filterTargets(targets, 'array val'))).toEqual(['arrayFilter.value']);
@@ -100,9 +104,9 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
   it('lists a multi-input’s wires in order; a move up is one undo step that swaps them', () => {
     const { editor, plus, constant, constant1, socket } = setup();
     const numbers = socket(plus, 'numbers');
-    editor.connect(connectRequest(socket(constant, 'value'), numbers));
-    editor.connect(connectRequest(socket(constant1, 'value'), numbers));
-    const before = wiresOf(editor.graph, editor.definitionOf, numbers);
+    editor.nodes.connect(connectRequest(socket(constant, 'value'), numbers));
+    editor.nodes.connect(connectRequest(socket(constant1, 'value'), numbers));
+    const before = wiresOf(editor.graph, editor.nodes.definitionOf, numbers);
     expect(before.map((r) => `${r.otherNodeName} ${r.otherSocketLabel}`)).toEqual([
       'constant Value',
       'constant1 Value',
@@ -112,13 +116,13 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
     expect(movedOrder(before, before[0]!.connection.id, -1)).toBeUndefined(); // already first
     const up = movedOrder(before, second, -1);
     expect(up).toBe(0);
-    expect(editor.reorderInput(second, up!)).toBe(true);
-    expect(wiresOf(editor.graph, editor.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
+    expect(editor.nodes.reorderInput(second, up!)).toBe(true);
+    expect(wiresOf(editor.graph, editor.nodes.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
       'constant1',
       'constant',
     ]);
     editor.history.undo();
-    expect(wiresOf(editor.graph, editor.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
+    expect(wiresOf(editor.graph, editor.nodes.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
       'constant',
       'constant1',
     ]);
@@ -127,10 +131,10 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
   it('an output’s wires are named by the input at their other end', () => {
     const { editor, plus, plus1, filter, socket } = setup();
     const result = socket(plus, 'result');
-    editor.connect(connectRequest(result, socket(plus1, 'numbers')));
-    editor.connect(connectRequest(result, socket(filter, 'value')));
+    editor.nodes.connect(connectRequest(result, socket(plus1, 'numbers')));
+    editor.nodes.connect(connectRequest(result, socket(filter, 'value')));
     expect(
-      wiresOf(editor.graph, editor.definitionOf, result)
+      wiresOf(editor.graph, editor.nodes.definitionOf, result)
         .map((r) => `${r.otherNodeName} ${r.otherSocketLabel}`)
         .sort(),
     ).toEqual(['arrayFilter Value', 'plus1 Numbers']);

@@ -29,9 +29,9 @@ function mount() {
     notify: () => {},
     openPalette: () => {},
   };
-  const constant = editor.createNode('constant', { x: 0, y: 0 })!;
-  const constant1 = editor.createNode('constant', { x: 200, y: 0 })!;
-  const plus = editor.createNode('plus', { x: 0, y: 200 })!;
+  const constant = editor.nodes.create('constant', { x: 0, y: 0 })!;
+  const constant1 = editor.nodes.create('constant', { x: 200, y: 0 })!;
+  const plus = editor.nodes.create('plus', { x: 0, y: 200 })!;
   editor.selection.clear();
   render(
     <EditorProvider editor={editor}>
@@ -66,7 +66,7 @@ const wiresInto = (editor: ReturnType<typeof mount>['editor'], plus: string) =>
   editor.graph
     .connectionsToInput(plus, 'numbers')
     .toSorted((a, b) => a.order - b.order)
-    .map((c) => editor.getNode(c.sourceNode)?.name);
+    .map((c) => editor.nodes.get(c.sourceNode)?.name);
 
 describe('the wire picker dialog', () => {
   it('W does nothing without a focused or selected node; on the focused node it opens the picker', async () => {

@@ -11,9 +11,9 @@ const registry = createBuiltInRegistry();
 /** an open project with two nodes created after the recording started, 300 ms apart */
 async function recordedSession() {
   const { editor, tick } = editorFixture();
-  editor.createNode('stringLength', { x: 0, y: 0 });
+  editor.nodes.create('stringLength', { x: 0, y: 0 });
   await tick(300);
-  editor.createNode('stringTrim', { x: 0, y: 200 });
+  editor.nodes.create('stringTrim', { x: 0, y: 200 });
   return editor;
 }
 

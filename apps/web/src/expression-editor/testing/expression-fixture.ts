@@ -9,14 +9,14 @@ import { editorFixture } from '../../editor/testing/editor-fixture.js';
 export function expressionFixture() {
   const { editor } = editorFixture();
   const make = (definition: string, name: string, x: number) => {
-    const id = editor.createNode(definition, { x, y: 0 })!;
-    editor.renameNode(id, name);
+    const id = editor.nodes.create(definition, { x, y: 0 })!;
+    editor.nodes.rename(id, name);
     return id;
   };
   const box = make('minus', 'box', 0);
   const calc = make('minus', 'calc', 200);
   const env = make('setEnv', 'env', 400);
-  editor.setParamField([env], 'envs', 'value', { API_URL: 'https://api.example', TITLE: 'Home' });
+  editor.params.setField([env], 'envs', 'value', { API_URL: 'https://api.example', TITLE: 'Home' });
   const group = make('level', 'group', 600);
   editor.engineHistory.dispatch([
     {
@@ -36,7 +36,7 @@ export function expressionFixture() {
   editor.view.enterLevel(group);
   const inner = make('minus', 'inner', 0);
   const localEnv = make('setEnv', 'localEnv', 200);
-  editor.setParamField([localEnv], 'envs', 'value', { TITLE: 'Inner', LOCAL: 1 });
+  editor.params.setField([localEnv], 'envs', 'value', { TITLE: 'Inner', LOCAL: 1 });
   editor.view.goToLevel('hex');
   return { editor, ids: { box, calc, env, group, inner, localEnv } };
 }

@@ -6,14 +6,14 @@ export const nodeDescriptionId = (nodeId: string) => `gc-node-description-${node
 
 /** A node's accessible description read from the editor (the same reads the canvas draws with). */
 export function describeNode(editor: EditorApi, nodeId: string): string {
-  const node = editor.getNode(nodeId);
+  const node = editor.nodes.get(nodeId);
   if (!node) return '';
   return nodeDescription({
     node,
-    definition: editor.definitionOf(nodeId),
+    definition: editor.nodes.definitionOf(nodeId),
     levelPath: editor.view.levelPath().map((crumb) => crumb.name),
     connections: editor.view.levelConnections(),
-    nameOf: (id) => editor.getNode(id)?.name,
+    nameOf: (id) => editor.nodes.get(id)?.name,
     outputs: editor.evaluation.outputs(nodeId),
     status: editor.evaluation.status(nodeId),
   });

@@ -15,8 +15,8 @@ describe('LiveRegion', () => {
     expect(region.textContent).toBe('');
     let id: string | undefined;
     act(() => {
-      id = editor.createNode('plus', { x: 0, y: 0 });
+      id = editor.nodes.create('plus', { x: 0, y: 0 });
     });
-    expect(region.textContent).toBe(`${editor.getNode(id!)!.name} added`);
+    expect(region.textContent).toBe(`${editor.nodes.get(id!)!.name} added`);
   });
 });

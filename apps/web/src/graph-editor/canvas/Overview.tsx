@@ -46,8 +46,8 @@ export function Overview({ nodes }: { nodes: readonly CanvasNode[] }) {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, WIDTH, HEIGHT);
     for (const n of nodes) {
-      const node = editor.getNode(n.id);
-      ctx.fillStyle = node ? nodeFill(node, editor.definitionOf(n.id)) : '#808080';
+      const node = editor.nodes.get(n.id);
+      ctx.fillStyle = node ? nodeFill(node, editor.nodes.definitionOf(n.id)) : '#808080';
       const w = Math.max(1.5, (n.width ?? 0) * fit.scale);
       const h = Math.max(1.5, (n.height ?? 0) * fit.scale);
       ctx.fillRect(n.position.x * fit.scale + fit.dx, n.position.y * fit.scale + fit.dy, w, h);

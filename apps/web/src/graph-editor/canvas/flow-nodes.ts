@@ -42,12 +42,12 @@ export class FlowNodesDerivation {
     }
     let changed = ids !== this.#ids || selection !== this.#selection || ids.length !== this.#result.length;
     for (const id of ids) {
-      const node = editor.getNode(id);
+      const node = editor.nodes.get(id);
       if (!node) continue;
       const selected = selection.has(id);
       const entry = this.#entries.get(id);
       if (entry && entry.node === node && entry.selected === selected) continue;
-      const definition = editor.definitionOf(id);
+      const definition = editor.nodes.definitionOf(id);
       this.#entries.set(id, {
         node,
         definition,

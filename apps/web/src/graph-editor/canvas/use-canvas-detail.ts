@@ -34,9 +34,9 @@ interface Options {
 export function useCanvasDetail({ editor, levelId, nodes, connections, edges, onReady }: Options) {
   const lookOf = useCallback(
     (id: string) => {
-      const node = editor.getNode(id);
+      const node = editor.nodes.get(id);
       return node
-        ? { name: node.name, fill: nodeFill(node, editor.definitionOf(id)) }
+        ? { name: node.name, fill: nodeFill(node, editor.nodes.definitionOf(id)) }
         : { name: '', fill: '#808080' };
     },
     [editor],

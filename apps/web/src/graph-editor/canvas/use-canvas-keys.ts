@@ -53,7 +53,7 @@ export function useCanvasKeys({
         } else openPickerAt(at, undefined, pointer.current !== null);
       }
       if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
-        for (const id of ui.getState().selectedWires) editor.disconnect(id);
+        for (const id of ui.getState().selectedWires) editor.nodes.disconnect(id);
         ui.getState().selectWires(new Set());
       }
       if (

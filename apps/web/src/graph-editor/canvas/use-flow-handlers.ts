@@ -65,7 +65,7 @@ export function useFlowHandlers({
       // a wire dropped on empty canvas: the picker, filtered by the socket's data type
       const from = state.fromHandle;
       const kind = from.type === 'source' ? 'output' : 'input';
-      const definition = editor.definitionOf(from.nodeId);
+      const definition = editor.nodes.definitionOf(from.nodeId);
       const socket =
         kind === 'output'
           ? definition?.outputs.find((o) => o.identifier === from.id)
@@ -87,18 +87,20 @@ export function useFlowHandlers({
         if (selection.size > 1 && selection.has(node.id)) editor.selection.select([node.id], 'replace');
       },
       onNodeDoubleClick: (_event, node) => {
-        if (editor.definitionOf(node.id)?.hasSubLevel || editor.getNode(node.id)?.unpacked)
+        if (editor.nodes.definitionOf(node.id)?.hasSubLevel || editor.nodes.get(node.id)?.unpacked)
           editor.view.enterLevel(node.id);
       },
       isValidConnection: (c) => {
         if (c.source === c.target) return false;
-        const out = editor.definitionOf(c.source)?.outputs.find((o) => o.identifier === c.sourceHandle);
-        const input = editor.definitionOf(c.target)?.inputs.find((i) => i.identifier === c.targetHandle);
+        const out = editor.nodes.definitionOf(c.source)?.outputs.find((o) => o.identifier === c.sourceHandle);
+        const input = editor.nodes
+          .definitionOf(c.target)
+          ?.inputs.find((i) => i.identifier === c.targetHandle);
         return !!out && !!input && canFeed(out.dataType, input.dataType);
       },
       onConnect: (c) => {
         const r = request(c);
-        if (r) editor.connect(r);
+        if (r) editor.nodes.connect(r);
       },
       onConnectEnd,
       onReconnectStart: () => {
@@ -108,12 +110,12 @@ export function useFlowHandlers({
         const r = request(c);
         if (!r) return;
         reconnected.current = true;
-        if (editor.reconnect) editor.reconnect(old.id, r);
-        else if (editor.disconnect(old.id)) editor.connect(r);
+        if (editor.nodes.reconnect) editor.nodes.reconnect(old.id, r);
+        else if (editor.nodes.disconnect(old.id)) editor.nodes.connect(r);
       },
       onReconnectEnd: (_event, edge) => {
         // a wire end dropped on empty canvas disconnects it
-        if (!reconnected.current) editor.disconnect(edge.id);
+        if (!reconnected.current) editor.nodes.disconnect(edge.id);
         reconnected.current = false;
       },
       onNodeContextMenu: (_event, node) => {

@@ -113,7 +113,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
     const active = canvas?.ownerDocument.activeElement;
     const lost = active === canvas?.ownerDocument.body || nodeIdOf(active ?? null) === before;
     // only a deleted node hands the keyboard on; one let go by a press stays where it is
-    if (before === undefined || !canvas || !lost || editor.getNode(before)) return;
+    if (before === undefined || !canvas || !lost || editor.nodes.get(before)) return;
     const where = lastBox.current;
     const next = where && nearestToPoint(centreOf(where), boxesOf(nodes.current));
     if (next !== undefined) editor.nodeFocus.set(next);
@@ -196,7 +196,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
         }
         case 'follow': {
           const next = walk.next(id, action.direction, (nodeId) => {
-            const definition = editor.definitionOf(nodeId);
+            const definition = editor.nodes.definitionOf(nodeId);
             const sockets = {
               inputs: definition?.inputs.map((s) => s.identifier) ?? [],
               outputs: definition?.outputs.map((s) => s.identifier) ?? [],
@@ -208,7 +208,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
         }
         case 'enter':
           // as a double-click does: a node hosting a level, or an unpacked UDN
-          if (!editor.definitionOf(id)?.hasSubLevel && !editor.getNode(id)?.unpacked) return false;
+          if (!editor.nodes.definitionOf(id)?.hasSubLevel && !editor.nodes.get(id)?.unpacked) return false;
           editor.view.enterLevel(id);
           return true;
         case 'select':
@@ -217,13 +217,13 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
         case 'move': {
           const selection = editor.selection.ids();
           if (readOnly) return true;
-          editor.moveNodes(selection.has(id) ? [...selection] : [id], action.by);
+          editor.nodes.move(selection.has(id) ? [...selection] : [id], action.by);
           requestAnimationFrame(() => reveal(id));
           return true;
         }
         case 'resize': {
-          const node = editor.getNode(id);
-          const definition = editor.definitionOf(id);
+          const node = editor.nodes.get(id);
+          const definition = editor.nodes.definitionOf(id);
           if (readOnly || !node || !isResizable(definition)) return true;
           const min = minSizeOf(definition);
           const gesture = editor.tools.resize(id);

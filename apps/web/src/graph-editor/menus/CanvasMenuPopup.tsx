@@ -68,8 +68,8 @@ function targetsOf(editor: EditorApi, nodeId: string): string[] {
 function NodeItems({ nodeId }: { nodeId: string }) {
   const editor = useEditor();
   const ui = useCanvasUiStore();
-  const node = useValue((e) => e.getNode(nodeId));
-  const definition = useValue((e) => e.definitionOf(nodeId));
+  const node = useValue((e) => e.nodes.get(nodeId));
+  const definition = useValue((e) => e.nodes.definitionOf(nodeId));
   const readOnly = useValue((e) => e.readOnly);
   if (!node) return null;
   const canEnter = definition?.hasSubLevel === true || node.unpacked === true;
@@ -78,7 +78,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
       className="gc-menu-item"
       checked={node.flags[name] === true}
       disabled={readOnly}
-      onCheckedChange={(on) => editor.setFlag(targetsOf(editor, nodeId), name, on)}
+      onCheckedChange={(on) => editor.nodes.setFlag(targetsOf(editor, nodeId), name, on)}
       closeOnClick
     >
       <Menu.CheckboxItemIndicator className="gc-menu-check" keepMounted>
@@ -124,7 +124,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
             title={c.name}
             disabled={readOnly}
             style={{ background: c.value }}
-            onClick={() => editor.setColor(targetsOf(editor, nodeId), c.value)}
+            onClick={() => editor.nodes.setColor(targetsOf(editor, nodeId), c.value)}
           />
         ))}
       </Menu.Group>
@@ -164,7 +164,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
       <Menu.Item
         className="gc-menu-item gc-menu-item--danger"
         disabled={readOnly}
-        onClick={() => editor.deleteNodes(targetsOf(editor, nodeId))}
+        onClick={() => editor.nodes.delete(targetsOf(editor, nodeId))}
       >
         Delete
         <kbd className="gc-menu-shortcut">Del</kbd>
@@ -180,7 +180,7 @@ function WireItems({ connectionId }: { connectionId: string }) {
   const isMulti = useValue((e) => {
     if (!connection) return false;
     return (
-      e
+      e.nodes
         .definitionOf(connection.targetNode)
         ?.inputs.find((i) => i.identifier === connection.targetInputIdentifier)?.isMultiInput === true
     );
@@ -194,14 +194,14 @@ function WireItems({ connectionId }: { connectionId: string }) {
           <Menu.Item
             className="gc-menu-item"
             disabled={readOnly || connection.order <= 0}
-            onClick={() => editor.reorderInput(connectionId, connection.order - 1)}
+            onClick={() => editor.nodes.reorderInput(connectionId, connection.order - 1)}
           >
             Move earlier
           </Menu.Item>
           <Menu.Item
             className="gc-menu-item"
             disabled={readOnly}
-            onClick={() => editor.reorderInput(connectionId, connection.order + 1)}
+            onClick={() => editor.nodes.reorderInput(connectionId, connection.order + 1)}
           >
             Move later
           </Menu.Item>
@@ -210,7 +210,7 @@ function WireItems({ connectionId }: { connectionId: string }) {
       <Menu.Item
         className="gc-menu-item gc-menu-item--danger"
         disabled={readOnly}
-        onClick={() => editor.disconnect(connectionId)}
+        onClick={() => editor.nodes.disconnect(connectionId)}
       >
         Disconnect
       </Menu.Item>

@@ -18,7 +18,7 @@ function CommentEditor({ id, comment }: { id: string; comment: string }) {
   useEffect(() => area.current?.focus(), []);
   const close = () => store.getState().startComment(null);
   const commit = () => {
-    if (value !== comment) editor.setComment(id, value);
+    if (value !== comment) editor.nodes.setComment(id, value);
     close();
   };
   return (

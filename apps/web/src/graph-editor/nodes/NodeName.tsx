@@ -42,7 +42,7 @@ function NameEditor({ id, name }: { id: string; name: string }) {
   const commit = () => {
     if (value === name) return close();
     try {
-      editor.renameNode(id, value);
+      editor.nodes.rename(id, value);
       close();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -8,10 +8,10 @@ import { SitePreview } from '../../preview/SitePreview.js';
 export function PreviewerBody({ node }: { node: GraphNode }) {
   const target = useValue((e) => {
     const id = previewerTarget(e, node.id);
-    return id && isPreviewable(e.getNode(id)?.definitionName) ? id : undefined;
+    return id && isPreviewable(e.nodes.get(id)?.definitionName) ? id : undefined;
   });
   const key = useValue((e) => optionsKey(previewerOptions(e, node.id)));
-  const targetName = useValue((e) => (target ? e.getNode(target)?.name : undefined));
+  const targetName = useValue((e) => (target ? e.nodes.get(target)?.name : undefined));
   return (
     <div className="gc-viewer-pane nowheel nodrag" data-id={`${node.id}-preview`}>
       <SitePreview

@@ -100,7 +100,7 @@ function WarningList() {
     for (const id of e.view.levelNodeIds()) {
       const status = e.evaluation.status(id);
       if (status.errors.length === 0 && status.warnings.length === 0) continue;
-      const name = e.getNode(id)?.name ?? id;
+      const name = e.nodes.get(id)?.name ?? id;
       for (const m of status.errors) out.push(`${name}: ${m}`);
       for (const m of status.warnings) out.push(`${name}: ${m}`);
     }

@@ -9,8 +9,8 @@ export function useNodeModel(id: string): {
   definition: NodeDefinition | undefined;
   status: NodeStatusView;
 } {
-  const node = useValue((e) => e.getNode(id));
-  const definition = useValue((e) => e.definitionOf(id));
+  const node = useValue((e) => e.nodes.get(id));
+  const definition = useValue((e) => e.nodes.definitionOf(id));
   const status = useValue((e) => e.evaluation.status(id));
   debugLog('nodeHooks', 'useNodeModel', id, node?.name, status.status);
   return { node, definition, status };

@@ -22,7 +22,7 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
     () => (request.from ? { kind: request.from.kind, dataType: request.from.dataType } : undefined),
     [request.from],
   );
-  const replacing = useValue((e) => (request.replace ? e.getNode(request.replace) : undefined));
+  const replacing = useValue((e) => (request.replace ? e.nodes.get(request.replace) : undefined));
   const results = useMemo(() => {
     const found = filterDefinitions(definitions, query, { context, dragged });
     return replacing ? found.filter((d) => d.definitionName !== replacing.definitionName) : found;
@@ -43,7 +43,7 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
   const add = (definition: NodeDefinition) => {
     if (request.replace) {
       close();
-      editor.changeDefinition(request.replace, definition.definitionName);
+      editor.nodes.changeDefinition(request.replace, definition.definitionName);
       return;
     }
     const from = request.from
@@ -53,7 +53,7 @@ export function TabMenuPopup({ request }: { request: PickerRequest }) {
     const beside = request.beside ? placeBeside(editor, request.beside, definition) : undefined;
     // wired by the new node's first socket that takes the wire (listed nodes all have one)
     const socket = dragged && socketForWire(definition, dragged);
-    const id = editor.createNode(
+    const id = editor.nodes.create(
       definition.definitionName,
       beside ?? snapPoint(request.flow),
       from ? { from, ...(socket ? { socket } : {}) } : undefined,

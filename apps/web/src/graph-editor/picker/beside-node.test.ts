@@ -28,8 +28,8 @@ describe('the tab menu beside the focused node', () => {
 
   it('uses the chosen definition’s size and the level’s nodes; the menu opens at the node’s right', () => {
     const { editor } = editorFixture();
-    const constant = editor.createNode('constant', { x: 0, y: 0 })!;
-    editor.createNode('plus', { x: 200, y: 0 });
+    const constant = editor.nodes.create('constant', { x: 0, y: 0 })!;
+    editor.nodes.create('plus', { x: 200, y: 0 });
     const display = editor.registry.get('display')!;
     const at = placeBeside(editor, constant, display)!;
     expect(at).toEqual({ x: 200, y: 80 });
@@ -41,14 +41,14 @@ describe('the tab menu beside the focused node', () => {
       panLeft: 0,
     });
     // no room right of a node near the canvas's right edge: the menu goes to its left
-    const far = editor.createNode('constant', { x: 700, y: 300 })!;
+    const far = editor.nodes.create('constant', { x: 700, y: 300 })!;
     expect(besideNodeMenu(editor, far, canvas, shift)).toMatchObject({
       request: { at: { x: 348, y: 300 } },
       panLeft: 0,
     });
     // room on neither side: the view pans left until the menu fits at the node's right
     const narrow = { ...canvas, width: 600 };
-    const mid = editor.createNode('constant', { x: 250, y: 100 })!;
+    const mid = editor.nodes.create('constant', { x: 250, y: 100 })!;
     // right edge 410 + 12 + 340 = 762 against 592: 170 to pan; the menu then at 410 - 170 + 12
     expect(besideNodeMenu(editor, mid, narrow, shift)).toMatchObject({
       request: { at: { x: 252 } },

@@ -41,9 +41,9 @@ export function besidePosition(
 
 /** A node's drawn box on its level. */
 function boxOf(editor: EditorApi, id: string): Box | undefined {
-  const node = editor.getNode(id);
+  const node = editor.nodes.get(id);
   if (!node) return undefined;
-  return { ...node.position, ...nodeBox(node, editor.definitionOf(id)) };
+  return { ...node.position, ...nodeBox(node, editor.nodes.definitionOf(id)) };
 }
 
 /** Where a new node of this definition goes beside the node (none when the node is gone). */

@@ -45,24 +45,24 @@ describe('the tab menu for a socket', () => {
   it('wires a number output into the first input that takes a number, not the first input', () => {
     let source = '';
     const editor = openFor((e) => {
-      source = e.createNode('constant', { x: 0, y: 0 })!;
+      source = e.nodes.create('constant', { x: 0, y: 0 })!;
       return { nodeId: source, identifier: 'value', kind: 'output', dataType: 'number' };
     });
     add('arrayGetElement'); // inputs: array (array), index (number)
     const [wire] = editor.graph.connectionsFrom(source);
-    expect(editor.getNode(wire.targetNode)?.definitionName).toBe('arrayGetElement');
+    expect(editor.nodes.get(wire.targetNode)?.definitionName).toBe('arrayGetElement');
     expect(wire.targetInputIdentifier).toBe('index');
   });
 
   it('feeds a number input from the first output that gives a number', () => {
     let target = '';
     const editor = openFor((e) => {
-      target = e.createNode('plus', { x: 0, y: 0 })!;
+      target = e.nodes.create('plus', { x: 0, y: 0 })!;
       return { nodeId: target, identifier: 'numbers', kind: 'input', dataType: 'number' };
     });
     add('colorAnalysis'); // outputs: analysis (object), luminance (number), isDark (boolean)
     const [wire] = editor.graph.connectionsToInput(target, 'numbers');
-    expect(editor.getNode(wire.sourceNode)?.definitionName).toBe('colorAnalysis');
+    expect(editor.nodes.get(wire.sourceNode)?.definitionName).toBe('colorAnalysis');
     expect(wire.sourceOutputIdentifier).toBe('luminance');
   });
 });

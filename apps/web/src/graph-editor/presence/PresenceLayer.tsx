@@ -70,8 +70,8 @@ function ParticipantMarks({ participant }: { participant: Participant }) {
 
 /** A remote selection: the node's box in the participant's colour (nodes of other levels draw nothing). */
 function SelectionOutline({ nodeId }: { nodeId: string }) {
-  const node = useValue((e) => e.getNode(nodeId));
-  const definition = useValue((e) => e.definitionOf(nodeId));
+  const node = useValue((e) => e.nodes.get(nodeId));
+  const definition = useValue((e) => e.nodes.definitionOf(nodeId));
   const levelId = useValue((e) => e.view.levelId());
   const shape = useValue((e) => nodeShapeOf(e.view.canvasPreferences().nodeShape));
   if (!node || (node.parentId ?? ROOT_ID) !== levelId) return null;

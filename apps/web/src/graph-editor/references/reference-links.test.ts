@@ -4,10 +4,10 @@ import { type ReferenceVisibility, referenceLinks, referenceVisibility } from '.
 
 function project() {
   const { editor, ids } = expressionFixture();
-  editor.setParamEvalType([ids.calc], 'a', 'expression');
-  editor.setParamExpression([ids.calc], 'a', 'box.$a + box.$size + group/inner.$b + $b');
-  const ref = editor.createNode('reference', { x: 0, y: 200 })!;
-  editor.setParamField([ref], 'path', 'value', '/hex/env');
+  editor.params.setEvalType([ids.calc], 'a', 'expression');
+  editor.params.setExpression([ids.calc], 'a', 'box.$a + box.$size + group/inner.$b + $b');
+  const ref = editor.nodes.create('reference', { x: 0, y: 200 })!;
+  editor.params.setField([ref], 'path', 'value', '/hex/env');
   editor.selection.clear();
   const links = (expressions: ReferenceVisibility, nodes: ReferenceVisibility, selected: string[] = []) =>
     referenceLinks({
@@ -17,8 +17,8 @@ function project() {
       selection: new Set(selected),
       expressions,
       nodes,
-      referencePath: (id) => editor.paramEntry(id, 'path')?.value,
-    }).map((l) => [l.kind, editor.getNode(l.from)!.name, editor.getNode(l.to)!.name, l.label]);
+      referencePath: (id) => editor.params.entry(id, 'path')?.value,
+    }).map((l) => [l.kind, editor.nodes.get(l.from)!.name, editor.nodes.get(l.to)!.name, l.label]);
   return { ids, ref, links };
 }
 

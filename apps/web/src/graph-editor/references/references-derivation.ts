@@ -23,7 +23,7 @@ export class ReferencesDerivation {
       return NONE;
     }
     const ids = editor.view.levelNodeIds();
-    const current = ids.map((id) => editor.getNode(id));
+    const current = ids.map((id) => editor.nodes.get(id));
     const selection = editor.selection.ids();
     const same =
       visibility === this.#visibility &&
@@ -34,7 +34,7 @@ export class ReferencesDerivation {
     this.#nodes = current;
     this.#selection = selection;
     this.#visibility = visibility;
-    const levelId = editor.getNode(editor.view.levelId())?.id;
+    const levelId = editor.nodes.get(editor.view.levelId())?.id;
     this.#links = referenceLinks({
       graph: editor.graph,
       levelId,
@@ -42,7 +42,7 @@ export class ReferencesDerivation {
       selection,
       expressions,
       nodes,
-      referencePath: (id) => editor.paramEntry(id, 'path')?.value,
+      referencePath: (id) => editor.params.entry(id, 'path')?.value,
     });
     return this.#links;
   }

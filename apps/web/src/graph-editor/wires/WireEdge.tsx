@@ -17,7 +17,7 @@ export const WireEdge = memo(function WireEdge(props: EdgeProps<CanvasEdge>) {
   const lineType = useContext(WireTypeContext);
   const [hovered, setHovered] = useState(false);
   const dataType = useValue(
-    (e) => e.definitionOf(source)?.outputs.find((o) => o.identifier === sourceHandleId)?.dataType,
+    (e) => e.nodes.definitionOf(source)?.outputs.find((o) => o.identifier === sourceHandleId)?.dataType,
   );
   const slots = data?.slots ?? 1;
   const targetX = props.targetX + (slots > 1 ? multiInputSlotOffset(data?.slot ?? 0, slots) : 0);

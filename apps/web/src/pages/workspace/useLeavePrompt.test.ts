@@ -19,7 +19,7 @@ describe('leave prompt (spec 1 §8)', () => {
     sent.length = 0;
     renderHook(() => useLeavePrompt(editor));
     expect(leave().defaultPrevented).toBe(false);
-    editor.createNode('stringLength', { x: 0, y: 0 });
+    editor.nodes.create('stringLength', { x: 0, y: 0 });
     const event = leave();
     expect(event.defaultPrevented).toBe(true);
     await Promise.resolve();

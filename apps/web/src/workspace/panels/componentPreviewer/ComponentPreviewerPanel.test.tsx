@@ -23,7 +23,7 @@ describe('ComponentPreviewerPanel', () => {
   it('asks for a page or app when nothing previewable is chosen', () => {
     const { editor } = mount();
     act(() => {
-      editor.createNode('plus', { x: 0, y: 0 });
+      editor.nodes.create('plus', { x: 0, y: 0 });
     });
     expect(screen.getByText(EMPTY_PREVIEW_TEXT)).toBeTruthy();
   });
@@ -32,12 +32,12 @@ describe('ComponentPreviewerPanel', () => {
     const { editor } = mount();
     let id = '';
     act(() => {
-      id = editor.createNode('exportPage', { x: 0, y: 0 })!;
+      id = editor.nodes.create('exportPage', { x: 0, y: 0 })!;
       editor.selection.select([id]);
     });
     await act(() => editor.evaluation.idle());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(`Cannot preview ${editor.getNode(id)!.name}`);
+    expect(alert.textContent).toContain(`Cannot preview ${editor.nodes.get(id)!.name}`);
     expect(alert.textContent).toContain('Required input not connected: content');
   });
 });
@@ -45,12 +45,12 @@ describe('ComponentPreviewerPanel', () => {
 describe('a previewer node’s params', () => {
   it('resolve its node path and fall back to the defaults out of range', () => {
     const { editor } = editorFixture();
-    const page = editor.createNode('exportPage', { x: 0, y: 0 })!;
-    const previewer = editor.createNode('previewer', { x: 300, y: 0 })!;
+    const page = editor.nodes.create('exportPage', { x: 0, y: 0 })!;
+    const previewer = editor.nodes.create('previewer', { x: 300, y: 0 })!;
     expect(previewerTarget(editor, previewer)).toBeUndefined();
-    editor.setParamField([previewer], 'nodePath', 'value', editor.getNode(page)!.name);
-    editor.setParamField([previewer], 'startRoute', 'value', '/about');
-    editor.setParamField([previewer], 'theme', 'value', 'dark');
+    editor.params.setField([previewer], 'nodePath', 'value', editor.nodes.get(page)!.name);
+    editor.params.setField([previewer], 'startRoute', 'value', '/about');
+    editor.params.setField([previewer], 'theme', 'value', 'dark');
     expect(previewerTarget(editor, previewer)).toBe(page);
     expect(previewerOptions(editor, previewer)).toEqual({
       startRoute: '/about',

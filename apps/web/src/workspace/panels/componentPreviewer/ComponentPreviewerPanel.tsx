@@ -16,11 +16,11 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
   // every read is a string or undefined, so unrelated edits re-render nothing
   const picked = useValue((e) => {
     for (const id of e.selection.ids()) {
-      const node = e.getNode(id);
+      const node = e.nodes.get(id);
       if (isPreviewable(node?.definitionName)) return `${id}|${DEFAULT_KEY}`;
       if (node?.definitionName === 'previewer') {
         const target = previewerTarget(e, id);
-        if (target && isPreviewable(e.getNode(target)?.definitionName)) {
+        if (target && isPreviewable(e.nodes.get(target)?.definitionName)) {
           return `${target}|${optionsKey(previewerOptions(e, id))}`;
         }
       }
@@ -28,7 +28,7 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
     return undefined;
   });
   const levelEntry = useValue((e) =>
-    e.view.levelNodeIds().find((id) => e.getNode(id)?.definitionName === 'appEntry'),
+    e.view.levelNodeIds().find((id) => e.nodes.get(id)?.definitionName === 'appEntry'),
   );
   const [shown, setShown] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -40,7 +40,7 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
   const options: PreviewOptions = current
     ? JSON.parse(current.slice(separator + 1))
     : DEFAULT_PREVIEW_OPTIONS;
-  const node = useValue((e) => (nodeId ? e.getNode(nodeId) : undefined));
+  const node = useValue((e) => (nodeId ? e.nodes.get(nodeId) : undefined));
   const target = node && isPreviewable(node.definitionName) ? node : undefined;
 
   return (

@@ -31,7 +31,7 @@ describe('ConsolePanel', () => {
     const { editor } = mount();
     let id = '';
     act(() => {
-      id = editor.createNode('plus', { x: 0, y: 0 })!;
+      id = editor.nodes.create('plus', { x: 0, y: 0 })!;
       editor.selection.clear();
       consoleLog.getState().append({ level: 'info', source: 'toast', message: 'Project loaded' });
       consoleLog.getState().append({ level: 'error', source: 'evaluation', message: 'it broke', nodeId: id });
@@ -48,7 +48,7 @@ describe('ConsolePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Errors/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Warnings/ }));
 
-    const name = editor.getNode(id)!.name;
+    const name = editor.nodes.get(id)!.name;
     fireEvent.change(screen.getByRole('combobox', { name: 'Node' }), { target: { value: id } });
     expect(lines()).toHaveLength(1);
 

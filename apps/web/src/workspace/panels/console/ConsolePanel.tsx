@@ -79,7 +79,7 @@ export default function ConsolePanel(_props: PanelProps) {
             <option value={ALL_NODES}>All nodes</option>
             {nodeIds.map((id) => (
               <option key={id} value={id}>
-                {editor.getNode(id)?.name ?? `${id} (deleted)`}
+                {editor.nodes.get(id)?.name ?? `${id} (deleted)`}
               </option>
             ))}
           </select>
@@ -119,7 +119,7 @@ export default function ConsolePanel(_props: PanelProps) {
 
 function LogLine({ entry }: { entry: LogEntry }) {
   const editor = useEditor();
-  const name = useValue((e) => (entry.nodeId ? e.getNode(entry.nodeId)?.name : undefined));
+  const name = useValue((e) => (entry.nodeId ? e.nodes.get(entry.nodeId)?.name : undefined));
   return (
     <li className={`cl-line cl-line-${entry.level}`}>
       <time className="cl-time" dateTime={new Date(entry.time).toISOString()}>

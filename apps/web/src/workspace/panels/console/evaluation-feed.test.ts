@@ -8,7 +8,7 @@ describe('the evaluation feed of the log', () => {
     const { editor } = editorFixture();
     const log = createConsoleLog();
     feedEvaluationLog(editor, log);
-    const id = editor.createNode('exportPage', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('exportPage', { x: 0, y: 0 })!;
     await editor.evaluation.idle();
     const lines = () => log.getState().entries.map((e) => [e.level, e.source, e.nodeId, e.message]);
     expect(lines()).toEqual([
@@ -16,8 +16,8 @@ describe('the evaluation feed of the log', () => {
     ]);
 
     // other edits re-run the feed: the same error is not written again
-    editor.createNode('plus', { x: 200, y: 0 });
-    editor.setColor([id], '#ff0000');
+    editor.nodes.create('plus', { x: 200, y: 0 });
+    editor.nodes.setColor([id], '#ff0000');
     await editor.evaluation.idle();
     expect(lines()).toHaveLength(1);
   });

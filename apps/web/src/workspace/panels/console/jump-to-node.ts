@@ -7,7 +7,7 @@ const ROOT_LEVEL = 'Root';
  * canvas has drawn the level). Returns false when the node is gone.
  */
 export function jumpToNode(editor: EditorApi, nodeId: string): boolean {
-  const node = editor.getNode(nodeId);
+  const node = editor.nodes.get(nodeId);
   if (!node) return false;
   const level = node.parentId ?? ROOT_LEVEL;
   if (editor.view.levelId() !== level) editor.view.goToLevel(level);

@@ -26,7 +26,7 @@ export function ExpressionField({
   const writer = useParamWriter();
   const single = writer.ids.length === 1 ? writer.ids[0] : undefined;
   const subjectId = writer.ids[0];
-  const failed = useValue((e) => (single ? e.paramEntry(single, row.name)?.error !== undefined : false));
+  const failed = useValue((e) => (single ? e.params.entry(single, row.name)?.error !== undefined : false));
   const resultId = `${inputId}-result`;
   const shown = single !== undefined && row.expression.trim() !== '';
   return (

@@ -25,7 +25,7 @@ function create(
 ) {
   let id: string | undefined;
   act(() => {
-    id = editor.createNode(definition, at);
+    id = editor.nodes.create(definition, at);
   });
   if (!id) throw new Error(`${definition} was not created`);
   return id;
@@ -42,7 +42,7 @@ describe('ParameterEditor', () => {
     const { editor } = mount();
     expect(screen.getByText('Select a node to edit its parameters')).toBeTruthy();
     const id = create(editor, 'noise', { x: 0, y: 0 });
-    expect(screen.getByRole('heading').textContent).toBe(editor.getNode(id)!.name);
+    expect(screen.getByRole('heading').textContent).toBe(editor.nodes.get(id)!.name);
     expect(screen.getByLabelText('Dimension')).toBeTruthy();
     // hideWhen: Z shows from 3 dimensions up
     expect(screen.queryByLabelText('Z')).toBeNull();
@@ -55,10 +55,10 @@ describe('ParameterEditor', () => {
     const id = create(editor, 'noise', { x: 0, y: 0 });
     const x = screen.getByLabelText('X') as HTMLInputElement;
     commit(x, '250');
-    expect(editor.getNode(id)!.params.x!.value).toBe(100);
+    expect(editor.nodes.get(id)!.params.x!.value).toBe(100);
     expect(x.value).toBe('100');
     commit(x, 'abc');
-    expect(editor.getNode(id)!.params.x!.value).toBe(100);
+    expect(editor.nodes.get(id)!.params.x!.value).toBe(100);
     expect(x.value).toBe('100');
   });
 
@@ -70,9 +70,9 @@ describe('ParameterEditor', () => {
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(field.value).toBe('');
     commit(field, ' hi ');
-    expect(editor.getNode(id)!.params.string!.value).toBe(' hi ');
+    expect(editor.nodes.get(id)!.params.string!.value).toBe(' hi ');
     act(() => editor.history.undo());
-    expect(editor.getNode(id)).toBeDefined();
+    expect(editor.nodes.get(id)).toBeDefined();
     expect(field.value).toBe('');
   });
 
@@ -180,11 +180,11 @@ describe('ParameterEditor', () => {
     const id = create(editor, 'colorShift', { x: 0, y: 0 });
     const color = screen.getByLabelText('Color') as HTMLInputElement;
     commit(color, 'tomato');
-    expect(editor.getNode(id)!.params.color!.value).toBe('tomato');
+    expect(editor.nodes.get(id)!.params.color!.value).toBe('tomato');
     commit(color, '#0af');
-    expect(editor.getNode(id)!.params.color!.value).toBe('#0af');
+    expect(editor.nodes.get(id)!.params.color!.value).toBe('#0af');
     commit(color, 'not a colour');
-    expect(editor.getNode(id)!.params.color!.value).toBe('#0af');
+    expect(editor.nodes.get(id)!.params.color!.value).toBe('#0af');
     expect(screen.getByRole('alert').textContent).toBe('Not a colour: not a colour');
   });
 
@@ -195,8 +195,8 @@ describe('ParameterEditor', () => {
     const path = screen.getByLabelText('Node') as HTMLInputElement;
     commit(path, 'nothing_here');
     expect(screen.getByText('No node at nothing_here')).toBeTruthy();
-    commit(path, `/hex/${editor.getNode(target)!.name}`);
-    expect(editor.getNode(id)!.params.nodePath!.value).toBe(`/hex/${editor.getNode(target)!.name}`);
+    commit(path, `/hex/${editor.nodes.get(target)!.name}`);
+    expect(editor.nodes.get(id)!.params.nodePath!.value).toBe(`/hex/${editor.nodes.get(target)!.name}`);
     expect(screen.queryByText(/No node at/)).toBeNull();
     expect(path.getAttribute('aria-invalid')).toBeNull();
   });

@@ -29,7 +29,7 @@ function PinToggle({ nodeId, pinned }: { nodeId: string; pinned: boolean }) {
       className="button button-small pe-pin-toggle"
       aria-pressed={pinned}
       title="Pin parameters: shown here while nothing is selected (the param flag)"
-      onClick={() => editor.setFlag([nodeId], 'param', !pinned)}
+      onClick={() => editor.nodes.setFlag([nodeId], 'param', !pinned)}
     >
       {pinned ? 'Unpin' : 'Pin'}
     </button>
@@ -47,7 +47,7 @@ export function ParameterEditor() {
   const writer = useMemo(() => paramWriter(editor, ids), [editor, ids]);
   const first = nodes[0];
   if (!first) return <EmptyParameters />;
-  const definition = nodes.length === 1 ? editor.definitionOf(first.id) : undefined;
+  const definition = nodes.length === 1 ? editor.nodes.definitionOf(first.id) : undefined;
   const visible = rows.some((r) => !r.hidden);
   return (
     <>

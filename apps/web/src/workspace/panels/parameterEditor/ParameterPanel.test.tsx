@@ -25,9 +25,9 @@ describe('ParameterPanel', () => {
     expect(region.textContent).toBe(EMPTY_SELECTION_TEXT);
     let id: string | undefined;
     act(() => {
-      id = editor.createNode('noise', { x: 0, y: 0 });
+      id = editor.nodes.create('noise', { x: 0, y: 0 });
     });
-    const node = editor.getNode(id ?? '');
+    const node = editor.nodes.get(id ?? '');
     if (!node) throw new Error('noise was not created');
     expect(await screen.findByRole('heading', { name: node.name })).toBeTruthy();
     expect(screen.getByLabelText('Dimension')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('ParameterPanel', () => {
   it('keeps Delete pressed on a panel control from reaching the page shortcuts', async () => {
     const { editor } = mount();
     act(() => {
-      editor.createNode('stringSlice', { x: 0, y: 0 });
+      editor.nodes.create('stringSlice', { x: 0, y: 0 });
     });
     const control = await screen.findByRole('switch');
     let reached = 0;

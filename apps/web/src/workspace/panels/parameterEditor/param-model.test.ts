@@ -6,10 +6,10 @@ import { clampToRange, type ModelNode, nodeRows, rangeText, selectionRows } from
 function setup() {
   const { editor } = editorFixture();
   const model = (id: string): ModelNode => ({
-    node: editor.getNode(id)!,
-    definition: editor.definitionOf(id),
+    node: editor.nodes.get(id)!,
+    definition: editor.nodes.definitionOf(id),
   });
-  const condition = (id: string, expression: string) => editor.paramCondition(id, expression);
+  const condition = (id: string, expression: string) => editor.params.condition(id, expression);
   return { editor, model, condition };
 }
 
@@ -18,20 +18,20 @@ const names = (rows: readonly { name: string }[]) => rows.map((r) => r.name);
 describe('param-model: rows of one node', () => {
   it('lists the definition params by order, then declaration order, with labels and ranges', () => {
     const { editor, model } = setup();
-    const id = editor.createNode('noise', { x: 0, y: 0 })!;
-    const definition = editor.definitionOf(id)!;
+    const id = editor.nodes.create('noise', { x: 0, y: 0 })!;
+    const definition = editor.nodes.definitionOf(id)!;
     // reverse the declared orders: the rows must follow `order`, not declaration
     const reordered: NodeDefinition = {
       ...definition,
       parameters: definition.parameters.map((p, i) => ({ ...p, order: 100 - i })),
     };
-    const rows = nodeRows({ node: editor.getNode(id)!, definition: reordered }, () => false);
+    const rows = nodeRows({ node: editor.nodes.get(id)!, definition: reordered }, () => false);
     expect(names(rows)).toEqual([...definition.parameters].reverse().map((p) => p.name));
     const unordered: NodeDefinition = {
       ...definition,
       parameters: definition.parameters.map(({ order: _, ...p }, i) => (i === 3 ? { ...p, order: 0 } : p)),
     };
-    const rows2 = nodeRows({ node: editor.getNode(id)!, definition: unordered }, () => false);
+    const rows2 = nodeRows({ node: editor.nodes.get(id)!, definition: unordered }, () => false);
     expect(rows2[0]!.name).toBe(definition.parameters[3]!.name);
     const scale = nodeRows(model(id), () => false).find((r) => r.name === 'scale')!;
     expect(scale).toMatchObject({
@@ -44,25 +44,25 @@ describe('param-model: rows of one node', () => {
 
   it('hides by hideWhen and disables by disableWhen against the current values', () => {
     const { editor, model, condition } = setup();
-    const noise = editor.createNode('noise', { x: 0, y: 0 })!;
+    const noise = editor.nodes.create('noise', { x: 0, y: 0 })!;
     const hidden = () =>
       nodeRows(model(noise), condition)
         .filter((r) => r.hidden)
         .map((r) => r.name);
     expect(hidden()).toEqual(['z', 'w']);
-    editor.setParamField([noise], 'dimension', 'value', 3);
+    editor.params.setField([noise], 'dimension', 'value', 3);
     expect(hidden()).toEqual(['w']);
 
-    const slice = editor.createNode('stringSlice', { x: 0, y: 200 })!;
+    const slice = editor.nodes.create('stringSlice', { x: 0, y: 200 })!;
     const end = () => nodeRows(model(slice), condition).find((r) => r.name === 'end')!;
     expect(end().disabled).toBe(true);
-    editor.setParamField([slice], 'useEnd', 'value', true);
+    editor.params.setField([slice], 'useEnd', 'value', true);
     expect(end().disabled).toBe(false);
   });
 
   it('puts custom params after the defined ones, folders holding their contents', () => {
     const { editor, model } = setup();
-    const id = editor.createNode('minus', { x: 0, y: 0 })!;
+    const id = editor.nodes.create('minus', { x: 0, y: 0 })!;
     const cp = (idChar: string, name: string, extra: Partial<CustomParam>): CustomParam => ({
       id: idChar.repeat(25),
       name,
@@ -102,9 +102,9 @@ describe('param-model: rows of one node', () => {
 describe('param-model: a multi-selection', () => {
   it('same definition: every param, Mixed where the values differ', () => {
     const { editor, model, condition } = setup();
-    const a = editor.createNode('minus', { x: 0, y: 0 })!;
-    const b = editor.createNode('minus', { x: 0, y: 200 })!;
-    editor.setParamField([a], 'a', 'value', 2);
+    const a = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    const b = editor.nodes.create('minus', { x: 0, y: 200 })!;
+    editor.params.setField([a], 'a', 'value', 2);
     const rows = selectionRows([model(a), model(b)], condition);
     expect(names(rows)).toEqual(['a', 'b']);
     expect(rows.map((r) => r.mixed)).toEqual([true, false]);
@@ -112,13 +112,13 @@ describe('param-model: a multi-selection', () => {
 
   it('different definitions: only the names they share with the same widget', () => {
     const { editor, model, condition } = setup();
-    const minus = editor.createNode('minus', { x: 0, y: 0 })!;
-    const noise = editor.createNode('noise', { x: 0, y: 200 })!;
-    const plus = editor.createNode('plus', { x: 0, y: 400 })!;
+    const minus = editor.nodes.create('minus', { x: 0, y: 0 })!;
+    const noise = editor.nodes.create('noise', { x: 0, y: 200 })!;
+    const plus = editor.nodes.create('plus', { x: 0, y: 400 })!;
     expect(selectionRows([model(minus), model(noise)], condition)).toEqual([]);
     const shared = selectionRows([model(minus), model(plus)], condition);
-    const plusParams = editor.definitionOf(plus)!.parameters;
-    const expected = editor
+    const plusParams = editor.nodes.definitionOf(plus)!.parameters;
+    const expected = editor.nodes
       .definitionOf(minus)!
       .parameters.filter((p) => plusParams.some((q) => q.name === p.name && q.widget === p.widget))
       .map((p) => p.name);

@@ -18,10 +18,10 @@ export function paramWriter(editor: EditorApi, ids: readonly string[]): ParamWri
   return {
     ids,
     readOnly: editor.readOnly,
-    setValue: (param, value) => editor.setParamField(ids, param, 'value', value),
-    setEvalType: (param, evalType) => editor.setParamEvalType(ids, param, evalType),
-    setExpression: (param, expression) => editor.setParamExpression(ids, param, expression),
-    setGlance: (param, on) => editor.setGlance(ids, param, on),
+    setValue: (param, value) => editor.params.setField(ids, param, 'value', value),
+    setEvalType: (param, evalType) => editor.params.setEvalType(ids, param, evalType),
+    setExpression: (param, expression) => editor.params.setExpression(ids, param, expression),
+    setGlance: (param, on) => editor.params.setGlance(ids, param, on),
     scrub: (param) => {
       if (ids.length === 1) return editor.tools.scrubParam(ids[0]!, param);
       let last: { value: unknown } | undefined;
@@ -30,7 +30,7 @@ export function paramWriter(editor: EditorApi, ids: readonly string[]): ParamWri
           last = { value };
         },
         end: () => {
-          if (last) editor.setParamField(ids, param, 'value', last.value);
+          if (last) editor.params.setField(ids, param, 'value', last.value);
         },
         cancel: () => {
           last = undefined;

@@ -25,7 +25,9 @@ export function useSelectionRows(): SelectionModel {
   const subscribe = useCallback((onChange: () => void) => editor.subscribe(onChange), [editor]);
   const read = useCallback((): SelectionModel => {
     const targets = parameterTargets(editor);
-    const nodes = targets.ids.map((id) => editor.getNode(id)).filter((n): n is GraphNode => n !== undefined);
+    const nodes = targets.ids
+      .map((id) => editor.nodes.get(id))
+      .filter((n): n is GraphNode => n !== undefined);
     const before = last.current;
     if (
       targets.pinned === before.pinned &&
@@ -38,8 +40,8 @@ export function useSelectionRows(): SelectionModel {
       nodes,
       pinned: targets.pinned,
       rows: selectionRows(
-        nodes.map((node) => ({ node, definition: editor.definitionOf(node.id) })),
-        (id, expression) => editor.paramCondition(id, expression),
+        nodes.map((node) => ({ node, definition: editor.nodes.definitionOf(node.id) })),
+        (id, expression) => editor.params.condition(id, expression),
       ),
     };
     last.current = model;

@@ -14,7 +14,7 @@ export function MultiparamView({ row }: { row: ParamRow }) {
   const writer = useParamWriter();
   const nodeId = writer.ids[0];
   const change = (c: MultiparamChange) => {
-    if (nodeId && row.folderId) editor.changeMultiparam(nodeId, row.folderId, c);
+    if (nodeId && row.folderId) editor.params.changeMultiparam(nodeId, row.folderId, c);
   };
   const off = writer.readOnly || row.disabled || writer.ids.length !== 1;
   const last = row.groups.length;

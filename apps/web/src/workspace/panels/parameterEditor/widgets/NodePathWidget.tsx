@@ -12,7 +12,7 @@ export function NodePathWidget({ row, inputId, disabled, commit, nodeId }: Widge
   const problem =
     text === '' || row.mixed
       ? undefined
-      : (pathProblem(text) ?? (editor.resolveNodePath(nodeId, text) ? undefined : `No node at ${text}`));
+      : (pathProblem(text) ?? (editor.nodes.resolvePath(nodeId, text) ? undefined : `No node at ${text}`));
   return (
     <div className="pe-stack">
       <input
