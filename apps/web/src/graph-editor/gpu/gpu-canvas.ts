@@ -32,7 +32,10 @@ export class GpuCanvas {
   #size = { width: 0, height: 0 };
   #stale = true;
   #level = '';
-  #reported: View | null = null;
+  /** the level opened before the canvas had a size: it is placed on the first resize */
+  #openPending = false;
+  /** the editor's viewport as last seen: only a new one (set elsewhere) moves the view */
+  #editorView: View | null = null;
   #accessible: readonly SceneNode[] = [];
   #listeners = new Set<() => void>();
   #cleanups: Array<() => void> = [];
@@ -112,10 +115,7 @@ export class GpuCanvas {
   // ---- the view ----
   /** Moves the view; `settled` reports it to the editor (a pan's or wheel's end, a framing). */
   setView(view: View, settled = false): void {
-    if (settled) {
-      this.#reported = view;
-      this.source.setViewport(view);
-    }
+    if (settled) this.source.setViewport(view);
     if (sameView(view, this.#view)) return;
     this.#view = view;
     this.#placeWorld();
@@ -166,6 +166,7 @@ export class GpuCanvas {
 
   /** A level opens at the viewport the editor keeps for it, else framed whole. */
   #open(): void {
+    this.#openPending = this.#size.width <= 0 || this.#size.height <= 0;
     const rects = [...this.scene.nodes.values()];
     const view = openViewport(
       this.source.viewport(),
@@ -181,10 +182,9 @@ export class GpuCanvas {
   /** A viewport set elsewhere (a collaborator followed, a restored level) is taken; our own reports are not. */
   #adoptEditorView(): void {
     const editorView = this.source.viewport();
-    if (this.#reported && sameView(editorView, this.#reported)) return;
-    if (sameView(editorView, this.#view)) return;
-    this.#reported = editorView;
-    this.setView(editorView);
+    if (editorView === this.#editorView) return;
+    this.#editorView = editorView;
+    if (!sameView(editorView, this.#view)) this.setView(editorView);
   }
 
   #placeWorld(): void {
@@ -201,6 +201,7 @@ export class GpuCanvas {
     if (width === this.#size.width && height === this.#size.height) return;
     this.#size = { width, height };
     this.stage.resize(width, height);
+    if (this.#openPending) return this.#open();
     this.#placeWorld();
     if (this.#painter.follow(visibleRect(this.#view, this.#size), this.#view.zoom, true))
       this.#publishAccessible();

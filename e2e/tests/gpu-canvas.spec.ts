@@ -1,0 +1,132 @@
+// Issue 34, the GPU canvas's first step (behind debug_gpuCanvas): the level is drawn by PixiJS on
+// WebGL (SwiftShader in headless Chromium) and every check goes through the accessible layer (node
+// elements by role, name and data-id), the canvas's data-view and the stored model, never a
+// renderer's class names.
+import type { Page } from '@playwright/test';
+import { savedNode, savedWire } from '../support/graph.js';
+import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
+
+const A = 'node_gpu_a';
+const B = 'node_gpu_b';
+const SUM = 'node_gpu_sum';
+
+/** The nodes' positions as the server stored them. */
+async function storedPositions(
+  page: Page,
+  projectId: string,
+): Promise<Record<string, { x: number; y: number }>> {
+  const project = await callFromPage<{
+    graph: { nodes: { id: string; position: { x: number; y: number } }[] };
+  }>(page, 'GET', `/projects/${projectId}`);
+  return Object.fromEntries(project.graph.nodes.map((n) => [n.id, n.position]));
+}
+
+/** The canvas's data-view: the flow point at its centre and the zoom. */
+async function view(page: Page): Promise<{ x: number; y: number; zoom: number }> {
+  const value = await page.getByTestId('graph-canvas').getAttribute('data-view');
+  const [x, y, zoom] = (value ?? '').split(' ').map(Number);
+  return { x, y, zoom };
+}
+
+async function centreOf(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await page.getByRole('group', { name }).boundingBox();
+  if (!box) throw new Error(`${name} is not on the page`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('the GPU canvas draws the level and takes the gestures through the editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  await setDebugFlags(page, 'gpuCanvas');
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('Gpu'),
+    metadata: { context: 'hex' },
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+      { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
+      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
+      { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+      { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
+    ],
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/project?id=${id}`);
+
+  // the GPU canvas stands where xyflow's did: WebGL started (no failure), and xyflow never loaded
+  const canvas = page.getByTestId('graph-canvas');
+  await expect(canvas).toHaveAttribute('data-renderer', 'gpu', { timeout: OPEN_TIMEOUT_MS });
+  await expect(canvas).toHaveAccessibleName('Graph canvas');
+  await expect(page.getByText('The GPU canvas could not start')).toHaveCount(0);
+  await expect(page.locator('.react-flow')).toHaveCount(0);
+
+  // each node has an element: role group, "name, definition", its data-id, and a description
+  const a = page.getByRole('group', { name: 'a, constant' });
+  const sum = page.getByRole('group', { name: 'sum, plus' });
+  await expect(a).toHaveAttribute('data-id', A, { timeout: OPEN_TIMEOUT_MS });
+  await expect(page.getByRole('group', { name: 'b, constant' })).toHaveAttribute('data-id', B);
+  await expect(sum).toHaveAttribute('data-id', SUM);
+  await expect(sum).toHaveAttribute('aria-roledescription', 'node');
+  await expect(sum).toHaveAccessibleDescription(/Inputs: numbers from a and b\./);
+  await expect(canvas).toHaveAttribute('data-detail', 'full');
+  expect(await canvas.locator('*').count()).toBeLessThanOrEqual(300);
+
+  // a click selects
+  await page.mouse.click(...(Object.values(await centreOf(page, 'sum, plus')) as [number, number]));
+  await expect(sum).toHaveAttribute('data-selected', 'true');
+
+  // a drag moves the node: the editor's translate gesture (snapped), saved
+  const before = (await storedPositions(page, id))[B];
+  const from = await centreOf(page, 'b, constant');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + step * 30, from.y + step * 20);
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await storedPositions(page, id))[B], { timeout: 15_000 })
+    .not.toEqual(before);
+  const after = (await storedPositions(page, id))[B];
+  expect(after.x).toBeGreaterThan(before.x);
+  expect(after.y).toBeGreaterThan(before.y);
+  await expect(page.getByRole('group', { name: 'b, constant' })).toHaveAttribute('data-selected', 'true');
+
+  // a band from empty canvas (left of sum, below a) to a's centre selects a alone; Delete (the
+  // command registry's) deletes it
+  const aAt = await centreOf(page, 'a, constant');
+  const { zoom } = await view(page);
+  const canvasBox = (await canvas.boundingBox())!;
+  await page.mouse.move(Math.max(canvasBox.x + 4, aAt.x - 110 * zoom), aAt.y + 75 * zoom);
+  await page.mouse.down();
+  await page.mouse.move(aAt.x, aAt.y + 10, { steps: 4 });
+  await page.mouse.up();
+  await expect(a).toHaveAttribute('data-selected', 'true');
+  await expect(sum).not.toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Delete');
+  await expect(a).toHaveCount(0);
+  await expect.poll(async () => Object.keys(await storedPositions(page, id))).not.toContain(A);
+  expect(Object.keys(await storedPositions(page, id))).toEqual(expect.arrayContaining([B, SUM]));
+
+  // a middle-button drag pans: the flow point at the centre moves against the drag
+  const box = (await canvas.boundingBox())!;
+  const start = await view(page);
+  const empty = { x: box.x + 20, y: box.y + box.height - 20 };
+  await page.mouse.move(empty.x, empty.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(empty.x + 60, empty.y - 40);
+  await page.mouse.move(empty.x + 120, empty.y - 80);
+  await page.mouse.up({ button: 'middle' });
+  const panned = await view(page);
+  expect(panned.zoom).toBe(start.zoom);
+  expect(panned.x).toBeCloseTo(start.x - 120 / start.zoom, 0);
+  expect(panned.y).toBeCloseTo(start.y + 80 / start.zoom, 0);
+
+  // a mouse wheel zooms (inputDeviceType auto: whole notches are a mouse) around the pointer
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => (await view(page)).zoom).toBeGreaterThan(panned.zoom);
+
+  expect(errors).toEqual([]);
+});
