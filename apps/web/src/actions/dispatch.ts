@@ -42,7 +42,7 @@ export function handleClipboardEvent(event: ClipboardLikeEvent, ctx: CommandCont
     pasteText(ctx, event.clipboardData.getData('text/plain'));
     return;
   }
-  const text = editor.copySelection();
+  const text = editor.clipboard.copy();
   if (text === undefined) return;
   event.preventDefault();
   event.clipboardData.setData('text/plain', text);

@@ -11,9 +11,9 @@ const hasSelection = ({ editor }: CommandContext) => editor.selection.ids().size
 /** Shows why a paste failed (the snippet error names what is wrong); nothing was pasted. */
 export function pasteText(ctx: CommandContext, text: string): void {
   const at = ctx.editor.view.pointer();
-  withNodeLibrary(ctx.editor.registry, () => {
+  withNodeLibrary(ctx.editor.library.registry, () => {
     try {
-      ctx.editor.paste(text, at);
+      ctx.editor.clipboard.paste(text, at);
     } catch (error) {
       ctx.notify({
         kind: 'warning',
@@ -70,7 +70,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['mod+c'],
     clipboardEvent: 'copy',
     enabled: hasSelection,
-    run: (ctx) => writeClipboard(ctx, ctx.editor.copySelection()),
+    run: (ctx) => writeClipboard(ctx, ctx.editor.clipboard.copy()),
   },
   {
     id: 'edit.cut',
@@ -79,7 +79,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     clipboardEvent: 'cut',
     enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
     run: async (ctx) => {
-      const text = ctx.editor.copySelection();
+      const text = ctx.editor.clipboard.copy();
       await writeClipboard(ctx, text);
       ctx.editor.nodes.delete([...ctx.editor.selection.ids()]);
     },
@@ -109,7 +109,7 @@ export const WORKSPACE_COMMANDS: readonly Command[] = [
     shortcuts: ['mod+d'],
     enabled: (ctx) => canEdit(ctx) && hasSelection(ctx),
     run: ({ editor }) => {
-      editor.duplicateSelection();
+      editor.clipboard.duplicate();
     },
   },
   {

@@ -108,8 +108,8 @@ describe('WorkspaceEditor: clipboard', () => {
       targetInputIdentifier: 'string',
     });
     editor.selection.select([a, b]);
-    const text = editor.copySelection()!;
-    const pasted = editor.paste(text, { x: 1000, y: 500 });
+    const text = editor.clipboard.copy()!;
+    const pasted = editor.clipboard.paste(text, { x: 1000, y: 500 });
     expect(pasted).toHaveLength(2);
     expect(pasted).not.toContain(a);
     expect(pasted).not.toContain(b);
@@ -131,7 +131,7 @@ describe('WorkspaceEditor: clipboard', () => {
     const { editor } = editorFixture();
     editor.nodes.create('stringTrim', { x: 0, y: 0 });
     const before = editor.view.levelNodeIds();
-    expect(() => editor.paste('hello', { x: 0, y: 0 })).toThrow(
+    expect(() => editor.clipboard.paste('hello', { x: 0, y: 0 })).toThrow(
       new SnippetError('The clipboard does not hold Nodeloom nodes: the text is not JSON'),
     );
     const badNode = JSON.stringify({
@@ -139,7 +139,9 @@ describe('WorkspaceEditor: clipboard', () => {
       version: 1,
       events: [{ eventType: 'nodeBootstrapped', node: { id: 'x' } }],
     });
-    expect(() => editor.paste(badNode, { x: 0, y: 0 })).toThrow(/at events\.0\.node\.definitionName/);
+    expect(() => editor.clipboard.paste(badNode, { x: 0, y: 0 })).toThrow(
+      /at events\.0\.node\.definitionName/,
+    );
     expect(editor.view.levelNodeIds()).toBe(before);
   });
 
@@ -148,7 +150,7 @@ describe('WorkspaceEditor: clipboard', () => {
     const a = editor.nodes.create('stringTrim', { x: 0, y: 0 })!;
     const b = editor.nodes.create('stringLength', { x: 300, y: 0 })!;
     editor.selection.select([a, b]);
-    const snippet = JSON.parse(editor.copySelection()!);
+    const snippet = JSON.parse(editor.clipboard.copy()!);
     const wire = {
       sourceNode: a,
       sourceOutputIdentifier: 'result',
@@ -158,7 +160,7 @@ describe('WorkspaceEditor: clipboard', () => {
     };
     snippet.events.push({ eventType: 'connectionCreated', connection: wire });
     const before = editor.view.levelNodeIds();
-    expect(() => editor.paste(JSON.stringify(snippet), { x: 0, y: 0 })).toThrow();
+    expect(() => editor.clipboard.paste(JSON.stringify(snippet), { x: 0, y: 0 })).toThrow();
     expect(editor.view.levelNodeIds()).toBe(before);
   });
 });
@@ -197,7 +199,7 @@ describe('WorkspaceEditor: saving', () => {
     drag.update({ dx: 100, dy: 100 });
     drag.end();
     editor.selection.select([id]);
-    expect(editor.paste(editor.copySelection()!, { x: 0, y: 0 })).toEqual([]);
+    expect(editor.clipboard.paste(editor.clipboard.copy()!, { x: 0, y: 0 })).toEqual([]);
     expect(editor.nodes.get(id)).toEqual(graph.nodes.find((n) => n.id === id));
     expect(editor.history.canUndo()).toBe(false);
     await tick(60_000);

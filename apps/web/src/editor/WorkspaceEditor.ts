@@ -49,6 +49,7 @@ import { Emitter } from './emitter.js';
 import { ErrorReport } from './error-report.js';
 import { EditorEvaluation } from './evaluation.js';
 import { EditorHistory } from './history.js';
+import { NodeLibrary } from './library.js';
 import { NodeFocus } from './node-focus.js';
 import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
@@ -77,7 +78,14 @@ export class WorkspaceEditor implements EditorApi {
   readonly engineHistory: History;
   readonly persistence: EditPersistence;
   readonly collaboration: EditorCollaboration;
-  readonly recording: SessionRecorder;
+  readonly #recorder: SessionRecorder;
+  readonly replay: {
+    recording(): SessionRecording;
+    player(recording: SessionRecording, clock?: Clock): ReplayPlayer;
+  };
+  readonly library: NodeLibrary;
+  readonly clipboard: EditorClipboard;
+  readonly udns: UdnCommands;
   readonly nodeFocus: NodeFocus;
   readonly evaluation: EditorEvaluation;
   readonly history: EditorHistory;
@@ -89,12 +97,9 @@ export class WorkspaceEditor implements EditorApi {
   readonly #emitter = new Emitter();
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
-  readonly #clipboard: EditorClipboard;
-  readonly #udns: UdnCommands;
   readonly #gestures: GestureTools;
   #terminal: EditorTerminal | undefined;
   #announcer: Announcer | undefined;
-  #definitions: readonly NodeDefinition[];
 
   constructor(options: WorkspaceEditorOptions) {
     this.projectId = options.projectId;
@@ -111,7 +116,12 @@ export class WorkspaceEditor implements EditorApi {
     });
     this.project.init(options.events.map((e) => this.project.stamp(e)));
     this.engineHistory = new History(this.project);
-    this.recording = new SessionRecorder(this.project);
+    this.#recorder = new SessionRecorder(this.project);
+    this.replay = {
+      recording: () => this.#recorder.recording(),
+      player: (recording, clock = systemClock) =>
+        new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) }),
+    };
     this.nodeFocus = new NodeFocus(this.project);
     const initial = options.initialLevelId && this.project.graph.getNode(options.initialLevelId);
     const shown = initial && hostsSubLevel(this.project.registry, initial) ? initial.id : undefined;
@@ -130,12 +140,11 @@ export class WorkspaceEditor implements EditorApi {
       canvasPreferences: options.canvasPreferences ?? DEFAULT_CANVAS_PREFERENCES,
     });
     this.#disposers.push(
-      this.recording.stop,
+      this.#recorder.stop,
       () => this.view.dispose(),
       () => this.selection.dispose(),
       () => this.nodeFocus.dispose(),
     );
-    this.#definitions = options.registry.list();
     const { readOnly, logger, random } = options;
     const persistence = { transport: options.saveTransport, clock, readOnly, ...(logger ? { logger } : {}) };
     this.persistence = new EditPersistence(
@@ -160,8 +169,13 @@ export class WorkspaceEditor implements EditorApi {
     const ctx = this.#editContext();
     this.nodes = new NodeWrites(ctx);
     this.params = new ParamWrites(ctx, () => this.evaluation.evaluator.params);
-    this.#clipboard = new EditorClipboard(ctx, (ids) => this.nodes.delete(ids));
-    this.#udns = new UdnCommands(ctx, options.udns);
+    this.clipboard = new EditorClipboard(ctx, (ids) => this.nodes.delete(ids));
+    this.udns = new UdnCommands(ctx, options.udns);
+    this.library = new NodeLibrary(this.project.registry, {
+      reevaluate: (udnIds) => this.evaluation.udnsChanged(udnIds, this.view.levelNodeIds()),
+      applyAutomaticUpdates: () => this.udns.applyAutomaticUpdates(),
+      changed: () => this.#emitter.emit(),
+    });
     this.#gestures = new GestureTools(ctx);
     this.history = new EditorHistory(
       this.engineHistory,
@@ -187,9 +201,6 @@ export class WorkspaceEditor implements EditorApi {
   get graph(): ReadonlyGraph {
     return this.project.graph;
   }
-  get registry(): DefinitionRegistry {
-    return this.project.registry;
-  }
   get tools() {
     return this.#gestures.tools;
   }
@@ -214,39 +225,11 @@ export class WorkspaceEditor implements EditorApi {
   }
 
   // ---- reads ----
-  definitions = (): readonly NodeDefinition[] => this.#definitions;
-  /** a player over a recording, on its own read-only copy of this project (history replay) */
-  replayPlayer = (recording: SessionRecording, clock: Clock = systemClock): ReplayPlayer =>
-    new ReplayPlayer({ recording, clock, createEditor: (events) => this.#readOnlyCopy(events) });
 
   // ---- writes: nodes and wires, params, clipboard, UDNs (each one undo step) ----
   refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
-  copySelection = (): string | undefined => this.#clipboard.copy();
-  cutSelection = (): string | undefined => this.#clipboard.cut();
-  paste = (text: string, at: XY): string[] => this.#clipboard.paste(text, at);
-  duplicateSelection = (): string[] => this.#clipboard.duplicate();
-  replaceLevelWithUdn = (levelId: string, udnId: string): boolean => this.#udns.replaceLevel(levelId, udnId);
-  unpackUdn = (nodeId: string): boolean => this.#udns.unpack(nodeId);
-  repackUdn = (nodeId: string): boolean => this.#udns.repack(nodeId);
-  changeUdnVersion = (nodeIds: readonly string[], udnId: string): boolean =>
-    this.#udns.changeVersion(nodeIds, udnId);
-  setUdnUpdateStrategy = (nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean =>
-    this.#udns.setUpdateStrategy(nodeIds, strategy);
 
   // ---- writes: what is shown ----
-
-  /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated. */
-  definitionsAdded(): void {
-    this.#definitions = this.project.registry.list();
-    this.evaluation.udnsChanged([], this.view.levelNodeIds());
-    this.#emitter.emit();
-  }
-  udnsChanged(udnIds: readonly string[]): void {
-    this.#definitions = this.project.registry.list();
-    this.evaluation.udnsChanged(udnIds, this.view.levelNodeIds());
-    this.#udns.applyAutomaticUpdates();
-    this.#emitter.emit();
-  }
 
   dispose(): void {
     this.#gestures.cancel();

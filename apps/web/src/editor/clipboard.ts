@@ -1,6 +1,7 @@
 import { selectionToBootstrapEvents } from '@nodeloom/engine';
 import type { EditContext } from './edit-context.js';
 import type { XY } from './editor-api.js';
+import type { ClipboardApi } from './manager-api.js';
 import { planPaste } from './snippet/remap-snippet.js';
 import { parseSnippet, serializeSnippet } from './snippet/snippet-format.js';
 
@@ -8,7 +9,7 @@ import { parseSnippet, serializeSnippet } from './snippet/snippet-format.js';
 const DUPLICATE_OFFSET = 40;
 
 /** Copy, cut, paste and duplicate of the selection, as snippet text (inner wires kept). */
-export class EditorClipboard {
+export class EditorClipboard implements ClipboardApi {
   constructor(
     private readonly ctx: EditContext,
     private readonly deleteNodes: (ids: readonly string[]) => void,

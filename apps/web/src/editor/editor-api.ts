@@ -46,12 +46,15 @@ import type {
   XY,
 } from './editor-types.js';
 import type {
+  ClipboardApi,
   EvaluationApi,
   HistoryApi,
+  LibraryApi,
   NodesApi,
   ParamsApi,
   PersistenceApi,
   SelectionApi,
+  UdnsApi,
   ViewApi,
 } from './manager-api.js';
 import type { ReferenceRewrite } from './rename-references.js';
@@ -70,40 +73,16 @@ export interface EditorApi {
   subscribe(listener: () => void): () => void;
   /** the live read-only graph, for reads outside React's render (expression completion, lint, references) */
   readonly graph: ReadonlyGraph;
-  /** the node library the project is built on (site builds evaluate with it) */
-  readonly registry: DefinitionRegistry;
 
   // ---- reads (stable references) ----
-  /** every definition the picker may offer (the registry, later UDNs) */
-  definitions(): readonly NodeDefinition[];
 
   // ---- writes ----
-  /** UDN commands (spec 2 §4 UDN nodes), each one undo step; false when refused */
-  replaceLevelWithUdn(levelId: string, udnId: string): boolean;
-  unpackUdn(nodeId: string): boolean;
-  repackUdn(nodeId: string): boolean;
-  changeUdnVersion(nodeIds: readonly string[], udnId: string): boolean;
-  /** how UDN nodes follow new versions of their UDN: manual (the default) or auto */
-  setUdnUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean;
   /**
    * Runs writes whose refusal the caller shows (once): the editor reports none of them and returns
    * the first refusal's message (a thrown one too), or undefined when nothing was refused.
    */
   refusalOf(writes: () => unknown): string | undefined;
-  /** the selection as snippet JSON text for the system clipboard (inner wires kept) */
-  copySelection(): string | undefined;
-  cutSelection(): string | undefined;
-  /** pastes snippet text at a flow position with fresh ids: one undo step; throws a clear error on bad input */
-  paste(text: string, at: XY): string[];
-  duplicateSelection(): string[];
   readonly tools: EditorTools;
-  /**
-   * Definitions joined the library (the built-in nodes, which an empty project opens without): they
-   * are listed, and the shown nodes re-evaluate
-   */
-  definitionsAdded(): void;
-  /** UDNs were registered or changed in the library: new definitions listed, instances re-evaluated */
-  udnsChanged(udnIds: readonly string[]): void;
   dispose(): void;
 
   // ---- managers (manager-api.ts) ----
@@ -114,6 +93,11 @@ export interface EditorApi {
   readonly view: ViewApi;
   readonly nodes: NodesApi;
   readonly params: ParamsApi;
+  readonly library: LibraryApi;
+  readonly clipboard: ClipboardApi;
+  readonly udns: UdnsApi;
+  /** this window's events since the project was opened, and a player over them (history replay) */
+  readonly replay: EditorReplayApi;
 
   // ---- satellites ----
   /** the project's collaboration session, joined by the workspace's composition root */
@@ -124,10 +108,6 @@ export interface EditorApi {
   readonly announcer: AnnouncerApi;
   /** the command line over this project (made when first asked for) */
   readonly terminal: EditorTerminalApi;
-  /** this window's events since the project was opened (history replay without a log) */
-  readonly recording: SessionRecorderApi;
-  /** a player over a recording, on its own read-only copy of this project */
-  replayPlayer(recording: SessionRecording): ReplayPlayerApi;
 
   // ---- the canvas ----
 }
@@ -219,10 +199,12 @@ export interface SessionRecording {
   readonly events: readonly GraphEvent[];
 }
 
-/** `editor.recording`: this window's events since the editor was built. */
-export interface SessionRecorderApi {
+/** `editor.replay`: this window's events since the editor was built, and players over them. */
+export interface EditorReplayApi {
   /** a copy of what was recorded so far (later edits do not reach a replay already built) */
   recording(): SessionRecording;
+  /** a player over a recording, on its own read-only copy of this project */
+  player(recording: SessionRecording): ReplayPlayerApi;
 }
 
 /** What the replay bar shows; one object per change, so views can read it with useSyncExternalStore. */

@@ -1,11 +1,11 @@
 import type { Graph, GraphEvent, Project } from '@nodeloom/engine';
-import type { SessionRecorderApi, SessionRecording } from './editor-api.js';
+import type { EditorReplayApi, SessionRecording } from './editor-api.js';
 
 /**
  * `editor.recording`: records the open project's events from the moment the editor is built.
  * 'replay' batches are the project's own loading and are not edits.
  */
-export class SessionRecorder implements SessionRecorderApi {
+export class SessionRecorder implements Pick<EditorReplayApi, 'recording'> {
   readonly #start: Graph;
   readonly #events: GraphEvent[] = [];
   readonly stop: () => void;

@@ -8,9 +8,10 @@ import {
 } from '@nodeloom/engine';
 import { automaticUdnUpdates } from './definition-change.js';
 import type { EditContext } from './edit-context.js';
+import type { UdnsApi } from './manager-api.js';
 
 /** UDN commands (spec 2 §4 UDN nodes): each is one undo step, false when refused or without a library. */
-export class UdnCommands {
+export class UdnCommands implements UdnsApi {
   constructor(
     private readonly ctx: EditContext,
     private readonly udns: UdnLibrary | undefined,

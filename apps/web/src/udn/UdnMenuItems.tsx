@@ -26,7 +26,7 @@ export function UdnMenuItems({ nodeId }: { nodeId: string }) {
         <ContextMenu.RadioGroup
           aria-label="UDN updates"
           value={strategy}
-          onValueChange={(value) => editor.setUdnUpdateStrategy([nodeId], value as UdnUpdateStrategy)}
+          onValueChange={(value) => editor.udns.setUpdateStrategy([nodeId], value as UdnUpdateStrategy)}
         >
           {UDN_UPDATE_STRATEGIES.map((option) => (
             <ContextMenu.RadioItem

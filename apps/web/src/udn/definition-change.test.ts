@@ -53,7 +53,7 @@ function udnOfALevel({ editor, udns }: ReturnType<typeof editorInFunctionContext
   const packed = levelToUdn(editor.graph, level);
   udns.registerMetadata([metadata('udn_1', '1.0.0', packed)]);
   udns.registerInternals({ id: 'udn_1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });
-  editor.replaceLevelWithUdn(level, 'udn_1');
+  editor.udns.replaceLevel(level, 'udn_1');
   return { level, packed };
 }
 
@@ -81,7 +81,7 @@ describe('changing a node definition (spec 2 §4)', () => {
     const setup = editorInFunctionContext();
     const { editor, errors } = setup;
     const { level } = udnOfALevel(setup);
-    editor.unpackUdn(level);
+    editor.udns.unpack(level);
     expect(editor.nodes.changeDefinition(level, 'constant')).toBe(false);
     expect(errors).toEqual([UNPACKED_UDN_CANNOT_CHANGE_DEFINITION]);
     expect(UNPACKED_UDN_CANNOT_CHANGE_DEFINITION).toBe('An unpacked UDN cannot change definition.');
@@ -100,15 +100,15 @@ describe('the UDN update strategy', () => {
 
   it('auto moves a node to the newest version at once and when a newer one is registered; manual stays', () => {
     const { editor, udns, auto, manual, packed } = udnNodes();
-    expect(editor.setUdnUpdateStrategy([auto], 'auto')).toBe(true);
+    expect(editor.udns.setUpdateStrategy([auto], 'auto')).toBe(true);
     expect(editor.nodes.get(auto)?.udnUpdateStrategy).toBe('auto');
     udns.registerMetadata([metadata('udn_2', '2.0.0', packed)]);
-    editor.udnsChanged(['udn_2']);
+    editor.library.udnsChanged(['udn_2']);
     expect(editor.nodes.get(auto)?.udnId).toBe('udn_2');
     expect(editor.nodes.get(manual)?.udnId).toBe('udn_1');
 
     // a manual node turned to auto catches up right away
-    expect(editor.setUdnUpdateStrategy([manual], 'auto')).toBe(true);
+    expect(editor.udns.setUpdateStrategy([manual], 'auto')).toBe(true);
     expect(editor.nodes.get(manual)?.udnId).toBe('udn_2');
   });
 });

@@ -24,10 +24,10 @@ export function udnActions(editor: EditorApi, node: GraphNode): UdnAction[] {
   return node.unpacked
     ? [
         { label: 'Save as new UDN version…', run: () => openDialog('udnEditor', { nodeId }) },
-        { label: 'Repack UDN', run: () => editor.repackUdn(nodeId) },
+        { label: 'Repack UDN', run: () => editor.udns.repack(nodeId) },
       ]
     : [
-        { label: 'Unpack UDN', run: () => editor.unpackUdn(nodeId) },
+        { label: 'Unpack UDN', run: () => editor.udns.unpack(nodeId) },
         { label: 'Change UDN version…', run: () => openDialog('udnUpgrade', { nodeId }) },
       ];
 }

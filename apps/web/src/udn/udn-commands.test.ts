@@ -88,7 +88,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
       graph: packed.graph,
       lastModifiedAt: 't',
     });
-    expect(editor.replaceLevelWithUdn(level, 'udn_1')).toBe(true);
+    expect(editor.udns.replaceLevel(level, 'udn_1')).toBe(true);
     expect(errors).toEqual([]);
     const node = () => editor.nodes.get(level)!;
     expect(node()).toMatchObject({ definitionName: 'Adder', udnId: 'udn_1' });
@@ -96,11 +96,11 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
     expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
     expect(editor.graph.connectionsFrom(level).map((w) => w.targetNode)).toEqual([after]);
 
-    expect(editor.unpackUdn(level)).toBe(true);
+    expect(editor.udns.unpack(level)).toBe(true);
     expect(node()).toMatchObject({ unpacked: true, udnId: 'udn_1' });
     expect(editor.graph.childrenOf(level).size).toBe(3);
     expect(editor.graph.connectionsTo(level)).toHaveLength(1);
-    expect(editor.repackUdn(level)).toBe(true);
+    expect(editor.udns.repack(level)).toBe(true);
     expect(node().unpacked).toBeUndefined();
     expect(editor.graph.connectionsToInput(level, input).map((w) => w.sourceNode)).toEqual([source]);
     expect(editor.graph.connectionsFrom(level).map((w) => w.sourceOutputIdentifier)).toEqual([output]);
@@ -116,16 +116,16 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
       inputs: [...packed.inputs, { identifier: 'x', label: 'extra', dataType: 'inferred' as const }],
     };
     udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed), metadataFor('udn_2', '2.0.0', v2)]);
-    editor.replaceLevelWithUdn(level, 'udn_1');
+    editor.udns.replaceLevel(level, 'udn_1');
     const second = editor.nodes.create('Adder', { x: 0, y: 400 })!;
     expect(editor.nodes.get(second)?.udnId).toBe('udn_2'); // a new node takes the registered definition
-    editor.changeUdnVersion([second], 'udn_1');
+    editor.udns.changeVersion([second], 'udn_1');
     expect(udns.versionStatus(editor.nodes.get(level)!)).toEqual({
       kind: 'older',
       version: '1.0.0',
       latest: '2.0.0',
     });
-    expect(editor.changeUdnVersion([level, second], 'udn_2')).toBe(true);
+    expect(editor.udns.changeVersion([level, second], 'udn_2')).toBe(true);
     expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
     editor.history.undo();
     expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_1', 'udn_1']);

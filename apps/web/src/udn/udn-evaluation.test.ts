@@ -55,8 +55,8 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
     },
   ]);
   udns.registerInternals({ id: 'u1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });
-  editor.replaceLevelWithUdn(level, 'u1');
-  editor.udnsChanged(['u1']);
+  editor.udns.replaceLevel(level, 'u1');
+  editor.library.udnsChanged(['u1']);
   await editor.evaluation.idle();
   expect(editor.graph.childrenOf(level).size).toBe(0);
   expect(editor.evaluation.status(level)).toMatchObject({ status: 'clean', errors: [] });
@@ -121,7 +121,7 @@ it('a UDN node whose graph arrives late loses its error, also when a node after 
   ]);
 
   udns.registerInternals({ id: 'u1', definitionName: 'Passer', graph: packed.graph, lastModifiedAt: 't' });
-  editor.udnsChanged(['u1']);
+  editor.library.udnsChanged(['u1']);
   await editor.evaluation.idle();
   expect(editor.evaluation.outputs(sum)).toEqual({ result: 2 });
   expect(editor.evaluation.status(udnNode)).toMatchObject({ status: 'clean', errors: [] });

@@ -93,7 +93,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     const { editor, session } = workspace();
     const v1 = record('udn_1', '1.0.0');
     const first = await editVersionInProject(editor, session, v1);
-    editor.repackUdn(first);
+    editor.udns.repack(first);
     editor.view.goToLevel('fex');
     expect(await editVersionInProject(editor, session, v1)).toBe(first);
     expect(editor.view.levelPath().at(-1)?.id).toBe(first);

@@ -61,9 +61,9 @@ export async function packLevelIntoUdn(
   });
   const published = await publishUdnVersion(draft.definition.udnId, fields.version);
   const ids = await register(session, [draft, published], packed.graph);
-  if (!editor.replaceLevelWithUdn(levelId, published.definition.udnId))
+  if (!editor.udns.replaceLevel(levelId, published.definition.udnId))
     throw new Error('The level could not be replaced by the UDN');
-  editor.udnsChanged(ids);
+  editor.library.udnsChanged(ids);
   return toEngineMetadata(published);
 }
 
@@ -104,8 +104,8 @@ export async function saveUnpackedUdn(
   // its insides are packed away: a canvas showing them goes back to the level holding the node
   if (editor.view.levelPath().some((crumb) => crumb.id === nodeId))
     editor.view.goToLevel(node.parentId ?? ROOT_ID);
-  editor.repackUdn(nodeId);
-  editor.udnsChanged(ids);
+  editor.udns.repack(nodeId);
+  editor.library.udnsChanged(ids);
   return toEngineMetadata(records.at(-1)!);
 }
 
@@ -166,7 +166,7 @@ export async function editVersionInProject(
   await session.loader.loadGraphs([udnId]);
   if (!session.library.internals(udnId))
     throw new Error(`The graph of ${definitionName} could not be loaded`);
-  editor.udnsChanged([udnId]);
+  editor.library.udnsChanged([udnId]);
   let nodeId = editor.view
     .levelNodeIds()
     .find((id) => editor.nodes.get(id)?.udnId === udnId && !editor.nodes.get(id)?.unpacked);
@@ -174,10 +174,10 @@ export async function editVersionInProject(
     nodeId = editor.nodes.create(definitionName, editor.view.pointer());
     if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
     // the name lists one version of the group: the node is moved to the one being edited
-    if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.changeUdnVersion([nodeId], udnId))
+    if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.udns.changeVersion([nodeId], udnId))
       throw new Error(`The node could not be moved to this version of ${definitionName}`);
   }
-  if (!editor.unpackUdn(nodeId)) throw new Error(`${definitionName} could not be unpacked`);
+  if (!editor.udns.unpack(nodeId)) throw new Error(`${definitionName} could not be unpacked`);
   editor.view.enterLevel(nodeId);
   return nodeId;
 }

@@ -18,7 +18,7 @@ export function deployRequestFor(
   const name = projectName(editor.projectId);
   return {
     projectId: editor.projectId,
-    registry: editor.registry,
+    registry: editor.library.registry,
     currentGraph: () => editor.graph.toGraph(),
     source,
     ...(name ? { projectName: name } : {}),

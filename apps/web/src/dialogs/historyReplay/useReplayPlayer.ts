@@ -17,14 +17,14 @@ export function useReplayPlayer(open: EditorApi): { player?: ReplayPlayerApi; so
     let player: ReplayPlayerApi | undefined;
     const use = (recording: SessionRecording, source: ReplaySource) => {
       if (!live) return;
-      player = open.replayPlayer(recording);
+      player = open.replay.player(recording);
       setLoaded({ player, source });
     };
-    if (open.loadedCounter === undefined) use(open.recording.recording(), 'window');
+    if (open.loadedCounter === undefined) use(open.replay.recording(), 'window');
     else
       loadProjectHistory(open.projectId).then(
         (recording) => use(recording, 'log'),
-        () => use(open.recording.recording(), 'window'),
+        () => use(open.replay.recording(), 'window'),
       );
     return () => {
       live = false;

@@ -9,7 +9,7 @@ import { DocumentationLink } from '../../ui/DocumentationLink.js';
 /** Node help from the node library's own description (what `nodeloom help NODE` prints), browsable. */
 export default function NodeHelpDialog({ args }: DialogProps) {
   const target = args as NodeTarget | undefined;
-  const definitions = useValue((e) => e.definitions());
+  const definitions = useValue((e) => e.library.definitions());
   const selectedDefinition = useValue((e) => {
     const id = targetNodeId(e, target);
     return id === undefined ? undefined : e.nodes.get(id)?.definitionName;

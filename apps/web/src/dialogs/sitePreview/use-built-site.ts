@@ -44,7 +44,7 @@ export function useBuiltSite(editor: EditorApi, pageNodeId: string | undefined, 
         const { buildSitePreviewDocument } = await import('../../preview/site-preview-build.js');
         const html = await buildSitePreviewDocument({
           graph: editor.graph.toGraph(),
-          registry: editor.registry,
+          registry: editor.library.registry,
           ...(pageNodeId ? { pageNodeId } : {}),
         });
         if (current) setState({ kind: 'ready', html });

@@ -59,7 +59,7 @@ export function insertSnippet(editor: EditorApi, graph: LibraryGraph): string[] 
   const centre = viewportCentre(editor);
   const extent = snippetExtent(graph);
   const centred = { x: Math.round(centre.x - extent.width / 2), y: Math.round(centre.y - extent.height / 2) };
-  return editor.paste(snippetGraphToText(graph), freeSpot(editor, centred, extent));
+  return editor.clipboard.paste(snippetGraphToText(graph), freeSpot(editor, centred, extent));
 }
 
 /** Inserts the snippet (see insertSnippet) and says how many nodes came, or why none did. */

@@ -17,7 +17,7 @@ export default function SnippetSaveDialog({ ctx, close }: DialogProps) {
     listKey: snippetKeys.list,
     create: {
       run: async (snippetName) => {
-        const text = editor.copySelection();
+        const text = editor.clipboard.copy();
         if (text === undefined) throw new Error('Select the nodes to keep first');
         return createSnippet(snippetName, snippetTextToGraph(text));
       },

@@ -32,7 +32,7 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
     mutationFn: async (ids: string[]) => {
       // the new version's graph evaluates the nodes: registered before they move to it
       await session!.loader.loadGraphs([targetId]);
-      const outcome = writeThrough(editor, () => editor.changeUdnVersion(ids, targetId));
+      const outcome = writeThrough(editor, () => editor.udns.changeVersion(ids, targetId));
       // shown once, under the form: the editor leaves the refusal to this dialog
       if (!outcome.done) throw new Error(outcome.refusal ?? 'The nodes were not changed');
       return ids.length;

@@ -20,7 +20,7 @@ async function recordedSession() {
 function player(open: WorkspaceEditor) {
   const { clock, advance } = manualClock();
   const replay = new ReplayPlayer({
-    recording: open.recording.recording(),
+    recording: open.replay.recording(),
     clock,
     createEditor: (events: readonly EventInput[]) =>
       new WorkspaceEditor({
@@ -41,7 +41,7 @@ const nodeCount = (editor: EditorApi) => editor.view.levelNodeIds().length;
 describe('session recording', () => {
   it('keeps the graph at the start and every event applied since, not the loading', async () => {
     const open = await recordedSession();
-    const recording = open.recording.recording();
+    const recording = open.replay.recording();
     expect(recording.start.nodes.filter((n) => n.definitionName === 'stringLength')).toHaveLength(0);
     expect(recording.events.map((e) => e.eventType)).toContain('nodeCreated');
     expect(recording.events.length).toBeGreaterThanOrEqual(2);
@@ -49,7 +49,7 @@ describe('session recording', () => {
 
   it('starts empty when the editor opens and stops recording when it is disposed', () => {
     const { editor } = editorFixture();
-    expect(editor.recording.recording().events).toEqual([]);
+    expect(editor.replay.recording().events).toEqual([]);
     editor.dispose();
     editor.project.dispatch([
       {
@@ -60,7 +60,7 @@ describe('session recording', () => {
         position: { x: 0, y: 0 },
       },
     ]);
-    expect(editor.recording.recording().events).toEqual([]);
+    expect(editor.replay.recording().events).toEqual([]);
   });
 });
 

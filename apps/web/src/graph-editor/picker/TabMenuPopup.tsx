@@ -12,7 +12,7 @@ import { filterDefinitions, socketForWire, unavailableReason } from './tab-menu-
 export function TabMenuPopup({ request }: { request: PickerRequest }) {
   const editor = useEditor();
   const store = useCanvasUiStore();
-  const definitions = useValue((e) => e.definitions());
+  const definitions = useValue((e) => e.library.definitions());
   const context = useValue((e) => levelContext(e.graph, e.view.levelId()));
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);

@@ -30,7 +30,7 @@ describe('the tab menu beside the focused node', () => {
     const { editor } = editorFixture();
     const constant = editor.nodes.create('constant', { x: 0, y: 0 })!;
     editor.nodes.create('plus', { x: 200, y: 0 });
-    const display = editor.registry.get('display')!;
+    const display = editor.library.registry.get('display')!;
     const at = placeBeside(editor, constant, display)!;
     expect(at).toEqual({ x: 200, y: 80 });
     const canvas = { left: 100, top: 50, width: 1000, height: 800 };

@@ -142,11 +142,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       );
       // opened before the built-in nodes had loaded: they are listed (and any node a collaborator
       // added meanwhile evaluates) once they have
-      whenNodeLibraryLoads(() => editor.definitionsAdded());
+      whenNodeLibraryLoads(() => editor.library.added());
       // the graphs of the UDNs the project uses (from the cache when current) then evaluate them
       udns
         .loadUsedBy(project.graph)
-        .then((ids) => editor.udnsChanged(ids))
+        .then((ids) => editor.library.udnsChanged(ids))
         .catch((error: Error) => udnLogger.warn(`UDN graphs not loaded: ${error.message}`));
       return editor;
     },

@@ -28,7 +28,7 @@ const TYPE_AHEAD_MS = 500;
 export default function NodeGraphPanel({ ctx }: PanelProps) {
   const { editor } = ctx;
   const [tree, setTree] = useState<TreeState>(() => ({ collapsed: new Set(), shown: new Map() }));
-  const rows = useDerived((e) => treeRows(e.graph, e.registry, tree), sameRows);
+  const rows = useDerived((e) => treeRows(e.graph, e.library.registry, tree), sameRows);
   const current = useValue((e) => e.view.levelId());
   const selection = useValue((e) => e.selection.ids());
   const focused = useNodeFocus(editor);
@@ -41,7 +41,7 @@ export default function NodeGraphPanel({ ctx }: PanelProps) {
   // the tree follows the canvas: the keyboard's node is listed and becomes the tree's item
   useEffect(() => {
     if (focused === undefined) return;
-    setTree((before) => revealed(editor.graph, editor.registry, before, focused));
+    setTree((before) => revealed(editor.graph, editor.library.registry, before, focused));
     setActiveId(focused);
   }, [editor, focused]);
 
