@@ -1,49 +1,22 @@
 import {
   type ChangeBatch,
   type Clock,
-  type ConnectionWithId,
   changesEvaluation,
   changesStructure,
-  type DefinitionRegistry,
-  type EvalType,
   type EventInput,
-  type GraphNode,
   History,
   hostsSubLevel,
-  type NodeDefinition,
-  type NodeFlag,
-  type ParamEntry,
   Project,
   type ReadonlyGraph,
-  ROOT_ID,
-  resolveNodePath,
   systemClock,
   type UdnLibrary,
-  type UdnUpdateStrategy,
 } from '@nodeloom/engine';
 import { Announcer } from './announcer.js';
 import { EditorClipboard } from './clipboard.js';
 import { EditorCollaboration } from './collaboration.js';
-import { definitionOfNode, type EditContext } from './edit-context.js';
-import { EditPersistence, type SaveView } from './edit-persistence.js';
-import type {
-  CanvasPreferences,
-  ConnectRequest,
-  EditorApi,
-  EditorDocumentKind,
-  LevelCrumb,
-  MultiparamChange,
-  NodeStatusView,
-  NodeTiming,
-  ParamField,
-  ParamFieldEdit,
-  SelectMode,
-  SessionRecording,
-  SocketRef,
-  Viewport,
-  ViewportController,
-  XY,
-} from './editor-api.js';
+import type { EditContext } from './edit-context.js';
+import { EditPersistence } from './edit-persistence.js';
+import type { EditorApi, EditorDocumentKind, SessionRecording } from './editor-api.js';
 import { DEFAULT_CANVAS_PREFERENCES, type WorkspaceEditorOptions } from './editor-options.js';
 import { Emitter } from './emitter.js';
 import { ErrorReport } from './error-report.js';
@@ -53,7 +26,6 @@ import { NodeLibrary } from './library.js';
 import { NodeFocus } from './node-focus.js';
 import { NodeWrites } from './node-writes.js';
 import { ParamWrites } from './param-writes.js';
-import type { ReferenceRewrite } from './rename-references.js';
 import { ReplayPlayer } from './replay/replay-player.js';
 import { EditorSelection } from './selection.js';
 import { SessionRecorder } from './session-recording.js';
@@ -71,8 +43,6 @@ import { ViewState } from './view-state.js';
 export class WorkspaceEditor implements EditorApi {
   readonly projectId: string;
   readonly documentKind: EditorDocumentKind;
-  /** the log counter the graph was loaded at: a collaboration session pulls from here */
-  readonly loadedCounter: number | undefined;
   readonly readOnly: boolean;
   readonly project: Project;
   readonly engineHistory: History;
@@ -104,7 +74,6 @@ export class WorkspaceEditor implements EditorApi {
   constructor(options: WorkspaceEditorOptions) {
     this.projectId = options.projectId;
     this.documentKind = options.documentKind ?? 'project';
-    this.loadedCounter = options.loadedCounter;
     this.readOnly = options.readOnly;
     this.#errors = new ErrorReport(options.onError ?? (() => {}));
     const clock = options.clock ?? systemClock;
@@ -186,6 +155,7 @@ export class WorkspaceEditor implements EditorApi {
     this.collaboration = new EditorCollaboration(this, {
       project: this.project,
       persistence: this.persistence,
+      loadedCounter: options.loadedCounter,
       subscribeGesture: (listener) => this.#gestures.subscribe(listener),
       subscribePointer: (listener) => this.view.subscribePointer(listener),
     });

@@ -10,16 +10,20 @@ export class EditorCollaboration implements EditorCollaborationApi {
   readonly #host: CollaborationHost;
   readonly #emitter = new Emitter();
   #session: Collaborator | undefined;
+  readonly loadedCounter: number | undefined;
 
   /** `editor`: the editor's public face; `internals`: what only a session may bind to */
   constructor(
     editor: EditorApi,
-    internals: Pick<CollaborationHost, 'project' | 'persistence' | 'subscribeGesture' | 'subscribePointer'>,
+    internals: Pick<
+      CollaborationHost,
+      'project' | 'persistence' | 'subscribeGesture' | 'subscribePointer' | 'loadedCounter'
+    >,
   ) {
+    this.loadedCounter = internals.loadedCounter;
     this.#host = {
       ...internals,
       projectId: editor.projectId,
-      loadedCounter: editor.loadedCounter,
       subscribe: (listener) => editor.subscribe(listener),
       pointer: () => editor.view.pointer(),
       selection: () => editor.selection.ids(),

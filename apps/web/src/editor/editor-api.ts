@@ -4,47 +4,23 @@
  * of apps/web/src/editor-react (useSyncExternalStore), so every read below returns a stable
  * reference until the thing it describes changes (nodes are copy-on-write in the engine).
  *
- * Every write goes through engine events (never a second state). Each write call is one undo
- * step, unless a gesture is open (`tools.*`), which makes the whole gesture one step.
- * Writes are refused (no-op returning false/undefined) when `readOnly` is true.
+ * The editor is made of managers (`editor.nodes`, `editor.params`, …), each the manager object
+ * itself typed by a small interface; EditorApi keeps only what belongs to the whole. Every write
+ * goes through engine events (never a second state) and is one undo step, unless a gesture is open
+ * (`tools.*`), which makes the whole gesture one step.
  */
 
 import type {
-  ConnectionWithId,
-  DefinitionRegistry,
-  EvalType,
-  EventInput,
   Graph,
   GraphEvent,
-  GraphNode,
   History,
   HistoryReplayStatus,
-  NodeDefinition,
-  NodeFlag,
-  ParamEntry,
   Project,
   ReadonlyGraph,
-  UdnUpdateStrategy,
 } from '@nodeloom/engine';
 import type { AnnouncerApi, AnnouncerViews } from './announcer.js';
 import type { LogPersistence, SaveView } from './edit-persistence.js';
-import type {
-  CanvasPreferences,
-  ConnectRequest,
-  EditorDocumentKind,
-  EditorTools,
-  LevelCrumb,
-  MultiparamChange,
-  NodeStatusView,
-  NodeTiming,
-  ParamField,
-  ParamFieldEdit,
-  SelectMode,
-  SocketRef,
-  Viewport,
-  ViewportController,
-  XY,
-} from './editor-types.js';
+import type { EditorDocumentKind, EditorTools, SelectMode, Viewport, XY } from './editor-types.js';
 import type {
   ClipboardApi,
   EvaluationApi,
@@ -67,39 +43,32 @@ export interface EditorApi {
   readonly projectId: string;
   /** a project (or snapshot), or a snippet opened as a level: project-only dialogs are off for a snippet */
   readonly documentKind: EditorDocumentKind;
-  /** the log counter the graph was loaded at (undefined: read without one) */
-  readonly loadedCounter: number | undefined;
+  /** every write is refused (no-op returning false, undefined or []) */
   readonly readOnly: boolean;
-  subscribe(listener: () => void): () => void;
   /** the live read-only graph, for reads outside React's render (expression completion, lint, references) */
   readonly graph: ReadonlyGraph;
-
-  // ---- reads (stable references) ----
-
-  // ---- writes ----
+  /** hears every change; views read through useValue(selector) and re-render only on what they read */
+  subscribe(listener: () => void): () => void;
   /**
    * Runs writes whose refusal the caller shows (once): the editor reports none of them and returns
    * the first refusal's message (a thrown one too), or undefined when nothing was refused.
    */
   refusalOf(writes: () => unknown): string | undefined;
-  readonly tools: EditorTools;
   dispose(): void;
 
-  // ---- managers (manager-api.ts) ----
+  // ---- the managers (manager-api.ts; docs/editor.md) ----
+  readonly nodes: NodesApi;
+  readonly params: ParamsApi;
+  readonly selection: SelectionApi;
+  readonly clipboard: ClipboardApi;
+  readonly udns: UdnsApi;
+  readonly library: LibraryApi;
+  readonly view: ViewApi;
   readonly evaluation: EvaluationApi;
   readonly persistence: PersistenceApi;
   readonly history: HistoryApi;
-  readonly selection: SelectionApi;
-  readonly view: ViewApi;
-  readonly nodes: NodesApi;
-  readonly params: ParamsApi;
-  readonly library: LibraryApi;
-  readonly clipboard: ClipboardApi;
-  readonly udns: UdnsApi;
-  /** this window's events since the project was opened, and a player over them (history replay) */
-  readonly replay: EditorReplayApi;
-
-  // ---- satellites ----
+  /** gestures (drag, resize, scrub): each open gesture is one undo step */
+  readonly tools: EditorTools;
   /** the project's collaboration session, joined by the workspace's composition root */
   readonly collaboration: EditorCollaborationApi;
   /** the node the keyboard is on (not the selection; docs/accessibility.md) */
@@ -108,8 +77,8 @@ export interface EditorApi {
   readonly announcer: AnnouncerApi;
   /** the command line over this project (made when first asked for) */
   readonly terminal: EditorTerminalApi;
-
-  // ---- the canvas ----
+  /** this window's events since the project was opened, and a player over them (history replay) */
+  readonly replay: EditorReplayApi;
 }
 
 // ---- the editor's satellites (implemented in collaboration.ts, terminal/, session-recording.ts, replay/) ----
@@ -163,6 +132,8 @@ export interface NodeFocusApi {
 
 /** `editor.collaboration`: the composition root joins and leaves; views read `session()`. */
 export interface EditorCollaborationApi {
+  /** the log counter the graph was loaded at, where a session pulls from (undefined: read without one) */
+  readonly loadedCounter: number | undefined;
   /** starts a session built on the host the editor hands it (leaving any other first); returns the leave */
   join(create: (host: CollaborationHost) => Collaborator): () => void;
   leave(): void;

@@ -3,8 +3,7 @@ import type { Collaborator, UndoHost } from './editor-api.js';
 
 interface EditorParts extends Omit<UndoHost, 'logCounter' | 'history'> {
   readonly engineHistory: History;
-  readonly loadedCounter: number | undefined;
-  readonly collaboration: { session(): Collaborator | undefined };
+  readonly collaboration: { readonly loadedCounter: number | undefined; session(): Collaborator | undefined };
 }
 
 /** The editor's history as what keeps it across reloads sees it (editor-options `keepUndo`). */
@@ -15,6 +14,6 @@ export function undoHost(editor: EditorParts): UndoHost {
     project: editor.project,
     // a session attaches at the read's counter and moves on from there
     logCounter: () =>
-      Math.max(editor.loadedCounter ?? 0, editor.collaboration.session()?.logCounter?.() ?? 0),
+      Math.max(editor.collaboration.loadedCounter ?? 0, editor.collaboration.session()?.logCounter?.() ?? 0),
   };
 }

@@ -20,7 +20,7 @@ export function useReplayPlayer(open: EditorApi): { player?: ReplayPlayerApi; so
       player = open.replay.player(recording);
       setLoaded({ player, source });
     };
-    if (open.loadedCounter === undefined) use(open.replay.recording(), 'window');
+    if (open.collaboration.loadedCounter === undefined) use(open.replay.recording(), 'window');
     else
       loadProjectHistory(open.projectId).then(
         (recording) => use(recording, 'log'),
