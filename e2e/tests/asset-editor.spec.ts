@@ -2,8 +2,10 @@
 // asset from a searchable list, or the empty state); one asset large with its facts; rename it and
 // replace its file (progress, new size and picture, stored by the server), copy its URL, use it in
 // the selected importAsset node, delete it after a confirm, close with Escape.
+
 import type { Page } from '@playwright/test';
 import { noisePng, type StoredAsset } from '../support/assets.js';
+import { canvasNode } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -39,7 +41,7 @@ test('the asset editor: rename, replace the file, copy the URL, use in a node, d
     ],
   });
   await page.goto(`/project?id=${id}`);
-  const node = page.locator(`.gc-canvas .react-flow__node[data-id="${NODE_ID}"]`);
+  const node = canvasNode(page, NODE_ID);
   await expect(node).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   const editor = page.getByRole('dialog', { name: 'Asset editor' });
 

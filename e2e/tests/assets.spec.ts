@@ -1,7 +1,9 @@
 // Issue 13's asset walk: upload two images at once with a progress bar each (upload throttled so the
 // bars move), find what the server stored (bytes, type, thumbnail), and use one in an importAsset node
 // whose params and outputs then carry the asset's URL.
+
 import { noisePng, type StoredAsset } from '../support/assets.js';
+import { canvasNode } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -23,7 +25,7 @@ test('upload two images with progress and use one in an importAsset node', async
     ],
   });
   await page.goto(`/project?id=${id}`);
-  const node = page.locator(`.gc-canvas .react-flow__node[data-id="${NODE_ID}"]`);
+  const node = canvasNode(page, NODE_ID);
   await node.locator('.gc-node-name').click();
   const parameters = page.getByRole('region', { name: 'Parameters' });
   await parameters.getByRole('button', { name: 'Choose asset…' }).click();

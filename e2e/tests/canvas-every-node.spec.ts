@@ -1,6 +1,7 @@
 import type { ContextName } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import type { Page } from '@playwright/test';
+import { canvasNodes } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import {
   addNodeByPicker,
@@ -59,6 +60,6 @@ async function addInBatches(page: Page, definitions: string[]): Promise<void> {
     }
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
-    await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(0);
+    await expect(canvasNodes(page)).toHaveCount(0);
   }
 }

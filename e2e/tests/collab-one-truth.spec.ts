@@ -2,13 +2,14 @@
 // burst of edits ends with every node; a REST save made during a session reaches both canvases;
 // edits made while the socket is cut survive a reload and reach the server and the other member.
 // Models are compared through the editor handle (the canvas culls what is out of view).
+
 import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, collaboratorAvatars } from '../support/workspace.js';
 import { pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const saveStatus = (page: Page) => page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status');
 
 /** The node ids of the page's editor model, sorted. */
@@ -61,7 +62,7 @@ async function twoMembers(browser: Browser) {
 
 /** Selects a node by clicking its title. */
 async function select(page: Page, id: string): Promise<void> {
-  await nodeById(page, id)
+  await canvasNode(page, id)
     .locator('.gc-node')
     .click({ position: { x: 20, y: 10 } });
 }
@@ -111,9 +112,9 @@ test('a REST graph save made while two members are in a session appears on both 
       { type: 'saveNode', node: savedNode(added, 'stringLength', 'fromRest', { x: 500, y: 200 }) },
     ],
   });
-  await expect(nodeById(alice.page, added)).toBeVisible({ timeout: 2000 });
-  await expect(nodeById(bob.page, added)).toBeVisible({ timeout: 2000 });
-  await expect(nodeById(bob.page, added)).toContainText('fromRest');
+  await expect(canvasNode(alice.page, added)).toBeVisible({ timeout: 2000 });
+  await expect(canvasNode(bob.page, added)).toBeVisible({ timeout: 2000 });
+  await expect(canvasNode(bob.page, added)).toContainText('fromRest');
   await alice.context.close();
   await bob.context.close();
 });

@@ -1,7 +1,8 @@
 // Issue 13's find and replace walk: find a node by an expression's text and jump to it, then rename
 // a node referenced by two expressions (relative and absolute paths) and find both rewritten, in
 // the workspace and on the server, undone in one step.
-import type { Page } from '@playwright/test';
+
+import { canvasNode, clickCanvasAt, expectSelected } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -16,8 +17,6 @@ const constant = (id: string, name: string, y: number, expression?: string) =>
     params: expression ? { value: { name: 'value', value: '', expression, evalType: 'expression' } } : {},
   });
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-
 test('finds by expression text, and renames a node with the two expressions that name it', async ({
   page,
 }) => {
@@ -31,10 +30,10 @@ test('finds by expression text, and renames a node with the two expressions that
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, 'node_find_box')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+  await expect(canvasNode(page, 'node_find_box')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
 
   // find by an expression's text and jump to the node
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 20, y: 20 } });
+  await clickCanvasAt(page, { x: 20, y: 20 });
   await page.keyboard.press('Control+Shift+F');
   let dialog = page.getByRole('dialog', { name: 'Find and replace' });
   await dialog.getByRole('searchbox', { name: 'Find' }).fill("'size '");
@@ -43,10 +42,10 @@ test('finds by expression text, and renames a node with the two expressions that
   await expect(results).toContainText('/hex/label');
   await results.getByRole('button').click();
   await expect(dialog).toHaveCount(0);
-  await expect(nodeById(page, 'node_find_label')).toHaveClass(/selected/);
+  await expectSelected(canvasNode(page, 'node_find_label'));
 
   // rename box: both expressions that name it are previewed, then rewritten
-  await nodeById(page, 'node_find_box').locator('.gc-node-name').click();
+  await canvasNode(page, 'node_find_box').locator('.gc-node-name').click();
   await openFromWorkspaceMenu(page, 'Find', 'Find and replace');
   dialog = page.getByRole('dialog', { name: 'Find and replace' });
   await dialog.getByRole('tab', { name: 'Rename with references' }).click();
@@ -56,7 +55,7 @@ test('finds by expression text, and renames a node with the two expressions that
   await expect(preview).toContainText('crate.$value * 2');
   await expect(preview).toContainText("'size ' + /hex/crate.$value");
   await dialog.getByRole('button', { name: 'Rename and rewrite' }).click();
-  await expect(nodeById(page, 'node_find_box').locator('.gc-node-name')).toHaveText('crate');
+  await expect(canvasNode(page, 'node_find_box').locator('.gc-node-name')).toHaveText('crate');
   await page.keyboard.press('Escape');
 
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
@@ -72,7 +71,7 @@ test('finds by expression text, and renames a node with the two expressions that
 
   // one undo step takes the name and both rewrites back
   await page.getByRole('button', { name: /^Undo/ }).click();
-  await expect(nodeById(page, 'node_find_box').locator('.gc-node-name')).toHaveText('box');
+  await expect(canvasNode(page, 'node_find_box').locator('.gc-node-name')).toHaveText('box');
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
   const undone = await callFromPage<Stored>(page, 'GET', `/projects/${id}`);
   expect(undone.graph.nodes.find((n) => n.id === 'node_find_twice')?.params.value?.expression).toBe(

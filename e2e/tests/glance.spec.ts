@@ -1,4 +1,5 @@
 // Issue 23 row 3, as a user: mark a param "Show on node" and read it on the canvas, live.
+import { canvasNode } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, openNewProject } from './canvas-support.js';
 
@@ -11,7 +12,7 @@ test('a param marked glance is shown on its node, and follows its value', async 
   await value.fill('41');
   await value.press('Enter');
 
-  const glance = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"] .gc-node-glance`);
+  const glance = canvasNode(page, id).locator('.gc-node-glance');
   await expect(glance).toHaveCount(0);
   const show = parameters.locator('[data-param="value"]').getByRole('button', { name: 'Show on node' });
   await show.click();

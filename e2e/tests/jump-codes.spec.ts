@@ -1,10 +1,9 @@
 // Issue 23 row 2, as a user: give a sticky note a jump code, wander into another level, press the
 // digit: the canvas comes back to the note, selected.
-import type { Page } from '@playwright/test';
+
+import { canvasNode, expectSelected } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
-
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 
 test('pressing a jump code on the canvas goes to its sticky note, from another level too', async ({
   page,
@@ -19,17 +18,17 @@ test('pressing a jump code on the canvas goes to its sticky note, from another l
   await pane(page).click({ position: { x: 10, y: 10 } });
   const level = await addNodeByPicker(page, 'level', { x: 480, y: 320 });
   // a double-click on the node's body (not its name, which renames) enters the level
-  await nodeById(page, level)
+  await canvasNode(page, level)
     .locator('.gc-node')
     .dblclick({ position: { x: 110, y: 44 } });
   await expect(page.getByRole('navigation', { name: 'Level path' })).toContainText('level');
-  await expect(nodeById(page, note)).toHaveCount(0);
+  await expect(canvasNode(page, note)).toHaveCount(0);
 
   // a digit nobody uses does nothing; the note's digit brings it back, selected
   await pane(page).click({ position: { x: 10, y: 10 } });
   await page.keyboard.press('7');
-  await expect(nodeById(page, note)).toHaveCount(0);
+  await expect(canvasNode(page, note)).toHaveCount(0);
   await page.keyboard.press('4');
-  await expect(nodeById(page, note)).toBeVisible();
-  await expect(nodeById(page, note)).toHaveClass(/selected/);
+  await expect(canvasNode(page, note)).toBeVisible();
+  await expectSelected(canvasNode(page, note));
 });
