@@ -12,6 +12,7 @@ import { apiHeaders, describeEachDatabase } from '../test/index.js';
 import {
   ADMIN_EMAIL,
   buildWorld,
+  caseTitle,
   checkMatrixCase,
   type Fresh,
   freshResources,
@@ -110,10 +111,6 @@ export async function freshLibraryResources(world: World, publicUrl: string): Pr
 
 export type LibraryCase = MatrixCase<LibraryFresh>;
 
-/** Owner only: another user, team mates and admins alike get 404; tokens and signed out 401. */
-export const OWNER_ONLY = (ok: number): LibraryCase['statuses'] => [ok, 404, 404, 404, 401, 404, 401];
-/** Every signed-in user acts on their own rows; tokens and signed out 401. */
-export const ANY_USER = (ok: number): LibraryCase['statuses'] => [ok, ok, ok, ok, 401, ok, 401];
 export const isOwner = (role: Role) => role === 'owner';
 
 /** Read-backs are done as the owner. */
@@ -131,7 +128,7 @@ export const ids = (body: unknown) => (body as { id: string }[]).map((x) => x.id
 export const names = (body: unknown) => (body as { name: string }[]).map((x) => x.name);
 
 /** What the suite holds for its cases: the database (for rows no route reads) and the fake Stripe. */
-export const suiteContext = {} as { db: Database; fake: FakeStripe };
+export const suiteContext = {} as { db: Database; fake: FakeStripe; publicUrl: string };
 
 /** Runs the cases as all seven callers, on PGlite (and PostgreSQL when DATABASE_URL is set). */
 export function describeLibraryMatrix(title: string, cases: LibraryCase[]) {
@@ -151,11 +148,12 @@ export function describeLibraryMatrix(title: string, cases: LibraryCase[]) {
       });
       suiteContext.db = suite.db;
       publicUrl = config.publicUrl;
+      suiteContext.publicUrl = publicUrl;
       world = await buildWorld(app);
     });
     afterAll(() => suiteContext.fake.close());
 
-    it.each(cases)('$route', (testCase) =>
+    it.each(cases.map((c) => [caseTitle(c), c] as const))('%s', (_, testCase) =>
       checkMatrixCase(world, testCase, (w) => freshLibraryResources(w, publicUrl)),
     );
   });

@@ -1,6 +1,6 @@
 // Owner-only library rows (snippets, presets, UDNs, forms, assets): another user's row answers
 // 404 exactly like a missing one, so ids reveal nothing. Shared by those areas' services.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { NotFoundError } from '../http/errors.js';
@@ -10,6 +10,33 @@ type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 /** The `where` of "this id, owned by this user". */
 export function ownedBy<T extends OwnedTable>(table: T, id: string, userId: string) {
   return and(eq(table.id, id), eq(table.userId, userId));
+}
+
+/** The user's rows, oldest first (a library's list: snippets, node presets, forms). */
+export function listOwned<T extends OwnedTable & { createdAt: PgColumn }>(
+  db: Database,
+  table: T,
+  userId: string,
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.createdAt), asc(table.id)) as Promise<T['$inferSelect'][]>;
+}
+
+/** A new row of the user's, as stored. */
+export async function insertOwned<T extends OwnedTable>(
+  db: Database,
+  table: T,
+  userId: string,
+  values: Omit<T['$inferInsert'], 'userId'>,
+): Promise<T['$inferSelect']> {
+  const rows = await db
+    .insert(table)
+    .values({ ...values, userId } as never)
+    .returning();
+  return (rows as T['$inferSelect'][])[0]!;
 }
 
 /** The user's row with this id, or 404 with `notFound` (also for other users' rows). */

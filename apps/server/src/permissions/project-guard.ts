@@ -2,13 +2,16 @@ import { PLAYGROUND_PROJECT_ID, PROJECT_ARCHIVED_MESSAGE } from '@nodeloom/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { type ProjectRow, projects } from '../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { ConflictError } from '../http/errors.js';
 import type { Caller } from './caller.js';
-import { type ProjectAccess, projectAccess } from './project-access.js';
-
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const PROJECT_READ_ONLY = 'This project is read-only for you';
-export const PLAYGROUND_READ_ONLY = 'The playground project is read-only';
+import { authorize } from './policy.js';
+import {
+  PLAYGROUND_PROJECT,
+  type ProjectAccess,
+  type ProjectNeed,
+  projectAccess,
+  projectDecision,
+} from './project-access.js';
 
 /** A project the caller may read, and whether they may also write it. */
 export interface ReadableProject {
@@ -40,13 +43,10 @@ export function readable(
   caller: Caller,
   allowArchived: boolean,
 ): ReadableProject {
-  const access = row ? projectAccess(row, caller) : 'none';
-  if (!row || access === 'none') {
-    if (!caller.user && !caller.tokenProjectId) throw new UnauthorizedError();
-    throw new NotFoundError(PROJECT_NOT_FOUND);
-  }
-  if (row.archivedAt && !allowArchived) throw new ConflictError(PROJECT_ARCHIVED_MESSAGE, 'ProjectArchived');
-  return { row, access };
+  authorize(projectDecision(caller, 'read', row));
+  const access = projectAccess(row!, caller) as ReadableProject['access'];
+  if (row!.archivedAt && !allowArchived) throw new ConflictError(PROJECT_ARCHIVED_MESSAGE, 'ProjectArchived');
+  return { row: row!, access };
 }
 
 /**
@@ -59,8 +59,24 @@ export async function requireWritableProject(
   caller: Caller,
   options: { allowArchived?: boolean } = {},
 ): Promise<ProjectRow> {
-  if (id === PLAYGROUND_PROJECT_ID) throw new ForbiddenError(PLAYGROUND_READ_ONLY);
-  const { row, access } = await requireReadableProject(db, id, caller, options);
-  if (access !== 'write') throw new ForbiddenError(PROJECT_READ_ONLY);
+  return requireProjectFor(db, id, caller, 'write', options);
+}
+
+/**
+ * The project, if the caller may do what `need` says (projectDecision): 404/401/403 otherwise;
+ * archived projects refuse (409) unless allowed.
+ */
+export async function requireProjectFor(
+  db: Database,
+  id: string,
+  caller: Caller,
+  need: ProjectNeed,
+  options: { allowArchived?: boolean } = {},
+): Promise<ProjectRow> {
+  if (need !== 'read' && id === PLAYGROUND_PROJECT_ID) {
+    authorize(projectDecision(caller, need, PLAYGROUND_PROJECT));
+  }
+  const { row } = await requireReadableProject(db, id, caller, options);
+  authorize(projectDecision(caller, need, row));
   return row;
 }

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, signInTestUser } from '../../test/index.js';
 import { openLatestLink, signUpByEmail } from '../auth/email.testing.js';
 import { call, createProjectAs } from '../projects/fixtures.testing.js';
-import { ADMINISTRATORS_ONLY } from './routes.js';
+import { ADMINISTRATORS_ONLY } from './policy.js';
 
 describeEachDatabase('admin', (suite) => {
   it('GET /admin/projects/{id}: any project (archived too) for confirmed ADMIN_EMAILS, 403 for others, 401 signed out', async () => {

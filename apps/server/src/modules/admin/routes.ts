@@ -1,13 +1,11 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findProjectRow, loadCaller, PROJECT_NOT_FOUND, projectAccess } from '../../permissions/index.js';
 import { loadVersionedGraphJson } from '../../project-log/graph-store.js';
 import { graphFragment, sendProjectWithGraphJson } from '../projects/index.js';
-
-export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
+import { adminPolicy } from './policy.js';
 
 /**
  * GET /admin/projects/{id}: any project, archived ones too, for administrators (ADMIN_EMAILS,
@@ -15,13 +13,14 @@ export const ADMINISTRATORS_ONLY = 'Only administrators may do this';
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  route(app, routes.admin.getProject, { auth: requireUser }).handle(async ({ params, user, reply }) => {
-    if (!user.isAdmin) throw new ForbiddenError(ADMINISTRATORS_ONLY);
-    const row = await findProjectRow(db, params.id);
-    if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
-    const readonly = projectAccess(row, await loadCaller(db, user)) !== 'write';
-    const loaded = await loadVersionedGraphJson(db, row.id);
-    if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
-    return sendProjectWithGraphJson(reply, row, graphFragment(loaded), readonly);
-  });
+  route(app, routes.admin.getProject, { auth: adminPolicy.guard('readAnyProject') }).handle(
+    async ({ params, user, reply }) => {
+      const row = await findProjectRow(db, params.id);
+      if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
+      const readonly = projectAccess(row, await loadCaller(db, user)) !== 'write';
+      const loaded = await loadVersionedGraphJson(db, row.id);
+      if (!loaded) throw new NotFoundError(PROJECT_NOT_FOUND);
+      return sendProjectWithGraphJson(reply, row, graphFragment(loaded), readonly);
+    },
+  );
 }

@@ -1,22 +1,24 @@
-// What may be uploaded as an asset (see docs/configuration.md, "Assets").
-import { ASSET_MAX_UPLOAD_BYTES, ASSET_ORIGINAL_TYPES, ASSET_THUMBNAIL_TYPES } from '@nodeloom/api';
+import { routes } from '@nodeloom/api';
+import { anybody, definePolicy, type OwnedSubject, ownerOnly } from '../../permissions/index.js';
 
-export type AssetFileKind = 'original' | 'thumbnail';
+export const ASSET_NOT_FOUND = 'Asset not found';
 
-const ORIGINAL_TYPES = new Set(ASSET_ORIGINAL_TYPES);
-const THUMBNAIL_TYPES = new Set(ASSET_THUMBNAIL_TYPES);
-
-/** The media type without parameters, lower-cased ('' when absent). */
-export function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-export function isAllowedContentType(kind: AssetFileKind, type: string): boolean {
-  return (kind === 'original' ? ORIGINAL_TYPES : THUMBNAIL_TYPES).has(type);
-}
-
-export function allowedContentTypes(kind: AssetFileKind): string[] {
-  return [...(kind === 'original' ? ORIGINAL_TYPES : THUMBNAIL_TYPES)];
-}
-
-export const MAX_UPLOAD_MB = ASSET_MAX_UPLOAD_BYTES / (1024 * 1024);
+/**
+ * Assets are their owner's alone (another user's id answers 404 like a missing one); the upload
+ * PUT is open to anybody, the signed URL being its credential (upload-routes.ts checks it).
+ */
+export const assetsPolicy = definePolicy(
+  'assets',
+  routes.assets,
+  {
+    list: 'use',
+    create: 'use',
+    update: 'use',
+    replace: 'use',
+    delete: 'use',
+    getFile: 'use',
+    upload: 'uploadWithSignedUrl',
+  },
+  (caller, action, asset: OwnedSubject | undefined) =>
+    action === 'uploadWithSignedUrl' ? anybody() : ownerOnly(caller, asset, ASSET_NOT_FOUND),
+);

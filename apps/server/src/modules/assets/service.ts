@@ -5,9 +5,9 @@ import type { Database } from '../../db/database.js';
 import { type AssetRow, assets } from '../../db/schema/index.js';
 import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 import { type ObjectStorage, signUpload } from '../../storage/index.js';
-import type { AssetFileKind } from './policy.js';
+import { ASSET_NOT_FOUND } from './policy.js';
+import type { AssetFileKind } from './upload-types.js';
 
-export const ASSET_NOT_FOUND = 'Asset not found';
 const KINDS: AssetFileKind[] = ['original', 'thumbnail'];
 
 export const storageKey = (assetId: string, kind: AssetFileKind) => `${assetId}/${kind}`;

@@ -3,9 +3,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { checkUploadSignature, type ObjectStorage, type UploadClaims } from '../../storage/index.js';
-import { allowedContentTypes, isAllowedContentType, MAX_UPLOAD_MB, mediaType } from './policy.js';
+import { ASSET_NOT_FOUND } from './policy.js';
 import { checkStorageQuota } from './quota.js';
-import { ASSET_NOT_FOUND, findAssetById, storeUpload } from './service.js';
+import { findAssetById, storeUpload } from './service.js';
+import { allowedContentTypes, isAllowedContentType, MAX_UPLOAD_MB, mediaType } from './upload-types.js';
 
 export const UPLOAD_URL_USED = 'The upload URL has been used already; ask for a new one';
 

@@ -1,7 +1,31 @@
-import { HEADER_DEBUG_KEY } from '@nodeloom/api';
+import { HEADER_DEBUG_KEY, routes } from '@nodeloom/api';
 import type { FastifyRequest } from 'fastify';
 import { secretsEqual } from '../../auth/tokens.js';
 import { NotFoundError, UnauthorizedError } from '../../http/errors.js';
+import { anybody, definePolicy, signedIn } from '../../permissions/index.js';
+
+/**
+ * Signing in, up and the login probe are public (a signed-out caller is who needs them); signing
+ * out and asking for another verification mail need a session. Test-account sign-in and e-mail
+ * sign-up also depend on the server's settings (the guards below), not on the caller.
+ */
+export const authPolicy = definePolicy(
+  'auth',
+  routes.auth,
+  {
+    testAccountLogin: 'signIn',
+    emailSignup: 'signIn',
+    emailLogin: 'signIn',
+    oauthLogin: 'signIn',
+    oauthCallback: 'signIn',
+    failure: 'signIn',
+    verifyEmail: 'signIn',
+    session: 'signIn',
+    logout: 'useSession',
+    resendVerification: 'useSession',
+  },
+  (caller, action) => (action === 'signIn' ? anybody() : signedIn(caller)),
+);
 
 // Guards of the sign-in routes; they run before the body is validated.
 

@@ -1,13 +1,12 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireUser } from '../../auth/guards.js';
 import { returnPath } from '../../auth/return-path.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import { route } from '../../http/route.js';
 import { presentMe } from '../users/index.js';
 import { sendVerificationLink, signupConfirmation } from './email-verification.js';
 import oauthRoutes from './oauth-routes.js';
-import { requireDebugKey, requirePasswordSignup } from './policy.js';
+import { authPolicy, requireDebugKey, requirePasswordSignup } from './policy.js';
 import { normaliseEmail, signInTestAccount, signInWithEmail, signUpWithEmail } from './service.js';
 import verificationRoutes from './verification-routes.js';
 
@@ -52,14 +51,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The app's login probe: signed out is an answer, so a visitor's console logs no 401.
-  route(app, routes.auth.session, { auth: optionalUser }).handle(async ({ user }) => ({
+  route(app, routes.auth.session, { auth: authPolicy.openGuard('signIn') }).handle(async ({ user }) => ({
     user: user ? await presentMe(db, user, config.adminEmails) : null,
   }));
 
-  route(app, routes.auth.logout, { auth: requireUser }).handle(async ({ request, reply }) => {
-    await endSession(request, reply);
-    return { ok: true };
-  });
+  route(app, routes.auth.logout, { auth: authPolicy.guard('useSession') }).handle(
+    async ({ request, reply }) => {
+      await endSession(request, reply);
+      return { ok: true };
+    },
+  );
 
   await app.register(oauthRoutes);
   await app.register(verificationRoutes);

@@ -1,9 +1,9 @@
 import { LOGIN_PAGE_PATH, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
 import { ConflictError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { confirmEmail, sendVerificationLink } from './email-verification.js';
+import { authPolicy } from './policy.js';
 
 export const ALREADY_VERIFIED = 'This e-mail address is already verified';
 export const NO_EMAIL = 'This account has no e-mail address';
@@ -20,10 +20,12 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     );
   });
 
-  route(app, routes.auth.resendVerification, { auth: requireUser }).handle(async ({ user }) => {
-    if (!user.email) throw new ConflictError(NO_EMAIL, 'NoEmail');
-    if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED, 'AlreadyVerified');
-    await sendVerificationLink(db, config, mailer, { id: user.id, email: user.email });
-    return { ok: true };
-  });
+  route(app, routes.auth.resendVerification, { auth: authPolicy.guard('useSession') }).handle(
+    async ({ user }) => {
+      if (!user.email) throw new ConflictError(NO_EMAIL, 'NoEmail');
+      if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED, 'AlreadyVerified');
+      await sendVerificationLink(db, config, mailer, { id: user.id, email: user.email });
+      return { ok: true };
+    },
+  );
 }

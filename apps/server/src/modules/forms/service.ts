@@ -3,10 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type FormReplyRow, type FormRow, formReplies, forms } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-import { findOwned, updateOwned } from '../../permissions/owned-rows.js';
-
-export const FORM_NOT_FOUND = 'Form not found';
-export const FORM_REPLY_NOT_FOUND = 'Form reply not found';
+import { findOwned, insertOwned, listOwned, updateOwned } from '../../permissions/owned-rows.js';
+import { FORM_NOT_FOUND, FORM_REPLY_NOT_FOUND } from './policy.js';
 
 export function presentForm(row: FormRow) {
   return {
@@ -29,17 +27,10 @@ export function presentReply(row: FormReplyRow) {
   };
 }
 
-export function listForms(db: Database, userId: string): Promise<FormRow[]> {
-  return db.select().from(forms).where(eq(forms.userId, userId)).orderBy(asc(forms.createdAt), asc(forms.id));
-}
+export const listForms = (db: Database, userId: string): Promise<FormRow[]> => listOwned(db, forms, userId);
 
-export async function createForm(db: Database, userId: string, body: { name: string; fields: FormField[] }) {
-  const [row] = await db
-    .insert(forms)
-    .values({ userId, ...body })
-    .returning();
-  return row!;
-}
+export const createForm = (db: Database, userId: string, body: { name: string; fields: FormField[] }) =>
+  insertOwned(db, forms, userId, body);
 
 export const findForm = (db: Database, userId: string, id: string) =>
   findOwned(db, forms, id, userId, FORM_NOT_FOUND);

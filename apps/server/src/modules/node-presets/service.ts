@@ -1,10 +1,8 @@
 import type { CreateNodePresetBody, NodePreset, UpdateNodePresetBody } from '@nodeloom/api';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type NodePresetRow, nodePresets } from '../../db/schema/index.js';
-import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
-
-export const NODE_PRESET_NOT_FOUND = 'Node preset not found';
+import { deleteOwned, findOwned, insertOwned, listOwned, updateOwned } from '../../permissions/owned-rows.js';
+import { NODE_PRESET_NOT_FOUND } from './policy.js';
 
 export function presentNodePreset(row: NodePresetRow): NodePreset {
   return {
@@ -17,25 +15,14 @@ export function presentNodePreset(row: NodePresetRow): NodePreset {
   };
 }
 
-export function listNodePresets(db: Database, userId: string): Promise<NodePresetRow[]> {
-  return db
-    .select()
-    .from(nodePresets)
-    .where(eq(nodePresets.userId, userId))
-    .orderBy(asc(nodePresets.createdAt), asc(nodePresets.id));
-}
+export const listNodePresets = (db: Database, userId: string): Promise<NodePresetRow[]> =>
+  listOwned(db, nodePresets, userId);
 
-export async function createNodePreset(
+export const createNodePreset = (
   db: Database,
   userId: string,
   body: CreateNodePresetBody,
-): Promise<NodePresetRow> {
-  const [row] = await db
-    .insert(nodePresets)
-    .values({ userId, ...body })
-    .returning();
-  return row!;
-}
+): Promise<NodePresetRow> => insertOwned(db, nodePresets, userId, body);
 
 export const findNodePreset = (db: Database, userId: string, id: string) =>
   findOwned(db, nodePresets, id, userId, NODE_PRESET_NOT_FOUND);

@@ -3,8 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { userPreferences } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
-
-export const PREFERENCE_NOT_FOUND = 'Preference not found';
+import { PREFERENCE_NOT_FOUND } from './policy.js';
 
 /**
  * The user's preference sets. 'default' is always there: the stored one, or the default set of

@@ -1,9 +1,9 @@
 import { HEADER_PROJECT_ACCESS_TOKEN, PLAYGROUND_PROJECT_ID, routes } from '@nodeloom/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
 import { route } from '../../http/route.js';
 import {
   loadCaller,
+  requireProjectFor,
   requireReadableProjectForRequest,
   requireWritableProject,
 } from '../../permissions/index.js';
@@ -16,6 +16,7 @@ import { listOfficialDemos } from './demos.js';
 import { applyGraphUpdateLimits } from './graph-limits.js';
 import { saveGraphThroughLog } from './graph-save.js';
 import { playgroundProject } from './playground.js';
+import { projectsPolicy } from './policy.js';
 import { presentProject, presentProjectSummary, sendProjectUnlessUnchanged } from './present.js';
 import { ProjectReadCache } from './project-read-cache.js';
 import { createProject, deleteProject, listProjects, updateProjectMetadata } from './service.js';
@@ -47,15 +48,19 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     return token ? await projectIdForAccessToken(db, token) : undefined;
   };
 
-  route(app, routes.projects.list, { auth: requireUser }).handle(async ({ user }) =>
+  route(app, routes.projects.list, { auth: projectsPolicy.guard('list') }).handle(async ({ user }) =>
     listProjects(db, await loadCaller(db, user)),
   );
 
-  route(app, routes.projects.create, { auth: requireUser }).handle(async ({ user, body }) => {
-    const row = await createProject(db, await loadCaller(db, user), body);
-    // a new project's graph is its base: the log starts after it, at counter 0
-    return { ...presentProject(row, await loadGraph(db, row.id), false), eventCounter: 0 };
-  });
+  route(app, routes.projects.create, { auth: projectsPolicy.guard('create') }).handle(
+    async ({ user, body }) => {
+      const caller = await loadCaller(db, user);
+      projectsPolicy.authorize(caller, 'create', { newProjectTeamId: body.teamId });
+      const row = await createProject(db, caller, body);
+      // a new project's graph is its base: the log starts after it, at counter 0
+      return { ...presentProject(row, await loadGraph(db, row.id), false), eventCounter: 0 };
+    },
+  );
 
   route(app, routes.projects.officialDemo).handle(async () => {
     await demosWritten;
@@ -72,16 +77,21 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     return sendProjectUnlessUnchanged(db, readCache, request, reply, row, access !== 'write');
   });
 
-  route(app, routes.projects.delete, { auth: requireUser }).handle(async ({ params, user }) => {
-    await deleteProject(db, await loadCaller(db, user), params.id);
-    return { ok: true as const };
-  });
+  route(app, routes.projects.delete, { auth: projectsPolicy.guard('delete') }).handle(
+    async ({ params, user }) => {
+      await requireProjectFor(db, params.id, await loadCaller(db, user), 'delete', { allowArchived: true });
+      await deleteProject(db, params.id);
+      return { ok: true as const };
+    },
+  );
 
-  route(app, routes.projects.updateGraph, { auth: requireUser }).handle(async ({ params, user, body }) => {
-    refuseMismatchedConnectionIds(body.unorderedUpdates);
-    await requireWritableProject(db, params.id, await loadCaller(db, user));
-    return saveGraphThroughLog(app.projectLog, params.id, user.id, body.unorderedUpdates);
-  });
+  route(app, routes.projects.updateGraph, { auth: projectsPolicy.guard('write') }).handle(
+    async ({ params, user, body }) => {
+      refuseMismatchedConnectionIds(body.unorderedUpdates);
+      await requireWritableProject(db, params.id, await loadCaller(db, user));
+      return saveGraphThroughLog(app.projectLog, params.id, user.id, body.unorderedUpdates);
+    },
+  );
 
   // Signed in or out, like the project read: whoever may read the project may read its history.
   route(app, routes.projects.events).handle(async ({ params, query, request }) => {
@@ -94,10 +104,10 @@ export default async function projectsRoutes(app: FastifyInstance): Promise<void
     return { events, headCounter: head };
   });
 
-  route(app, routes.projects.updateMetadata, { auth: requireUser }).handle(async ({ params, user, body }) =>
-    presentProjectSummary(
-      await updateProjectMetadata(db, await loadCaller(db, user), params.id, body),
-      false,
-    ),
+  route(app, routes.projects.updateMetadata, { auth: projectsPolicy.guard('write') }).handle(
+    async ({ params, user, body }) => {
+      await requireWritableProject(db, params.id, await loadCaller(db, user), { allowArchived: true });
+      return presentProjectSummary(await updateProjectMetadata(db, params.id, body), false);
+    },
   );
 }

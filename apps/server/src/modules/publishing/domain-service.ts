@@ -6,8 +6,8 @@ import { type CustomDomainRow, customDomains } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { hostName } from '../../http/hosts.js';
 import type { SiteHosting } from '../../sites/plugin.js';
+import { DOMAIN_NOT_FOUND } from './policy.js';
 
-export const DOMAIN_NOT_FOUND = 'Domain not found';
 export const DOMAIN_TAKEN = 'This domain is already taken';
 export const DOMAIN_NOT_VERIFIED = 'This domain is not verified yet: add the TXT record, then check again';
 /** The TXT record that proves a domain: `_nodeloom-challenge.<domain>` holding the token. */

@@ -1,6 +1,5 @@
 import { HEADER_PROJECT_ACCESS_TOKEN, routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { optionalUser, requireUser } from '../../auth/guards.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../permissions/index.js';
 import { loadVersionedGraphJson } from '../../project-log/graph-store.js';
 import { graphFragment, sendProjectWithGraphJson } from '../projects/index.js';
+import { sharingPolicy } from './policy.js';
 import {
   createAccessToken,
   listAccessTokens,
@@ -23,7 +23,7 @@ export default async function sharingRoutes(app: FastifyInstance): Promise<void>
   const { db } = app;
 
   // Rate-limited per client address (the route table's 'tokenLookup').
-  route(app, routes.sharing.getByAccessToken, { auth: optionalUser }).handle(
+  route(app, routes.sharing.getByAccessToken, { auth: sharingPolicy.openGuard('openByToken') }).handle(
     async ({ request, user, reply }) => {
       const header = request.headers[HEADER_PROJECT_ACCESS_TOKEN];
       const secret = Array.isArray(header) ? header[0] : header;
@@ -39,12 +39,14 @@ export default async function sharingRoutes(app: FastifyInstance): Promise<void>
   );
 
   // Managing tokens needs write access to the project.
-  route(app, routes.sharing.listAccessTokens, { auth: requireUser }).handle(async ({ params, user }) => {
-    await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
-    return listAccessTokens(db, params.projectId);
-  });
+  route(app, routes.sharing.listAccessTokens, { auth: sharingPolicy.guard('manageTokens') }).handle(
+    async ({ params, user }) => {
+      await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
+      return listAccessTokens(db, params.projectId);
+    },
+  );
 
-  route(app, routes.sharing.createAccessToken, { auth: requireUser }).handle(
+  route(app, routes.sharing.createAccessToken, { auth: sharingPolicy.guard('manageTokens') }).handle(
     async ({ params, user, body }) => {
       await requireWritableProject(db, params.projectId, await loadCaller(db, user));
       return createAccessToken(
@@ -57,8 +59,10 @@ export default async function sharingRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  route(app, routes.sharing.revokeAccessToken, { auth: requireUser }).handle(async ({ params, user }) => {
-    await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
-    return revokeAccessToken(db, params.projectId, params.tokenId);
-  });
+  route(app, routes.sharing.revokeAccessToken, { auth: sharingPolicy.guard('manageTokens') }).handle(
+    async ({ params, user }) => {
+      await requireWritableProject(db, params.projectId, await loadCaller(db, user), { allowArchived: true });
+      return revokeAccessToken(db, params.projectId, params.tokenId);
+    },
+  );
 }

@@ -6,8 +6,7 @@ import { projectSnapshots, type SnapshotRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { ProjectLog } from '../../project-log/project-log.js';
 import { REST_CLIENT_ID, stampServerEvents } from '../../project-log/server-events.js';
-
-export const SNAPSHOT_NOT_FOUND = 'Snapshot not found';
+import { SNAPSHOT_NOT_FOUND } from './policy.js';
 
 export function presentSnapshot(row: SnapshotRow): Snapshot {
   return {

@@ -1,10 +1,8 @@
 import type { CreateSnippetBody, LibraryGraph, Snippet, UpdateSnippetBody } from '@nodeloom/api';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { type SnippetRow, snippets } from '../../db/schema/index.js';
-import { deleteOwned, updateOwned } from '../../permissions/owned-rows.js';
-
-export const SNIPPET_NOT_FOUND = 'Snippet not found';
+import { deleteOwned, insertOwned, listOwned, updateOwned } from '../../permissions/owned-rows.js';
+import { SNIPPET_NOT_FOUND } from './policy.js';
 
 export function presentSnippet(row: SnippetRow): Snippet {
   return {
@@ -17,25 +15,15 @@ export function presentSnippet(row: SnippetRow): Snippet {
   };
 }
 
-export async function listSnippets(db: Database, userId: string): Promise<SnippetRow[]> {
-  return db
-    .select()
-    .from(snippets)
-    .where(eq(snippets.userId, userId))
-    .orderBy(asc(snippets.createdAt), asc(snippets.id));
-}
+export const listSnippets = (db: Database, userId: string): Promise<SnippetRow[]> =>
+  listOwned(db, snippets, userId);
 
-export async function createSnippet(
-  db: Database,
-  userId: string,
-  body: CreateSnippetBody,
-): Promise<SnippetRow> {
-  const [row] = await db
-    .insert(snippets)
-    .values({ userId, name: body.name, description: body.description ?? null, graph: body.graph })
-    .returning();
-  return row!;
-}
+export const createSnippet = (db: Database, userId: string, body: CreateSnippetBody): Promise<SnippetRow> =>
+  insertOwned(db, snippets, userId, {
+    name: body.name,
+    description: body.description ?? null,
+    graph: body.graph,
+  });
 
 export function updateSnippet(
   db: Database,

@@ -4,11 +4,8 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { NotFoundError } from '../../http/errors.js';
 import { recordSubscription, refreshSubscription } from './service.js';
 import { parseHandledEvent, parseStripeObject, subscriptionShape } from './stripe-event.js';
-
-export const CHECKOUT_SESSION_NOT_FOUND = 'Checkout session not found';
 
 /** A Stripe Checkout session for one price; Stripe sends the user back to the callback. */
 export async function startCheckout(
@@ -32,19 +29,21 @@ export async function startCheckout(
   return session.url;
 }
 
+/** A checkout session with its subscription; whose it is is `client_reference_id` (the policy's subject). */
+export function retrieveCheckoutSession(stripe: Stripe, sessionId: string) {
+  return stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+}
+
 /**
- * Completes a checkout from its session: the session must be the caller's (404 otherwise) and
- * complete; its subscription is recorded. Returns where to send the browser.
+ * Completes a checkout from its session (the caller's: the route asked the policy): if complete,
+ * its subscription is recorded. Returns where to send the browser.
  */
 export async function completeCheckout(
-  stripe: Stripe,
   db: Database,
   config: Config,
   userId: string,
-  sessionId: string,
+  session: Awaited<ReturnType<typeof retrieveCheckoutSession>>,
 ): Promise<string> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
-  if (session.client_reference_id !== userId) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND);
   const subscription = session.subscription;
   if (session.status !== 'complete' || !subscription || typeof subscription === 'string') {
     return `${config.publicUrl}/?subscription=incomplete`;

@@ -1,10 +1,11 @@
 import { routes } from '@nodeloom/api';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/guards.js';
 import { NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { callerOf } from '../../permissions/index.js';
 import { createStripeClient, isMissingResource, requireStripe } from './billing.js';
-import { CHECKOUT_SESSION_NOT_FOUND, completeCheckout, startCheckout } from './checkout.js';
+import { completeCheckout, retrieveCheckoutSession, startCheckout } from './checkout.js';
+import { CHECKOUT_SESSION_NOT_FOUND, subscriptionsPolicy } from './policy.js';
 import { activeSubscription, presentSubscription } from './service.js';
 import { webhookRoutes } from './webhook-routes.js';
 
@@ -15,14 +16,18 @@ export default async function subscriptionsRoutes(app: FastifyInstance): Promise
   const { db, config } = app;
   const stripe = createStripeClient(config);
 
-  route(app, routes.subscriptions.checkout, { auth: requireUser }).handle(async ({ user, body }) => ({
-    url: await startCheckout(await requireStripe(stripe), config, user, body.priceId, body.tier),
-  }));
+  route(app, routes.subscriptions.checkout, { auth: subscriptionsPolicy.guard('subscribe') }).handle(
+    async ({ user, body }) => ({
+      url: await startCheckout(await requireStripe(stripe), config, user, body.priceId, body.tier),
+    }),
+  );
 
-  route(app, routes.subscriptions.active, { auth: requireUser }).handle(async ({ user }) => {
-    const row = await activeSubscription(db, user.id);
-    return { subscription: row ? presentSubscription(row) : null };
-  });
+  route(app, routes.subscriptions.active, { auth: subscriptionsPolicy.guard('subscribe') }).handle(
+    async ({ user }) => {
+      const row = await activeSubscription(db, user.id);
+      return { subscription: row ? presentSubscription(row) : null };
+    },
+  );
 
   // Public: the pricing page shows prices before sign-in.
   route(app, routes.subscriptions.price).handle(async ({ params }) => {
@@ -35,16 +40,15 @@ export default async function subscriptionsRoutes(app: FastifyInstance): Promise
     }
   });
 
-  route(app, routes.subscriptions.stripeCallback, { auth: requireUser }).handle(
+  route(app, routes.subscriptions.stripeCallback, { auth: subscriptionsPolicy.guard('subscribe') }).handle(
     async ({ user, query, reply }) => {
-      try {
-        return reply.redirect(
-          await completeCheckout(await requireStripe(stripe), db, config, user.id, query.sessionId),
-        );
-      } catch (error) {
-        if (isMissingResource(error)) throw new NotFoundError(CHECKOUT_SESSION_NOT_FOUND);
-        throw error;
-      }
+      const session = await retrieveCheckoutSession(await requireStripe(stripe), query.sessionId).catch(
+        (error: unknown) => {
+          throw isMissingResource(error) ? new NotFoundError(CHECKOUT_SESSION_NOT_FOUND) : error;
+        },
+      );
+      subscriptionsPolicy.authorize(callerOf(user), 'subscribe', { userId: session.client_reference_id });
+      return reply.redirect(await completeCheckout(db, config, user.id, session));
     },
   );
 

@@ -10,9 +10,8 @@ import {
   teams,
   users,
 } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Caller } from '../../permissions/index.js';
-import { TEAM_OWNER_ONLY } from './policy.js';
 
 export const TEAM_OWNER_CANNOT_LEAVE = 'The team owner cannot leave the team; delete the team instead';
 
@@ -104,7 +103,7 @@ export async function addMember(db: Database, teamId: string, userId: string): P
   if (inserted.length === 0) throw new ConflictError('The user is already a member of this team');
 }
 
-/** The owner removes a member; a member removes only themselves (leaves). The owner cannot leave. */
+/** Removes a member (who may: policy.ts, asked by the route). The owner cannot leave (409). */
 export async function removeMember(
   db: Database,
   caller: Caller,
@@ -113,7 +112,6 @@ export async function removeMember(
 ): Promise<void> {
   const callerRole = caller.teamRoles.get(teamId);
   const self = caller.user!.id === userId;
-  if (!self && callerRole !== 'owner') throw new ForbiddenError(TEAM_OWNER_ONLY);
   if (self && callerRole === 'owner') throw new ConflictError(TEAM_OWNER_CANNOT_LEAVE);
   await db.transaction(async (tx) => {
     const removed = await tx

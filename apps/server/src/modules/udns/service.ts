@@ -13,10 +13,8 @@ import { type UdnRow, type UdnVersionGroupRow, udns, udnVersionGroups } from '..
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { deleteOwned, findOwned, updateOwned } from '../../permissions/owned-rows.js';
 import type { Executor } from '../../project-log/graph-store.js';
-import { readableUdns } from './policy.js';
+import { readableUdns, UDN_NOT_FOUND, UDN_VERSION_GROUP_NOT_FOUND } from './policy.js';
 
-export const UDN_NOT_FOUND = 'UDN not found';
-export const UDN_VERSION_GROUP_NOT_FOUND = 'UDN version group not found';
 export const UDN_VERSION_INVALID = 'version must be a semantic version such as 1.0.0';
 export const UDN_PUBLISHED_READ_ONLY = 'A published UDN version cannot be changed; change the draft';
 

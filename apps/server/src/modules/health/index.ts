@@ -1,0 +1,2 @@
+// What other floors may use of this area: its policy (who may do what; docs/permissions.md).
+export { healthPolicy } from './policy.js';
