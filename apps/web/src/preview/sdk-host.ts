@@ -4,10 +4,7 @@ import { isFrameProtocolMessage } from './sandbox-frame.js';
 import { parseSdkMessage, type SdkMessage } from './sdk-messages.js';
 
 /** The editor calls an SDK message may make: normal commands, each one undo step. */
-export type SdkEditor = Pick<
-  EditorApi,
-  'createNode' | 'setColor' | 'getNode' | 'definitions' | 'view' | 'readOnly'
->;
+export type SdkEditor = Pick<EditorApi, 'nodes' | 'library' | 'view' | 'readOnly'>;
 
 interface FrameInfo {
   /** says where a line came from ('Node scripts', a plugin node's name) */
@@ -86,17 +83,19 @@ export class SdkHost {
         return;
       case 'createNode': {
         if (this.#editor.readOnly) throw new Error('createNode refused: the project is read-only');
-        const known = this.#editor.definitions().some((d) => d.definitionName === message.definitionName);
+        const known = this.#editor.library
+          .definitions()
+          .some((d) => d.definitionName === message.definitionName);
         if (!known) throw new Error(`createNode refused: unknown node definition ${message.definitionName}`);
-        this.#editor.createNode(message.definitionName, message.position ?? this.#editor.view.pointer());
+        this.#editor.nodes.create(message.definitionName, message.position ?? this.#editor.view.pointer());
         return;
       }
       case 'setNodesColor': {
         if (this.#editor.readOnly) throw new Error('setNodesColor refused: the project is read-only');
-        const missing = message.nodeIds.find((id) => !this.#editor.getNode(id));
+        const missing = message.nodeIds.find((id) => !this.#editor.nodes.get(id));
         // spec 1 §8's wording
         if (missing) throw new Error(`Node with ID ${missing} not found`);
-        this.#editor.setColor(message.nodeIds, message.color);
+        this.#editor.nodes.setColor(message.nodeIds, message.color);
         return;
       }
     }

@@ -12,9 +12,9 @@ const nodes: Record<string, Partial<GraphNode>> = {
 
 function editor(selected: string[], path: string[]) {
   return {
-    getNode: (id: string) => (nodes[id] ? ({ id, ...nodes[id] } as GraphNode) : undefined),
+    nodes: { get: (id: string) => (nodes[id] ? ({ id, ...nodes[id] } as GraphNode) : undefined) },
     selection: { ids: () => new Set(selected) },
-    levelPath: () => path.map((id) => ({ id, name: id })),
+    view: { levelPath: () => path.map((id) => ({ id, name: id })) },
   };
 }
 

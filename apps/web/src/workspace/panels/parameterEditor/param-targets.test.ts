@@ -8,8 +8,8 @@ function editorWith(nodes: GraphNode[], selected: string[]) {
   const byId = new Map(nodes.map((n) => [n.id, n]));
   return {
     selection: { ids: () => new Set(selected) },
-    levelNodeIds: () => nodes.map((n) => n.id),
-    getNode: (id: string) => byId.get(id),
+    view: { levelNodeIds: () => nodes.map((n) => n.id) },
+    nodes: { get: (id: string) => byId.get(id) },
   };
 }
 
