@@ -1,3 +1,4 @@
+import { canvasNodesOf } from '../support/canvas.js';
 import { expect, test, uniqueName } from '../support/test.js';
 import { createProject, openNewProject, pane } from './canvas-support.js';
 
@@ -39,7 +40,7 @@ test('the tab menu offers what runs in the context, everyday words first; the pa
   // the reported bug: 'number' then Enter adds a constant, which evaluates at once without an error
   await search.fill('number');
   await page.keyboard.press('Enter');
-  const added = page.locator('.gc-canvas .react-flow__node[data-definition="constant"]');
+  const added = canvasNodesOf(page, 'constant');
   await expect(added.locator('.gc-node')).toBeVisible();
   await expect(page.getByText(/Failed to parse node|not allowed in/)).toHaveCount(0);
 

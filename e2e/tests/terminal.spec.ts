@@ -1,7 +1,9 @@
 // Issue 12's terminal walk: in the Pro layout, run `create plus` and `ls` in the terminal, see the
 // node on the canvas and in the listing, complete a path with Tab, undo from the top bar, and find
 // what the server stored.
+
 import type { Page } from '@playwright/test';
+import { canvasNodes } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
 
@@ -33,7 +35,7 @@ test('runs create plus and ls in the terminal, completes with Tab, and undoes fr
 
   await type(page, 'create plus');
   await expect(terminalText(page)).toContainText('created plus (plus)');
-  await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(1);
+  await expect(canvasNodes(page)).toHaveCount(1);
   await type(page, 'ls');
   await expect(terminalText(page)).toContainText('plus (plus)');
 
@@ -57,5 +59,5 @@ test('runs create plus and ls in the terminal, completes with Tab, and undoes fr
   expect(stored.graph.nodes.map((n) => n.definitionName)).toContain('plus');
   await page.getByRole('button', { name: /^Undo/ }).click();
   await page.getByRole('button', { name: /^Undo/ }).click();
-  await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(0);
+  await expect(canvasNodes(page)).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 // Issue 36 "Undo ends at reload": each user's undo and redo stacks survive a reload, still per user
 // in a shared session. A's undo after the reload takes back A's edit, never B's made in between.
+
 import type { Browser, Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import {
   callFromPage,
@@ -33,7 +35,7 @@ async function storedNames(page: Page, projectId: string): Promise<string[]> {
 /** Adds a node with the tab menu and returns the name the canvas shows for it. */
 async function addNamedNode(page: Page, definition: string, at: { x: number; y: number }): Promise<string> {
   const id = await addNodeByPicker(page, definition, at);
-  const name = await page.locator(`.gc-canvas .react-flow__node[data-id="${id}"] .gc-node-name`).innerText();
+  const name = await canvasNode(page, id).locator('.gc-node-name').innerText();
   // nothing stays selected: the undo below must not depend on what is
   await pane(page).click({ position: { x: 10, y: 10 } });
   return name.trim();
