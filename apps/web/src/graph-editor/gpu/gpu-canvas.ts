@@ -32,7 +32,7 @@ export class GpuCanvas {
   #size = { width: 0, height: 0 };
   #stale = true;
   #level = '';
-  /** the level opened before the canvas had a size: it is placed on the first resize */
+  /** the level opened before the canvas had a size or its nodes: it is placed when they come */
   #openPending = false;
   /** the editor's viewport as last seen: only a new one (set elsewhere) moves the view */
   #editorView: View | null = null;
@@ -115,7 +115,11 @@ export class GpuCanvas {
   // ---- the view ----
   /** Moves the view; `settled` reports it to the editor (a pan's or wheel's end, a framing). */
   setView(view: View, settled = false): void {
-    if (settled) this.source.setViewport(view);
+    if (settled) {
+      // the user placed the view: a level still waiting for its nodes is not framed over it
+      this.#openPending = false;
+      this.source.setViewport(view);
+    }
     if (sameView(view, this.#view)) return;
     this.#view = view;
     this.#placeWorld();
@@ -135,6 +139,9 @@ export class GpuCanvas {
     if (level !== this.#level) {
       this.#level = level;
       this.host.dataset.level = level;
+      this.#open();
+    } else if (this.#openPending && this.scene.nodes.size > 0 && this.#size.width > 0) {
+      // the level's nodes came after it opened (the graph loads beside the canvas's code)
       this.#open();
     } else {
       this.#adoptEditorView();
@@ -166,13 +173,11 @@ export class GpuCanvas {
 
   /** A level opens at the viewport the editor keeps for it, else framed whole. */
   #open(): void {
-    this.#openPending = this.#size.width <= 0 || this.#size.height <= 0;
     const rects = [...this.scene.nodes.values()];
-    const view = openViewport(
-      this.source.viewport(),
-      rects.length > 0 ? boundsOf(rects, 0) : null,
-      this.#size,
-    );
+    this.#openPending = this.#size.width <= 0 || this.#size.height <= 0 || rects.length === 0;
+    // the editor's viewport as it is now is the one this open answers: only a later one moves the view
+    this.#editorView = this.source.viewport();
+    const view = openViewport(this.#editorView, rects.length > 0 ? boundsOf(rects, 0) : null, this.#size);
     this.#view = { x: Number.NaN, y: 0, zoom: 1 };
     this.setView(view);
     this.#painter.follow(visibleRect(view, this.#size), view.zoom, true);

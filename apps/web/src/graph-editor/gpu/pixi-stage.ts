@@ -28,7 +28,7 @@ export class PixiStage {
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       background: background.color,
-      antialias: true,
+      antialias: false,
       autoDensity: true,
       resolution: globalThis.devicePixelRatio || 1,
       preference: 'webgl',
