@@ -31,7 +31,7 @@ async function eventsPerMinute(netGestures: boolean): Promise<number> {
   );
   const ids = Array.from(
     { length: NODES },
-    (_, i) => editor.createNode('stringLength', { x: i * 300, y: 0 })!,
+    (_, i) => editor.nodes.create('stringLength', { x: i * 300, y: 0 })!,
   );
   await settle();
   committed = 0;
