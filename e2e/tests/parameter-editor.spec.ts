@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { canvasNode, wiresOnCanvas } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const panel = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 
 /** Clicks an empty spot of the canvas: the selection clears and focus leaves the panel. */
@@ -15,8 +15,8 @@ async function wire(page: Page, from: string, to: string, output?: string): Prom
   const socket = output
     ? `[data-kind="output"][data-socket="${output}"]`
     : '[data-kind="output"][data-socket]';
-  const out = nodeById(page, from).locator(socket).first();
-  const into = nodeById(page, to).locator('[data-socket][data-kind="input"]').first();
+  const out = canvasNode(page, from).locator(socket).first();
+  const into = canvasNode(page, to).locator('[data-socket][data-kind="input"]').first();
   await out.dragTo(into);
 }
 
@@ -43,17 +43,17 @@ test('set parameters in the panel: a constant of 7 reaches an inspector through 
   await clickEmptyCanvas(page);
   await wire(page, constant, plus, 'value');
   await wire(page, plus, inspector);
-  await expect(page.locator('.gc-canvas .react-flow__edge[data-id]')).toHaveCount(2);
-  await expect(nodeById(page, inspector)).toContainText('7');
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  await expect(canvasNode(page, inspector)).toContainText('7');
 
   // literal ⇄ expression: the evaluated value shows under the field, an error says why
-  await nodeById(page, constant).locator('.gc-node-name').click();
+  await canvasNode(page, constant).locator('.gc-node-name').click();
   await panel(page).getByRole('button', { name: 'Expression' }).nth(1).click();
   const expression = panel(page).getByLabel('Value', { exact: true });
   await expression.fill('3 + 4 * 2');
   await expression.press('Enter');
   await expect(panel(page)).toContainText('→ 11');
-  await expect(nodeById(page, inspector)).toContainText('11');
+  await expect(canvasNode(page, inspector)).toContainText('11');
   await expression.fill('3 +');
   await expression.press('Enter');
   await expect(expression).toHaveAttribute('aria-invalid', 'true');
@@ -92,7 +92,7 @@ test('scrubbing a float is one undo step; Escape cancels a scrub; arrows step an
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+z');
   await expect(a).toHaveValue('0');
-  await expect(nodeById(page, minus)).toHaveCount(1);
+  await expect(canvasNode(page, minus)).toHaveCount(1);
 
   // arrows step, Shift ×10; typed values commit on Enter
   await a.focus();

@@ -1,17 +1,18 @@
 // Issue 23 row 11, as a user: build a small graph, download it from the workspace menu, check the
 // command line computes what the canvas shows, then drop files on the projects page: the downloads
 // come back as new projects, a broken file says why and changes nothing.
+
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { dropFile as dropOn } from '../support/drop-file.js';
 import { expect, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 /** Drops one file on the projects page. */
 const dropFile = (page: Page, name: string, text: string) => dropOn(page.getByRole('main'), name, text);
@@ -38,10 +39,10 @@ test('a project leaves the app as files the CLI reads, and comes back by droppin
   // a press on the canvas ends typing in the panel, so Tab opens the tab menu again
   await pane(page).click({ position: { x: 10, y: 10 } });
   const inspector = await addNodeByPicker(page, 'inspector', { x: 200, y: 320 });
-  await nodeById(page, constant)
+  await canvasNode(page, constant)
     .locator('[data-kind="output"][data-socket="value"]')
-    .dragTo(nodeById(page, inspector).locator('[data-kind="input"][data-socket="data"]'));
-  await expect(nodeById(page, inspector).locator('.gc-viewer-value')).toHaveText('41');
+    .dragTo(canvasNode(page, inspector).locator('[data-kind="input"][data-socket="data"]'));
+  await expect(canvasNode(page, inspector).locator('.gc-viewer-value')).toHaveText('41');
 
   await openFromWorkspaceMenu(page, 'Project', 'Download project as a file…');
   const json = await download(page, 'Project file (.json)');
@@ -86,5 +87,5 @@ test('a project leaves the app as files the CLI reads, and comes back by droppin
   expect(await countProjects()).toBe(before + 2);
 
   await page.getByRole('link', { name: renamed }).click();
-  await expect(nodeById(page, inspector).locator('.gc-viewer-value')).toHaveText('41');
+  await expect(canvasNode(page, inspector).locator('.gc-viewer-value')).toHaveText('41');
 });

@@ -1,6 +1,8 @@
 // Node presets (issue 13 §2): save a node's params as a preset, apply it to another node of its kind
 // from the parameter editor's Presets menu (one undo step), then delete it in the node preset editor.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, clickCanvasAt } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -22,8 +24,7 @@ const constant = (id: string, name: string, x: number) => ({
   flags: {},
 });
 
-const select = (page: Page, id: string) =>
-  page.locator(`.gc-canvas .react-flow__node[data-id="${id}"] .gc-node-name`).click();
+const select = (page: Page, id: string) => canvasNode(page, id).locator('.gc-node-name').click();
 
 test('save a node preset, apply it in one undo step, delete it', async ({ page }) => {
   await signInWithTestAccount(page);
@@ -70,7 +71,7 @@ test('save a node preset, apply it in one undo step, delete it', async ({ page }
   await page.getByRole('menuitem', { name: 'Apply "Answer"' }).click();
   await expect(value).toHaveValue('forty-two');
   await page.keyboard.press('Escape');
-  await page.locator('.gc-canvas .react-flow__pane').click({ position: { x: 5, y: 5 } });
+  await clickCanvasAt(page, { x: 5, y: 5 });
   await page.keyboard.press('Control+z');
   await select(page, 'node_preset_target01');
   await expect(value).toHaveValue('');

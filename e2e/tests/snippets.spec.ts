@@ -1,6 +1,8 @@
 // Issue 13's snippet walk: save two wired nodes as a snippet, find it stored, insert it into the
 // project at the middle of the canvas (one undo step), then open the snippet itself (/project?snip=).
+
 import type { Page } from '@playwright/test';
+import { wiresOnCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   callFromPage,
@@ -72,7 +74,7 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await expect(page.getByText('Inserted "Trim then length"')).toBeVisible();
   await expect(manager).toHaveCount(0);
   await expect(statusBar).toContainText('4 nodes');
-  await expect(page.locator('.gc-canvas .react-flow__edge[data-id]')).toHaveCount(2);
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
   const project = await callFromPage<{ graph: StoredGraph }>(page, 'GET', `/projects/${id}`);
   // the project's own nodes on the markup level (its root contexts aside), each with its own name

@@ -1,13 +1,18 @@
 // The rest of the workspace issue's walk: copy three wired nodes and paste them into a second
 // project through the system clipboard, enter a level and come back by the level path, and open
 // the official demo project and see it compute.
+
 import type { Page } from '@playwright/test';
+import {
+  canvasNode,
+  canvasNodes,
+  canvasNodesOf,
+  selectedCanvasNodes,
+  wiresOnCanvas,
+} from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { addNodeByPicker, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const canvasNodes = (page: Page) => page.locator('.gc-canvas .react-flow__node[data-id]');
-const wires = (page: Page) => page.locator('.gc-canvas .react-flow__edge[data-id]');
 const levelPath = (page: Page) => page.getByRole('navigation', { name: 'Level path' });
 
 async function newProject(page: Page, name: string): Promise<string> {
@@ -28,9 +33,9 @@ async function backToProjects(page: Page): Promise<void> {
 }
 
 async function wire(page: Page, from: string, output: string, to: string, input: string): Promise<void> {
-  await nodeById(page, from)
+  await canvasNode(page, from)
     .locator(`[data-kind="output"][data-socket="${output}"]`)
-    .dragTo(nodeById(page, to).locator(`[data-kind="input"][data-socket="${input}"]`));
+    .dragTo(canvasNode(page, to).locator(`[data-kind="input"][data-socket="${input}"]`));
 }
 
 test('copies three wired nodes and pastes them into a second project', async ({ page, context }) => {
@@ -43,11 +48,11 @@ test('copies three wired nodes and pastes them into a second project', async ({ 
   const length = await addNodeByPicker(page, 'stringLength', { x: 640, y: 120 });
   await wire(page, trim, 'result', upper, 'string');
   await wire(page, upper, 'result', length, 'string');
-  await expect(wires(page)).toHaveCount(2);
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
 
   await pane(page).click({ position: { x: 10, y: 10 } });
   await page.keyboard.press('Control+a');
-  await expect(page.locator('.gc-canvas .react-flow__node.selected')).toHaveCount(3);
+  await expect(selectedCanvasNodes(page)).toHaveCount(3);
   await page.keyboard.press('Control+c');
 
   await backToProjects(page);
@@ -57,7 +62,7 @@ test('copies three wired nodes and pastes them into a second project', async ({ 
   await page.mouse.move(box.x + 200, box.y + 200);
   await page.keyboard.press('Control+v');
   await expect(canvasNodes(page)).toHaveCount(3);
-  await expect(wires(page)).toHaveCount(2);
+  await expect(wiresOnCanvas(page)).toHaveCount(2);
   // fresh ids: none of the copied ids is reused
   const pastedIds = await canvasNodes(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
   expect(pastedIds).not.toContain(trim);
@@ -71,7 +76,7 @@ test('enters a level by double-click and comes back by the level path', async ({
   await newProject(page, uniqueName('levels'));
   const level = await addNodeByPicker(page, 'level', { x: 300, y: 200 });
   await expect(levelPath(page).getByRole('listitem')).toHaveText(['Root', 'hex']);
-  await nodeById(page, level)
+  await canvasNode(page, level)
     .locator('.gc-node')
     .dblclick({ position: { x: 100, y: 40 } });
   await expect(levelPath(page).getByRole('listitem')).toHaveCount(3);
@@ -79,7 +84,7 @@ test('enters a level by double-click and comes back by the level path', async ({
   await addNodeByPicker(page, 'plus', { x: 300, y: 200 });
   await levelPath(page).getByRole('button', { name: 'hex' }).click();
   await expect(levelPath(page).getByRole('listitem')).toHaveText(['Root', 'hex']);
-  await expect(nodeById(page, level)).toBeVisible();
+  await expect(canvasNode(page, level)).toBeVisible();
 });
 
 test('opens the official demo project and sees it compute', async ({ page }) => {
@@ -90,6 +95,6 @@ test('opens the official demo project and sees it compute', async ({ page }) => 
     .click();
   await expect(page).toHaveURL(/\/project\?id=/);
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
-  const result = page.locator('.gc-canvas .react-flow__node[data-definition="inspector"] .gc-viewer-value');
+  const result = canvasNodesOf(page, 'inspector').locator('.gc-viewer-value');
   await expect(result).toHaveText('12');
 });

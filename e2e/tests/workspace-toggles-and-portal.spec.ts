@@ -1,8 +1,10 @@
 // Issue 23 row 6, as a user: the status bar and the project browser as workspace toggles, the login
 // portal from shared and embedded views, the official documentation from About and node help, and
 // the admin flag loading anyone's project for an administrator only.
+
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { E2E_ADMIN_EMAIL } from '../support/environment.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
@@ -31,7 +33,7 @@ async function projectWithMarker(page: Page, name: string): Promise<string> {
   });
   return id;
 }
-const marker = (page: Page) => page.locator('.gc-canvas .react-flow__node[data-id="node_marker"]');
+const marker = (page: Page) => canvasNode(page, 'node_marker');
 
 test('the status bar and the project browser come and go as toggles', async ({ page }) => {
   await openNewProject(page);
