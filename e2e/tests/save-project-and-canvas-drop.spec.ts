@@ -1,8 +1,10 @@
 // Issue 23 rows 6 and 11, as a user: an official demo (read-only) saved as a project of one's own
 // with the Save project dialog, then project files dropped on that project's canvas: a broken one
 // says why and changes nothing, a good one becomes a new project the canvas offers to open.
+
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { dropFile } from '../support/drop-file.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -72,5 +74,5 @@ test('a demo saved as my own project, and project files dropped on its canvas', 
   await expect(statusBar(page).getByText(/^\d+ nodes?$/)).toHaveText(nodes!);
   await done.getByRole('link', { name: 'Open it' }).click();
   await expect(projectName(page)).toHaveText(imported);
-  await expect(page.locator('.gc-canvas .react-flow__node[data-id="node_greeting"]')).toBeVisible();
+  await expect(canvasNode(page, 'node_greeting')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Issue 36: the official demo "A UDN with two versions" embedded for a signed-out visitor. Its two
 // UDNs are official ones, which everybody who may read the demo reads too: both nodes resolve and
 // compute, with no ghost in their place.
+import { canvasNode, canvasNodes, canvasNodesOf } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { expectLiveCanvas } from '../support/workspace.js';
 
@@ -17,9 +18,8 @@ test('a signed-out visitor sees the UDN demo resolved, each version with its val
   await expect(page.getByRole('heading', { name: DEMO })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expectLiveCanvas(page);
-  const node = (id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-  const inspector = (name: string) =>
-    page.locator('.gc-canvas .react-flow__node[data-definition="inspector"]').filter({ hasText: name });
+  const node = (id: string) => canvasNode(page, id);
+  const inspector = (name: string) => canvasNodesOf(page, 'inspector').filter({ hasText: name });
 
   // v1 multiplies by 1.2, floating point and all; v2 rounds to cents
   await expect(inspector('totalV1').locator('.gc-viewer-value')).toContainText('23.987999999999996');
@@ -32,5 +32,5 @@ test('a signed-out visitor sees the UDN demo resolved, each version with its val
     node('node_demo_taxV1').getByText('This node is using UDN v1.0.0, latest version is v2.0.0'),
   ).toBeVisible();
   await expect(page.locator('.gc-canvas .gc-ghost-data')).toHaveCount(0);
-  await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
+  await expect(canvasNodes(page).locator('.gc-state-error')).toHaveCount(0);
 });

@@ -2,7 +2,9 @@
 // minimap on an empty level, no repeated panel title, a parameters header that does not jump with
 // the selection, menus whose labels line up, tooltips that carry their shortcut, and a light theme
 // whose canvas chrome (minimap, context menu) is light too.
+
 import type { Locator, Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -10,7 +12,6 @@ import { addNodeByPicker } from './canvas-support.js';
 
 test.setTimeout(90_000);
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const minimap = (page: Page) => page.getByRole('img', { name: 'Minimap' });
 const parametersHeader = (page: Page) => page.getByRole('region', { name: 'Parameters' }).locator('header');
 
@@ -57,7 +58,7 @@ test('the parameters header keeps its height from one node to two, and the canva
     savedNode('node_tour_price', 'constant', 'price', { x: 0, y: 0 }),
     savedNode('node_tour_trim', 'stringTrim', 'trim', { x: 300, y: 0 }),
   ]);
-  await nodeById(page, 'node_tour_price').locator('.gc-node-name').click();
+  await canvasNode(page, 'node_tour_price').locator('.gc-node-name').click();
   await expect(parametersHeader(page)).toContainText('price');
   await expect(parametersHeader(page).getByRole('button', { name: 'Presets' })).toBeVisible();
   const one = (await parametersHeader(page).boundingBox())!.height;
@@ -107,7 +108,7 @@ test('in the light theme the minimap and the canvas context menu are light', asy
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await backgroundLuminance(minimap(page))).toBeGreaterThan(0.8);
 
-  await nodeById(page, 'node_tour_box').click({ button: 'right' });
+  await canvasNode(page, 'node_tour_box').click({ button: 'right' });
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
   expect(await backgroundLuminance(menu)).toBeGreaterThan(0.8);
@@ -118,7 +119,7 @@ test('the command palette never preselects a destructive command: Ctrl+K then En
   page,
 }) => {
   await openProject(page, [savedNode('node_tour_keep', 'constant', 'keep', { x: 0, y: 0 })]);
-  await nodeById(page, 'node_tour_keep').locator('.gc-node-name').click();
+  await canvasNode(page, 'node_tour_keep').locator('.gc-node-name').click();
   await expect(parametersHeader(page)).toContainText('keep');
   await page.keyboard.press('Control+k');
   const search = page.getByPlaceholder('Type a command…');
@@ -130,5 +131,5 @@ test('the command palette never preselects a destructive command: Ctrl+K then En
   await expect(page.locator('[cmdk-item][data-selected="true"]')).not.toHaveText(/Delete selection/);
   await page.keyboard.press('Enter');
   await expect(search).toBeHidden();
-  await expect(nodeById(page, 'node_tour_keep')).toBeVisible();
+  await expect(canvasNode(page, 'node_tour_keep')).toBeVisible();
 });

@@ -1,10 +1,11 @@
 // Issue 23 row 1 (in part), as a user: a sticky image turns and moves as its parameters say, and a
 // warning display's title bar goes when its toggle is off.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, HIDE_CANVAS_OVERLAYS } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 /** A small picture (an SVG data URL): a sunset over a hill. */
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120">' +
@@ -24,14 +25,14 @@ test('a sticky image applies rotate, scale and translate; a warning display hide
   await openNewProject(page);
   const picture = await addNodeByPicker(page, 'stickyImage', { x: 160, y: 120 });
   await setNumber(page, 'Image', PICTURE);
-  const image = nodeById(page, picture).getByRole('img');
+  const image = canvasNode(page, picture).getByRole('img');
   await expect(image).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
   await setNumber(page, 'Rotate', '-8');
   await expect(image).toHaveAttribute('style', /rotate\(-8deg\)/);
   // its picture for the docs (docs/screenshots/viewer-sticky-image.png), without the canvas overlays
-  await nodeById(page, picture).screenshot({
+  await canvasNode(page, picture).screenshot({
     path: testInfo.outputPath('viewer-sticky-image.png'),
-    style: '.gc-canvas .react-flow__panel, .gc-canvas .gc-overview { visibility: hidden; }',
+    style: HIDE_CANVAS_OVERLAYS,
   });
   await setNumber(page, 'Rotate', '90');
   await setNumber(page, 'Scale', '2');
@@ -40,12 +41,12 @@ test('a sticky image applies rotate, scale and translate; a warning display hide
 
   await pane(page).click({ position: { x: 10, y: 10 } });
   const warnings = await addNodeByPicker(page, 'warningDisplay', { x: 520, y: 120 });
-  const header = nodeById(page, warnings).locator('.gc-viewer-header');
+  const header = canvasNode(page, warnings).locator('.gc-viewer-header');
   await expect(header).toBeVisible();
   await page
     .getByRole('region', { name: 'Parameters' })
     .getByRole('switch', { name: 'Show title bar' })
     .click();
   await expect(header).toHaveCount(0);
-  await expect(nodeById(page, warnings)).toContainText('No warnings on this level');
+  await expect(canvasNode(page, warnings)).toContainText('No warnings on this level');
 });
