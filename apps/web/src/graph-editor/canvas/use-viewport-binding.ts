@@ -5,8 +5,8 @@ import type { EditorApi, Viewport } from '../../editor/index.js';
 import { useValue } from '../../editor-react/index.js';
 import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
+import { useViewAttribute } from './use-view-attribute.js';
 import { useWheelGestures } from './use-wheel-gestures.js';
-import { useViewAttribute } from './view-attribute.js';
 
 interface Options {
   editor: EditorApi;

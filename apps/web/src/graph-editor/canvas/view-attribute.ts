@@ -1,5 +1,4 @@
-import { useStoreApi } from '@xyflow/react';
-import { type RefObject, useEffect } from 'react';
+// Pure on purpose: the static first frame and the GPU canvas import it, and neither may load xyflow.
 
 /** What a canvas is looking at: its size on screen and the transform that maps flow to screen. */
 export interface ViewSource {
@@ -31,26 +30,4 @@ export function writeViewAttribute(element: HTMLElement | null, source: ViewSour
   if (!element || source.width === 0) return;
   const view = viewAttribute(source);
   if (element.dataset.view !== view) element.dataset.view = view;
-}
-
-/**
- * Keeps the live canvas's `data-view` in step with xyflow's store as each frame is drawn, written
- * on the element directly: a pan re-renders nothing for it.
- */
-export function useViewAttribute(container: RefObject<HTMLElement | null>): void {
-  const store = useStoreApi();
-  useEffect(() => {
-    const write = () => {
-      const { width, height, transform } = store.getState();
-      writeViewAttribute(container.current, {
-        width,
-        height,
-        x: transform[0],
-        y: transform[1],
-        zoom: transform[2],
-      });
-    };
-    write();
-    return store.subscribe(write);
-  }, [store, container]);
 }

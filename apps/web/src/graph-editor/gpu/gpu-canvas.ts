@@ -1,5 +1,6 @@
 import type { ViewportController, XY } from '../../editor/index.js';
 import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
+import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
 import type { CanvasSource } from './editor-source.js';
 import { GridLayer } from './grid-layer.js';
@@ -9,7 +10,6 @@ import { SceneModel, type SceneNode } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
 import { readTheme } from './theme.js';
 import { TitleTextures } from './title-textures.js';
-import { writeViewAttribute } from './view-attribute.js';
 import { sameView, screenToFlow, type View, visibleRect } from './view-transform.js';
 
 /** At most this many nodes get an element in the accessible layer (plus the focused one): 2 elements each. */
@@ -197,7 +197,7 @@ export class GpuCanvas {
     this.stage.world.position.set(x, y);
     this.stage.world.scale.set(zoom);
     if (this.worldElement) this.worldElement.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
-    writeViewAttribute(this.host, this.#view, this.#size);
+    writeViewAttribute(this.host, { ...this.#size, ...this.#view });
   }
 
   #resize(): void {
