@@ -53,7 +53,6 @@ const AccessibleNode = memo(function AccessibleNode({
   const definitionName = source.node(node.id)?.definitionName ?? '';
   const description = useSyncExternalStore(source.subscribe, () => source.describe(node.id));
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a drawn node is a group of its own, as on the xyflow canvas
     <div
       className="gc-gpu-node"
       data-id={node.id}

@@ -46,7 +46,6 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
     };
   }, [source]);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the canvas is a group of node elements, as the xyflow canvas is
     <div
       ref={host}
       className="gc-canvas gc-gpu-canvas"

@@ -206,7 +206,10 @@ export class GpuCanvas {
     if (width === this.#size.width && height === this.#size.height) return;
     this.#size = { width, height };
     this.stage.resize(width, height);
-    if (this.#openPending) return this.#open();
+    if (this.#openPending) {
+      this.#open();
+      return;
+    }
     this.#placeWorld();
     if (this.#painter.follow(visibleRect(this.#view, this.#size), this.#view.zoom, true))
       this.#publishAccessible();
