@@ -7,6 +7,8 @@
  */
 
 export const REFUSALS = {
+  'editor.readOnly': () => 'This project is read-only',
+  'editor.nothingChanged': () => 'Nothing was changed.',
   'udn.unpackedCannotChangeDefinition': () => 'An unpacked UDN cannot change definition.',
   'udn.onlyLevelPacks': (name: string, definitionName: string) =>
     `Only a level can be packed into a UDN: ${name} is a ${definitionName}`,

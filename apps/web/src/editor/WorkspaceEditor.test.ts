@@ -90,7 +90,7 @@ describe('WorkspaceEditor: reads keep their references', () => {
         targetNode: b,
         targetInputIdentifier: 'string',
       }),
-    ).toBe(true);
+    ).toEqual({ ok: true, value: undefined });
     expect(editor.view.levelConnections()).toHaveLength(1);
     expect(editor.view.levelNodeIds()).toBe(ids);
   });

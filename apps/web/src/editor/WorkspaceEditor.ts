@@ -11,6 +11,7 @@ import {
   systemClock,
   type UdnLibrary,
 } from '@nodeloom/engine';
+import { ok, type Result, refusal, refused } from '../base/errors.js';
 import { Announcer } from './announcer.js';
 import { EditorClipboard } from './clipboard.js';
 import { EditorCollaboration } from './collaboration.js';
@@ -19,7 +20,7 @@ import { EditPersistence } from './edit-persistence.js';
 import type { EditorApi, EditorDocumentKind, SessionRecording } from './editor-api.js';
 import { DEFAULT_CANVAS_PREFERENCES, type WorkspaceEditorOptions } from './editor-options.js';
 import { Emitter } from './emitter.js';
-import { ErrorReport } from './error-report.js';
+import { ErrorReport, refusalOfEngine } from './error-report.js';
 import { EditorEvaluation } from './evaluation.js';
 import { EditorHistory } from './history.js';
 import { NodeLibrary } from './library.js';
@@ -197,7 +198,6 @@ export class WorkspaceEditor implements EditorApi {
   // ---- reads ----
 
   // ---- writes: nodes and wires, params, clipboard, UDNs (each one undo step) ----
-  refusalOf = (writes: () => unknown): string | undefined => this.#errors.refusalOf(writes);
 
   // ---- writes: what is shown ----
 
@@ -220,6 +220,17 @@ export class WorkspaceEditor implements EditorApi {
     return this.#errors.attempt(run);
   }
 
+  #write(inputs: () => readonly EventInput[]): Result {
+    if (this.readOnly) return refused(refusal('editor.readOnly'));
+    try {
+      const events = inputs();
+      if (events.length > 0) this.engineHistory.dispatch(events);
+      return ok();
+    } catch (error) {
+      return refused(refusalOfEngine(error));
+    }
+  }
+
   #editContext(): EditContext {
     return {
       project: this.project,
@@ -233,7 +244,9 @@ export class WorkspaceEditor implements EditorApi {
         !this.readOnly &&
         inputs.length > 0 &&
         this.#attempt(() => this.engineHistory.dispatch(inputs)) !== undefined,
+      write: (inputs) => this.#write(inputs),
       attempt: (run) => this.#attempt(run),
+      report: (refusal) => this.#errors.report(refusal),
     };
   }
 

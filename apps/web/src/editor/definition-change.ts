@@ -2,13 +2,14 @@
 // removes the node's wires (and a level's children) and reconnects those whose input or output
 // matches the new definition by identifier or by name.
 import type { EventInput, GraphNode, NodeDefinition, UdnLibrary, UdnUpdateStrategy } from '@nodeloom/engine';
+import { REFUSALS, type Refusal, refusal } from '../base/errors.js';
 
 /** Spec 2 §4: "An unpacked UDN cannot change definition." */
-export const UNPACKED_UDN_CANNOT_CHANGE_DEFINITION = 'An unpacked UDN cannot change definition.';
+export const UNPACKED_UDN_CANNOT_CHANGE_DEFINITION = REFUSALS['udn.unpackedCannotChangeDefinition']();
 
 /** Why this node cannot take another definition, or undefined when it can. */
-export function definitionChangeRefusal(node: Pick<GraphNode, 'unpacked'>): string | undefined {
-  return node.unpacked ? UNPACKED_UDN_CANNOT_CHANGE_DEFINITION : undefined;
+export function definitionChangeRefusal(node: Pick<GraphNode, 'unpacked'>): Refusal | undefined {
+  return node.unpacked ? refusal('udn.unpackedCannotChangeDefinition') : undefined;
 }
 
 /** The event that moves a node to a definition (a UDN's definition carries its udnId). */

@@ -6,6 +6,7 @@ import {
   nodeDefinition,
   type Project,
 } from '@nodeloom/engine';
+import type { Refusal, Result } from '../base/errors.js';
 import type { ParamField, SelectMode } from './editor-api.js';
 import { paramFieldEvent } from './param-field-event.js';
 
@@ -24,8 +25,16 @@ export interface EditContext {
   select(ids: readonly string[], mode?: SelectMode): void;
   /** a user action through the history: one undo step; a refusal is reported, not thrown (false) */
   dispatch(inputs: readonly EventInput[]): boolean;
+  /**
+   * A user action whose refusal its caller shows: one undo step, or the refusal as a value (the
+   * engine's, or read-only), reported to nobody; `inputs` may throw an EngineError (a refusal too).
+   * No inputs: done, nothing changed.
+   */
+  write(inputs: () => readonly EventInput[]): Result;
   /** runs `run`, reporting what it throws (undefined then) */
   attempt<T>(run: () => T): T | undefined;
+  /** reports a refusal no caller hands on (a toast in the app) */
+  report(refusal: Refusal): void;
 }
 
 export function definitionOfNode(project: Project, nodeId: string): NodeDefinition | undefined {

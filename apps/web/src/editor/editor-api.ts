@@ -49,11 +49,6 @@ export interface EditorApi {
   readonly graph: ReadonlyGraph;
   /** hears every change; views read through useValue(selector) and re-render only on what they read */
   subscribe(listener: () => void): () => void;
-  /**
-   * Runs writes whose refusal the caller shows (once): the editor reports none of them and returns
-   * the first refusal's message (a thrown one too), or undefined when nothing was refused.
-   */
-  refusalOf(writes: () => unknown): string | undefined;
   dispose(): void;
 
   // ---- the managers (manager-api.ts; docs/editor.md) ----

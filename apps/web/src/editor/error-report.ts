@@ -1,10 +1,12 @@
+import { EngineError } from '@nodeloom/engine';
+import type { Refusal } from '../base/errors.js';
+
 /**
- * Where the editor's refusals go: to `onError` (a toast in the app), or, while `refusalOf` runs,
- * back to the caller, which shows the first one itself (one error, said once).
+ * Where the editor's refusals go when the write returns none to its caller (a boolean or void
+ * write): to `onError` (a toast in the app). A write that returns a Result hands its refusal back
+ * instead, and the caller shows it (one error, said once).
  */
 export class ErrorReport {
-  #captured: string[] | undefined;
-
   constructor(private readonly onError: (message: string) => void) {}
 
   /** runs `run`, reporting what it throws (undefined then) */
@@ -12,25 +14,18 @@ export class ErrorReport {
     try {
       return run();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (this.#captured) this.#captured.push(message);
-      else this.onError(message);
+      this.onError(error instanceof Error ? error.message : String(error));
       return undefined;
     }
   }
 
-  /** Runs writes whose refusal the caller shows: returns the first refusal's message (a thrown one too). */
-  refusalOf(writes: () => unknown): string | undefined {
-    const outer = this.#captured;
-    const refusals: string[] = [];
-    this.#captured = refusals;
-    try {
-      writes();
-    } catch (error) {
-      refusals.push(error instanceof Error ? error.message : String(error));
-    } finally {
-      this.#captured = outer;
-    }
-    return refusals[0];
+  report(refusal: Refusal): void {
+    this.onError(refusal.message);
   }
+}
+
+/** The engine's refusal (an EngineError: a rule of the spec) as a value; anything else is a bug and throws on. */
+export function refusalOfEngine(error: unknown): Refusal {
+  if (!(error instanceof EngineError)) throw error;
+  return { code: `engine.${error.code}`, message: error.message };
 }

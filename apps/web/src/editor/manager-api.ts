@@ -17,6 +17,7 @@ import type {
   ParamEntry,
   UdnUpdateStrategy,
 } from '@nodeloom/engine';
+import type { Result } from '../base/errors.js';
 import type { SaveView } from './edit-persistence.js';
 import type {
   CanvasPreferences,
@@ -49,9 +50,9 @@ export interface NodesApi {
   ): string | undefined;
   /**
    * Renames a node and rewrites every expression path and node-path param that names it, in one
-   * undo step; throws EngineError with the spec's message for a bad name.
+   * undo step; a bad or taken name is refused with the spec's message (shown by the caller).
    */
-  rename(id: string, name: string): void;
+  rename(id: string, name: string): Result;
   /** what rename would rewrite (shown before a rename) */
   previewRename(id: string, name: string): ReferenceRewrite[];
   setColor(ids: readonly string[], color: string): void;
@@ -62,12 +63,13 @@ export interface NodesApi {
   /** moves nodes by an offset, exactly (keyboard steps), a tray's members with it */
   move(ids: readonly string[], by: XY): boolean;
   delete(ids: readonly string[]): void;
-  connect(request: ConnectRequest): boolean;
+  /** a wire; the engine's refusal (a loop, a wrong type) comes back for the caller to show */
+  connect(request: ConnectRequest): Result;
   /** moves one end of a wire (disconnect + connect) */
   reconnect(connectionId: string, request: ConnectRequest): boolean;
-  disconnect(connectionId: string): boolean;
+  disconnect(connectionId: string): Result;
   /** moves a wire on a multi-input to another order slot */
-  reorderInput(connectionId: string, order: number): boolean;
+  reorderInput(connectionId: string, order: number): Result;
 }
 
 /** `editor.library`: the node definitions the project is built on (built-in nodes and UDNs). */
@@ -90,8 +92,8 @@ export interface ParamsApi {
   condition(nodeId: string, expression: string): boolean;
   /** one field of a param (defined by name, custom by id or name) on every given node */
   setField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean;
-  /** several param fields of several nodes in one undo step (find and replace) */
-  setFields(edits: readonly ParamFieldEdit[]): boolean;
+  /** several param fields of several nodes in one undo step (find and replace, presets); the refusal comes back */
+  setFields(edits: readonly ParamFieldEdit[]): Result;
   /** literal ⇄ expression (spec 2 §4 "a param goes from literal to expression via evalType") */
   setEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean;
   setExpression(ids: readonly string[], param: string, expression: string): boolean;
@@ -127,7 +129,8 @@ export interface UdnsApi {
   replaceLevel(levelId: string, udnId: string): boolean;
   unpack(nodeId: string): boolean;
   repack(nodeId: string): boolean;
-  changeVersion(nodeIds: readonly string[], udnId: string): boolean;
+  /** refused (returned, not reported) with the engine's reason, or when no node moves */
+  changeVersion(nodeIds: readonly string[], udnId: string): Result;
   /** how UDN nodes follow new versions of their UDN: manual (the default) or auto */
   setUpdateStrategy(nodeIds: readonly string[], strategy: UdnUpdateStrategy): boolean;
 }

@@ -6,6 +6,7 @@ import {
   type NodeFlag,
   resolveNodePath,
 } from '@nodeloom/engine';
+import { type Result, refusal, refused } from '../base/errors.js';
 import { definitionChangeEvent, definitionChangeRefusal } from './definition-change.js';
 import { definitionOfNode, type EditContext, nodeParamEvent } from './edit-context.js';
 import type { ConnectRequest, SocketRef, XY } from './editor-api.js';
@@ -77,8 +78,8 @@ export class NodeWrites implements NodesApi {
     return nodeId;
   }
 
-  connect(request: ConnectRequest): boolean {
-    return this.ctx.dispatch([this.#wire(request)]);
+  connect(request: ConnectRequest): Result {
+    return this.ctx.write(() => [this.#wire(request)]);
   }
 
   /** Moves one end of a wire: the old wire goes and the new one comes in one undo step. */
@@ -87,21 +88,21 @@ export class NodeWrites implements NodesApi {
     return this.ctx.dispatch([{ eventType: 'connectionDeleted', connectionId }, this.#wire(request)]);
   }
 
-  disconnect(connectionId: string): boolean {
-    return this.ctx.dispatch([{ eventType: 'connectionDeleted', connectionId }]);
+  disconnect(connectionId: string): Result {
+    return this.ctx.write(() => [{ eventType: 'connectionDeleted', connectionId }]);
   }
 
-  reorderInput(connectionId: string, order: number): boolean {
+  reorderInput(connectionId: string, order: number): Result {
     const graph = this.ctx.project.graph;
     const wire = graph.getConnection(connectionId);
-    if (!wire) return false;
+    if (!wire) return refused(refusal('editor.nothingChanged'));
     const others = graph
       .connectionsToInput(wire.targetNode, wire.targetInputIdentifier)
       .filter((c) => c.id !== connectionId)
       .sort((a, b) => a.order - b.order)
       .map((c) => c.id);
     others.splice(Math.max(0, Math.min(others.length, Math.round(order))), 0, connectionId);
-    return this.ctx.dispatch([
+    return this.ctx.write(() => [
       {
         eventType: 'multiInputReordered',
         nodeId: wire.targetNode,
@@ -111,17 +112,18 @@ export class NodeWrites implements NodesApi {
     ]);
   }
 
-  /** Renames a node; expressions and node paths that name it follow, in the same undo step (throws on a bad name). */
-  rename(id: string, name: string): void {
-    if (this.ctx.readOnly) return;
+  /** Renames a node; expressions and node paths that name it follow, in the same undo step (a bad name: the engine's refusal). */
+  rename(id: string, name: string): Result {
     const { project } = this.ctx;
-    const rewrites = this.previewRename(id, name).flatMap((rewrite) => {
-      const node = project.graph.getNode(rewrite.nodeId);
-      const field = rewrite.kind === 'expression' ? 'expression' : 'value';
-      const event = node && nodeParamEvent(project, node, rewrite.param, field, rewrite.after);
-      return event ? [event] : [];
+    return this.ctx.write(() => {
+      const rewrites = this.previewRename(id, name).flatMap((rewrite) => {
+        const node = project.graph.getNode(rewrite.nodeId);
+        const field = rewrite.kind === 'expression' ? 'expression' : 'value';
+        const event = node && nodeParamEvent(project, node, rewrite.param, field, rewrite.after);
+        return event ? [event] : [];
+      });
+      return [{ eventType: 'nodeRenamed', nodeId: id, name }, ...rewrites];
     });
-    this.ctx.history.dispatch([{ eventType: 'nodeRenamed', nodeId: id, name }, ...rewrites]);
   }
 
   previewRename(id: string, name: string): ReferenceRewrite[] {
@@ -148,13 +150,11 @@ export class NodeWrites implements NodesApi {
     const node = this.ctx.project.graph.getNode(nodeId);
     const definition = this.ctx.project.registry.get(definitionName);
     if (!node || !definition || this.ctx.readOnly) return false;
-    const refusal = definitionChangeRefusal(node);
-    if (refusal)
-      return (
-        this.ctx.attempt(() => {
-          throw new Error(refusal);
-        }) ?? false
-      );
+    const refused = definitionChangeRefusal(node);
+    if (refused) {
+      this.ctx.report(refused);
+      return false;
+    }
     return this.ctx.dispatch([definitionChangeEvent(node, definition)]);
   }
 

@@ -1,4 +1,5 @@
 import type { EvalType, Evaluator, EventInput, ParamEntry } from '@nodeloom/engine';
+import type { Result } from '../base/errors.js';
 import { type EditContext, nodeParamEvent } from './edit-context.js';
 import type { MultiparamChange, ParamField, ParamFieldEdit } from './editor-api.js';
 import type { ParamsApi } from './manager-api.js';
@@ -29,7 +30,8 @@ export class ParamWrites implements ParamsApi {
   }
 
   setField(ids: readonly string[], param: string, field: ParamField, value: unknown): boolean {
-    return this.setFields(ids.map((nodeId) => ({ nodeId, param, field, value })));
+    // a panel's write: its refusal is reported (a toast), as no caller shows it
+    return this.ctx.dispatch(this.#events(ids.map((nodeId) => ({ nodeId, param, field, value }))));
   }
 
   setEvalType(ids: readonly string[], param: string, evalType: EvalType): boolean {
@@ -45,14 +47,16 @@ export class ParamWrites implements ParamsApi {
   }
 
   /** several param fields of several nodes in one undo step */
-  setFields(edits: readonly ParamFieldEdit[]): boolean {
-    const events: EventInput[] = [];
-    for (const edit of edits) {
+  setFields(edits: readonly ParamFieldEdit[]): Result {
+    return this.ctx.write(() => this.#events(edits));
+  }
+
+  #events(edits: readonly ParamFieldEdit[]): EventInput[] {
+    return edits.flatMap((edit) => {
       const node = this.ctx.project.graph.getNode(edit.nodeId);
       const event = node && nodeParamEvent(this.ctx.project, node, edit.param, edit.field, edit.value);
-      if (event) events.push(event);
-    }
-    return this.ctx.dispatch(events);
+      return event ? [event] : [];
+    });
   }
 
   /** custom param events of one node as one undo step; throws the engine's error */

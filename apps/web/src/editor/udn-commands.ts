@@ -6,6 +6,7 @@ import {
   type UdnUpdateStrategy,
   unpackEvents,
 } from '@nodeloom/engine';
+import { type Result, refusal, refused } from '../base/errors.js';
 import { automaticUdnUpdates } from './definition-change.js';
 import type { EditContext } from './edit-context.js';
 import type { UdnsApi } from './manager-api.js';
@@ -34,13 +35,15 @@ export class UdnCommands implements UdnsApi {
   }
 
   /** Moves UDN nodes to another UDN (another version of their group), all in one undo step. */
-  changeVersion(nodeIds: readonly string[], udnId: string): boolean {
-    return this.#run((udns) =>
-      nodeIds.flatMap((id) => {
-        const node = this.ctx.project.graph.getNode(id);
-        return node && node.udnId !== udnId ? [changeToUdnEvent(node, udns, udnId)] : [];
-      }),
-    );
+  /** the nodes moved to a version of their UDN; nothing to move (or no library) is refused too */
+  changeVersion(nodeIds: readonly string[], udnId: string): Result {
+    const { udns } = this;
+    const moving = nodeIds.flatMap((id) => {
+      const node = this.ctx.project.graph.getNode(id);
+      return node && node.udnId !== udnId ? [node] : [];
+    });
+    if (!udns || moving.length === 0) return refused(refusal('udn.nodesNotChanged'));
+    return this.ctx.write(() => moving.map((node) => changeToUdnEvent(node, udns, udnId)));
   }
 
   /** How UDN nodes follow new versions: manual (the default) or auto (moved to the newest at once). */
@@ -55,8 +58,10 @@ export class UdnCommands implements UdnsApi {
   /** UDN nodes set to update automatically move to their group's newest version. */
   applyAutomaticUpdates(): void {
     if (!this.udns || this.ctx.readOnly) return;
-    for (const [nodeId, udnId] of automaticUdnUpdates(this.ctx.project.graph.nodes(), this.udns))
-      this.changeVersion([nodeId], udnId);
+    for (const [nodeId, udnId] of automaticUdnUpdates(this.ctx.project.graph.nodes(), this.udns)) {
+      const moved = this.changeVersion([nodeId], udnId);
+      if (!moved.ok) this.ctx.report(moved.refusal);
+    }
   }
 
   #run(events: (udns: UdnLibrary) => readonly EventInput[]): boolean {

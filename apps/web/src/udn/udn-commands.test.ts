@@ -125,7 +125,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
       version: '1.0.0',
       latest: '2.0.0',
     });
-    expect(editor.udns.changeVersion([level, second], 'udn_2')).toBe(true);
+    expect(editor.udns.changeVersion([level, second], 'udn_2').ok).toBe(true);
     expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_2', 'udn_2']);
     editor.history.undo();
     expect([editor.nodes.get(level)?.udnId, editor.nodes.get(second)?.udnId]).toEqual(['udn_1', 'udn_1']);

@@ -174,7 +174,7 @@ export async function editVersionInProject(
     nodeId = editor.nodes.create(definitionName, editor.view.pointer());
     if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
     // the name lists one version of the group: the node is moved to the one being edited
-    if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.udns.changeVersion([nodeId], udnId))
+    if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.udns.changeVersion([nodeId], udnId).ok)
       throw new Error(`The node could not be moved to this version of ${definitionName}`);
   }
   if (!editor.udns.unpack(nodeId)) throw new Error(`${definitionName} could not be unpacked`);

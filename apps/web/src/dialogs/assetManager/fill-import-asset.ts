@@ -1,6 +1,6 @@
 import type { EditorApi, ParamFieldEdit } from '../../editor/index.js';
 import { type Asset, absoluteUrl } from '../../services/assets.js';
-import { type WriteOutcome, writeThrough } from '../library/editor-write.js';
+import { outcomeOf, type WriteOutcome } from '../library/editor-write.js';
 
 /** The definition whose params an asset fills. */
 export const IMPORT_ASSET_DEFINITION = 'importAsset';
@@ -22,5 +22,5 @@ export function fillImportAssetNode(editor: EditorApi, nodeId: string, asset: As
     { nodeId, param, field: 'value', value },
     { nodeId, param, field: 'evalType', value: 'literal' },
   ]);
-  return writeThrough(editor, () => editor.params.setFields(edits));
+  return outcomeOf(editor.params.setFields(edits));
 }

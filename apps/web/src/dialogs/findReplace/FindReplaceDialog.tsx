@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { messageOf } from '../../base/errors.js';
 import { useValue } from '../../editor-react/index.js';
 import { jumpToNode } from '../../find/jump.js';
 import { ALL_FIELDS, type FindMatch, type MatchField, searchProject } from '../../find/search.js';
@@ -46,10 +47,14 @@ export default function FindReplaceDialog({ ctx, close }: DialogProps) {
   };
   const replaceAllMatches = () => {
     // a refusal is shown once, here: the editor leaves it to this dialog
-    const refusal = editor.refusalOf(() => {
-      if (plan.edits.length > 0) editor.params.setFields(plan.edits);
-      for (const rename of plan.renames) editor.nodes.rename(rename.nodeId, rename.to);
-    });
+    let refusal = plan.edits.length > 0 ? messageOf(editor.params.setFields(plan.edits)) : undefined;
+    // the renames stop at the first one refused, as the rest may depend on its name
+    for (const rename of plan.renames) {
+      const renamed = editor.nodes.rename(rename.nodeId, rename.to);
+      if (renamed.ok) continue;
+      refusal ??= renamed.refusal.message;
+      break;
+    }
     if (refusal === undefined)
       ctx.notify({ kind: 'success', title: `Replaced in ${changes} place${changes === 1 ? '' : 's'}` });
     else ctx.notify(notDoneToast('Not everything was replaced', { done: false, refusal }));

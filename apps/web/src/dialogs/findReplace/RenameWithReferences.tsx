@@ -16,8 +16,9 @@ export function RenameWithReferences({ ctx }: { ctx: DialogContext }) {
   );
   if (!node) return <p className="muted find-empty">Select the node to rename on the canvas.</p>;
   const rename = () => {
-    try {
-      editor.nodes.rename(node.id, name);
+    const renamed = editor.nodes.rename(node.id, name);
+    if (!renamed.ok) setError(renamed.refusal.message);
+    else {
       setError(null);
       ctx.notify({
         kind: 'success',
@@ -26,8 +27,6 @@ export function RenameWithReferences({ ctx }: { ctx: DialogContext }) {
           ? { description: `${rewrites.length} reference${rewrites.length === 1 ? '' : 's'} rewritten` }
           : {}),
       });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
   return (

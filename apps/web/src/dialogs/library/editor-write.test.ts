@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from '../../editor/testing/editor-fixture.js';
-import { notDoneToast, writeThrough } from './editor-write.js';
+import { notDoneToast, outcomeOf } from './editor-write.js';
 
 const twoNodes = () => {
   const fixture = editorFixture();
@@ -17,9 +17,9 @@ const twoNodes = () => {
 };
 
 describe('an editor refusal reaches the user once, from the caller', () => {
-  it('writeThrough hands the refusal back and the editor reports nothing', () => {
+  it('a refused write hands its refusal back and the editor reports nothing', () => {
     const { editor, errors, refusedWire } = twoNodes();
-    const outcome = writeThrough(editor, () => editor.nodes.connect(refusedWire));
+    const outcome = outcomeOf(editor.nodes.connect(refusedWire));
     expect(outcome).toEqual({ done: false, refusal: 'Source output not found: stringLength.nope' });
     expect(errors).toEqual([]);
     if (outcome.done) return;
@@ -30,27 +30,25 @@ describe('an editor refusal reaches the user once, from the caller', () => {
     });
   });
 
-  it('writeThrough is done when the write goes through', () => {
+  it('the outcome is done when the write goes through', () => {
     const { editor, errors, a } = twoNodes();
-    const outcome = writeThrough(editor, () =>
+    const outcome = outcomeOf(
       editor.params.setFields([{ nodeId: a, param: 'string', field: 'value', value: 'abc' }]),
     );
     expect(outcome).toEqual({ done: true });
     expect(errors).toEqual([]);
   });
 
-  it('refusalOf also hands back a refusal the write throws (a rename)', () => {
+  it('a rename to a taken name is refused as a value with the engine code, not thrown', () => {
     const { editor, errors, a, b } = twoNodes();
     const taken = editor.nodes.get(b)!.name;
-    expect(editor.refusalOf(() => editor.nodes.rename(a, taken))).toMatch(/\S/);
+    const renamed = editor.nodes.rename(a, taken);
+    expect(renamed.ok).toBe(false);
+    if (renamed.ok) return;
+    expect(renamed.refusal.code).toMatch(/^engine\./);
+    expect(renamed.refusal.message).toMatch(/\S/);
     expect(editor.nodes.get(a)?.name).not.toBe(taken);
     expect(errors).toEqual([]);
-  });
-
-  it('outside refusalOf the editor reports a refusal itself, as before', () => {
-    const { editor, errors, refusedWire } = twoNodes();
-    expect(editor.nodes.connect(refusedWire)).toBe(false);
-    expect(errors).toEqual(['Source output not found: stringLength.nope']);
   });
 
   it('notDoneToast says the fallback, or only the title, when the editor gave no reason', () => {

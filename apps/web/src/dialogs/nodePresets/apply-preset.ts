@@ -1,6 +1,6 @@
 import type { EditorApi } from '../../editor/index.js';
 import { type NodePreset, presetEdits } from '../../services/presets.js';
-import { type WriteOutcome, writeThrough } from '../library/editor-write.js';
+import { outcomeOf, type WriteOutcome } from '../library/editor-write.js';
 
 /** Applies a preset's params to a node of its definition in one undo step; the editor's refusal comes back unshown. */
 export function applyPreset(editor: EditorApi, nodeId: string, preset: NodePreset): WriteOutcome {
@@ -13,5 +13,5 @@ export function applyPreset(editor: EditorApi, nodeId: string, preset: NodePrese
   ]);
   const edits = presetEdits(preset, nodeId, names);
   if (edits.length === 0) return { done: false };
-  return writeThrough(editor, () => editor.params.setFields(edits));
+  return outcomeOf(editor.params.setFields(edits));
 }

@@ -8,7 +8,6 @@ import { VersionChangesList } from '../../udn/VersionChangesList.js';
 import { versionChanges } from '../../udn/version-changes.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { writeThrough } from '../library/editor-write.js';
 import { type NodeTarget, targetNodeId } from '../node-target.js';
 import '../../udn/udn-dialogs.css';
 
@@ -32,12 +31,11 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
     mutationFn: async (ids: string[]) => {
       // the new version's graph evaluates the nodes: registered before they move to it
       await session!.loader.loadGraphs([targetId]);
-      const outcome = writeThrough(editor, () => editor.udns.changeVersion(ids, targetId));
-      // shown once, under the form: the editor leaves the refusal to this dialog
-      if (!outcome.done) throw new Error(outcome.refusal ?? 'The nodes were not changed');
-      return ids.length;
+      // a refusal is shown once, under the form: the editor leaves it to this dialog
+      return { moved: editor.udns.changeVersion(ids, targetId), count: ids.length };
     },
-    onSuccess: (count) => {
+    onSuccess: ({ moved, count }) => {
+      if (!moved.ok) return;
       const target = session!.library.metadata(targetId)!;
       ctx.notify({
         kind: 'success',
@@ -57,6 +55,8 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
     );
   }
   const target = session.library.metadata(targetId);
+  const refused = apply.data && !apply.data.moved.ok ? apply.data.moved.refusal.message : undefined;
+  const refusal = apply.error?.message ?? refused;
   const usages = groupUsages(editor.graph, session.library, current.versionGroup.id).filter(
     (n) => n.udnId !== targetId,
   );
@@ -75,7 +75,7 @@ export default function UdnUpgradeDialog({ ctx, args, close }: DialogProps) {
         onChange={setTargetId}
       />
       {target ? <VersionChangesList changes={versionChanges(current, target)} /> : null}
-      {apply.error ? <p className="udn-error">{apply.error.message}</p> : null}
+      {refusal ? <p className="udn-error">{refusal}</p> : null}
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>
           Cancel

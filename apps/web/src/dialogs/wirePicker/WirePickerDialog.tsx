@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { canvasOf } from '../../actions/canvas-bridge.js';
+import type { Result } from '../../base/errors.js';
 import type { EditorApi } from '../../editor/index.js';
 import { useEditor } from '../../editor-react/index.js';
 import { sameItems, useDerived } from '../../editor-react/use-derived.js';
 import { EmptyDialog } from '../../ui/EmptyDialog.js';
 import type { DialogProps } from '../dialog-descriptor.js';
-import { writeThrough } from '../library/editor-write.js';
 import { type WirePickerArgs, wirePickerNodeId } from './args.js';
 import { SocketList, socketKey } from './SocketList.js';
 import { TargetSearch } from './TargetSearch.js';
@@ -84,11 +84,10 @@ export default function WirePickerDialog({ ctx, args, close }: DialogProps) {
     );
   }
 
-  const write = (done: string, run: () => boolean) => {
-    const outcome = writeThrough(ctx.editor, run);
-    if (outcome.done) setSaid({ kind: 'done', text: done });
-    else setSaid({ kind: 'refused', text: outcome.refusal ?? 'Nothing was changed.' });
-    return outcome.done;
+  const write = (done: string, run: () => Result) => {
+    const result = run();
+    setSaid(result.ok ? { kind: 'done', text: done } : { kind: 'refused', text: result.refusal.message });
+    return result.ok;
   };
   const wire = (target: WireTarget) => {
     const request = connectRequest(chosen, target);

@@ -116,7 +116,7 @@ describe('the wire picker: sockets, compatible targets, wires and their order', 
     expect(movedOrder(before, before[0]!.connection.id, -1)).toBeUndefined(); // already first
     const up = movedOrder(before, second, -1);
     expect(up).toBe(0);
-    expect(editor.nodes.reorderInput(second, up!)).toBe(true);
+    expect(editor.nodes.reorderInput(second, up!).ok).toBe(true);
     expect(wiresOf(editor.graph, editor.nodes.definitionOf, numbers).map((r) => r.otherNodeName)).toEqual([
       'constant1',
       'constant',

@@ -10,7 +10,9 @@ export function expressionFixture() {
   const { editor } = editorFixture();
   const make = (definition: string, name: string, x: number) => {
     const id = editor.nodes.create(definition, { x, y: 0 })!;
-    editor.nodes.rename(id, name);
+    const renamed = editor.nodes.rename(id, name);
+    // a fixture name the engine refuses is a bug of this fixture
+    if (!renamed.ok) throw new Error(renamed.refusal.message);
     return id;
   };
   const box = make('minus', 'box', 0);

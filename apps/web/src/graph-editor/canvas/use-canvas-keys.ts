@@ -7,6 +7,7 @@ import { isCanvasKey, isPlainTab } from './canvas-keys.js';
 import type { CanvasUiState, PickerRequest } from './canvas-ui.js';
 import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
+import { showRefusal } from './show-refusal.js';
 
 interface Options {
   editor: EditorApi;
@@ -53,7 +54,7 @@ export function useCanvasKeys({
         } else openPickerAt(at, undefined, pointer.current !== null);
       }
       if ((event.key === 'Delete' || event.key === 'Backspace') && ui.getState().selectedWires.size > 0) {
-        for (const id of ui.getState().selectedWires) editor.nodes.disconnect(id);
+        for (const id of ui.getState().selectedWires) showRefusal(editor.nodes.disconnect(id));
         ui.getState().selectWires(new Set());
       }
       if (

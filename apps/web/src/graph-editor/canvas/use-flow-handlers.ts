@@ -6,6 +6,7 @@ import { canFeed } from '../model/data-types.js';
 import type { PickerRequest } from './canvas-ui.js';
 import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
+import { showRefusal } from './show-refusal.js';
 
 type Handlers = Pick<
   ReactFlowProps<CanvasNode, CanvasEdge>,
@@ -100,7 +101,7 @@ export function useFlowHandlers({
       },
       onConnect: (c) => {
         const r = request(c);
-        if (r) editor.nodes.connect(r);
+        if (r) showRefusal(editor.nodes.connect(r));
       },
       onConnectEnd,
       onReconnectStart: () => {
@@ -110,12 +111,11 @@ export function useFlowHandlers({
         const r = request(c);
         if (!r) return;
         reconnected.current = true;
-        if (editor.nodes.reconnect) editor.nodes.reconnect(old.id, r);
-        else if (editor.nodes.disconnect(old.id)) editor.nodes.connect(r);
+        editor.nodes.reconnect(old.id, r);
       },
       onReconnectEnd: (_event, edge) => {
         // a wire end dropped on empty canvas disconnects it
-        if (!reconnected.current) editor.nodes.disconnect(edge.id);
+        if (!reconnected.current) showRefusal(editor.nodes.disconnect(edge.id));
         reconnected.current = false;
       },
       onNodeContextMenu: (_event, node) => {

@@ -14,6 +14,7 @@ import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
 import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
 import { useCanvasUiStore } from '../canvas/canvas-ui.js';
+import { showRefusal } from '../canvas/show-refusal.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
 
 /**
@@ -153,7 +154,7 @@ function NodeItems({ nodeId }: { nodeId: string }) {
         onClick={() => {
           // spec 2 §4: an unpacked UDN is refused at once, in the spec's words
           const refusal = definitionChangeRefusal(node);
-          if (refusal) toastsStore.getState().show({ kind: 'warning', title: refusal });
+          if (refusal) toastsStore.getState().show({ kind: 'warning', title: refusal.message });
           else canvasOf(editor)?.openTabMenu({ replace: nodeId });
         }}
       >
@@ -194,14 +195,14 @@ function WireItems({ connectionId }: { connectionId: string }) {
           <Menu.Item
             className="gc-menu-item"
             disabled={readOnly || connection.order <= 0}
-            onClick={() => editor.nodes.reorderInput(connectionId, connection.order - 1)}
+            onClick={() => showRefusal(editor.nodes.reorderInput(connectionId, connection.order - 1))}
           >
             Move earlier
           </Menu.Item>
           <Menu.Item
             className="gc-menu-item"
             disabled={readOnly}
-            onClick={() => editor.nodes.reorderInput(connectionId, connection.order + 1)}
+            onClick={() => showRefusal(editor.nodes.reorderInput(connectionId, connection.order + 1))}
           >
             Move later
           </Menu.Item>
@@ -210,7 +211,7 @@ function WireItems({ connectionId }: { connectionId: string }) {
       <Menu.Item
         className="gc-menu-item gc-menu-item--danger"
         disabled={readOnly}
-        onClick={() => editor.nodes.disconnect(connectionId)}
+        onClick={() => showRefusal(editor.nodes.disconnect(connectionId))}
       >
         Disconnect
       </Menu.Item>

@@ -41,12 +41,9 @@ function NameEditor({ id, name }: { id: string; name: string }) {
   const close = () => store.getState().startRename(null);
   const commit = () => {
     if (value === name) return close();
-    try {
-      editor.nodes.rename(id, value);
-      close();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    const renamed = editor.nodes.rename(id, value);
+    if (renamed.ok) close();
+    else setError(renamed.refusal.message);
   };
 
   const errorId = `gc-name-error-${id}`;
