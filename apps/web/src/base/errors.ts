@@ -23,6 +23,8 @@ export const REFUSALS = {
     `The node could not be moved to this version of ${definitionName}`,
   'udn.notUnpacked': (definitionName: string) => `${definitionName} could not be unpacked`,
   'udn.nodesNotChanged': () => 'The nodes were not changed',
+  'udn.noLibrary': () => 'The workspace has no UDN library yet',
+  'udn.chooseSource': () => 'Choose the version to start from',
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -58,4 +60,10 @@ export function refused(refusal: Refusal): Result<never> {
 /** The refusal's message, or undefined for a done write (for a caller that shows text). */
 export function messageOf(result: Result<unknown>): string | undefined {
   return result.ok ? undefined : result.refusal.message;
+}
+
+/** The value of a Result whose refusal would be a bug here (a fixture, a test): a refusal throws. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.refusal.message);
+  return result.value;
 }

@@ -1,9 +1,10 @@
 import { UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../base/errors.js';
 import { UNPACKED_UDN_CANNOT_CHANGE_DEFINITION } from '../editor/index.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
-import { levelToUdn } from './level-to-udn.js';
+import { levelToUdn, type PackedLevel } from './level-to-udn.js';
 
 function editorInFunctionContext() {
   const registry = createBuiltInRegistry();
@@ -31,7 +32,7 @@ function chain() {
   return { ...setup, source, middle, after };
 }
 
-const metadata = (udnId: string, version: string, packed: ReturnType<typeof levelToUdn>): UdnMetadata => ({
+const metadata = (udnId: string, version: string, packed: PackedLevel): UdnMetadata => ({
   definition: {
     udnId,
     definitionName: 'Adder',
@@ -50,7 +51,7 @@ function udnOfALevel({ editor, udns }: ReturnType<typeof editorInFunctionContext
   editor.view.enterLevel(level);
   editor.nodes.create('constant', { x: 0, y: 0 });
   editor.view.goToLevel('fex');
-  const packed = levelToUdn(editor.graph, level);
+  const packed = unwrap(levelToUdn(editor.graph, level));
   udns.registerMetadata([metadata('udn_1', '1.0.0', packed)]);
   udns.registerInternals({ id: 'udn_1', definitionName: 'Adder', graph: packed.graph, lastModifiedAt: 't' });
   editor.udns.replaceLevel(level, 'udn_1');

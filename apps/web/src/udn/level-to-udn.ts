@@ -11,6 +11,7 @@ import {
   type OutputDefinition,
   type ReadonlyGraph,
 } from '@nodeloom/engine';
+import { ok, type Result, refusal, refused } from '../base/errors.js';
 
 /** What packing a level gives a new UDN: its sockets and its inner graph. */
 export interface PackedLevel {
@@ -50,14 +51,13 @@ function descendants(graph: ReadonlyGraph, levelId: string): GraphNode[] {
  * wires keep their sockets when it becomes a UDN node), and the level's insides as the UDN's graph
  * (its direct children at the graph's top, wires between inner nodes only).
  */
-export function levelToUdn(graph: ReadonlyGraph, levelId: string): PackedLevel {
+export function levelToUdn(graph: ReadonlyGraph, levelId: string): Result<PackedLevel> {
   const level = graph.getNode(levelId);
-  if (!level) throw new Error(`Node not found: ${levelId}`);
+  if (!level) return refused(refusal('udn.levelNotFound', levelId));
   const isLevel = level.definitionName === LEVEL_DEFINITION && (!level.udnId || level.unpacked === true);
-  if (!isLevel)
-    throw new Error(`Only a level can be packed into a UDN: ${level.name} is a ${level.definitionName}`);
+  if (!isLevel) return refused(refusal('udn.onlyLevelPacks', level.name, level.definitionName));
   const inner = descendants(graph, levelId);
-  if (inner.length === 0) throw new Error(`The level ${level.name} is empty: add nodes before packing it`);
+  if (inner.length === 0) return refused(refusal('udn.emptyLevel', level.name));
   const ids = new Set(inner.map((n) => n.id));
   // an unpacked UDN's nodes go back to the ids they have in the UDN, so its sockets stay the same
   const original = new Map(
@@ -85,7 +85,7 @@ export function levelToUdn(graph: ReadonlyGraph, levelId: string): PackedLevel {
       ? { description: param(n, 'description') as string }
       : {}),
   });
-  return {
+  return ok({
     inputs: direct
       .filter((n) => n.definitionName === LEVEL_INPUT_DEFINITION)
       .map((n) => ({
@@ -95,5 +95,5 @@ export function levelToUdn(graph: ReadonlyGraph, levelId: string): PackedLevel {
       })),
     outputs: direct.filter((n) => n.definitionName === LEVEL_OUTPUT_DEFINITION).map(socket),
     graph: { nodes, connections },
-  };
+  });
 }

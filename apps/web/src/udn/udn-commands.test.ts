@@ -1,8 +1,9 @@
 import { UdnLibrary, type UdnMetadata } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../base/errors.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
-import { levelToUdn } from './level-to-udn.js';
+import { levelToUdn, type PackedLevel } from './level-to-udn.js';
 import { versionChanges } from './version-changes.js';
 
 /** An editor in the function context holding constant → level(levelInput → increment → levelOutput) → increment. */
@@ -47,7 +48,7 @@ function levelProject() {
   return { editor, udns, errors, level, input, inc, output, source, after };
 }
 
-const metadataFor = (udnId: string, version: string, packed: ReturnType<typeof levelToUdn>): UdnMetadata => ({
+const metadataFor = (udnId: string, version: string, packed: PackedLevel): UdnMetadata => ({
   definition: {
     udnId,
     definitionName: 'Adder',
@@ -63,7 +64,7 @@ const metadataFor = (udnId: string, version: string, packed: ReturnType<typeof l
 describe('packing a level into a UDN, unpacking and repacking it', () => {
   it("levelToUdn: the level's sockets by child id and its insides as the UDN graph", () => {
     const { editor, level, input, inc, output } = levelProject();
-    const packed = levelToUdn(editor.graph, level);
+    const packed = unwrap(levelToUdn(editor.graph, level));
     expect(packed.inputs.map((i) => i.identifier)).toEqual([input]);
     expect(packed.outputs.map((o) => o.identifier)).toEqual([output]);
     expect(packed.graph.nodes.map((n) => n.id).sort()).toEqual([input, inc, output].sort());
@@ -73,14 +74,14 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
 
   it('refuses what is not a level, and an empty level, in words', () => {
     const { editor, source } = levelProject();
-    expect(() => levelToUdn(editor.graph, source)).toThrow(/Only a level can be packed into a UDN/);
+    expect(() => unwrap(levelToUdn(editor.graph, source))).toThrow(/Only a level can be packed into a UDN/);
     const empty = editor.nodes.create('level', { x: 0, y: 300 })!;
-    expect(() => levelToUdn(editor.graph, empty)).toThrow(/is empty/);
+    expect(() => unwrap(levelToUdn(editor.graph, empty))).toThrow(/is empty/);
   });
 
   it('the level becomes a UDN node keeping its wires; unpack and repack round-trip; one undo each', () => {
     const { editor, udns, errors, level, input, output, source, after } = levelProject();
-    const packed = levelToUdn(editor.graph, level);
+    const packed = unwrap(levelToUdn(editor.graph, level));
     udns.registerMetadata([metadataFor('udn_1', '1.0.0', packed)]);
     udns.registerInternals({
       id: 'udn_1',
@@ -110,7 +111,7 @@ describe('packing a level into a UDN, unpacking and repacking it', () => {
 
   it('moves every usage to a newer version in one undo step and says what changes', () => {
     const { editor, udns, level } = levelProject();
-    const packed = levelToUdn(editor.graph, level);
+    const packed = unwrap(levelToUdn(editor.graph, level));
     const v2 = {
       ...packed,
       inputs: [...packed.inputs, { identifier: 'x', label: 'extra', dataType: 'inferred' as const }],

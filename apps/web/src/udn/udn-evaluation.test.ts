@@ -1,6 +1,7 @@
 import { UdnLibrary } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { expect, it } from 'vitest';
+import { unwrap } from '../base/errors.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { levelToUdn } from './level-to-udn.js';
 
@@ -39,7 +40,7 @@ it('a level packed into a UDN computes the same from the UDN graph', async () =>
   const before = editor.evaluation.outputs(level);
   expect(editor.evaluation.status(level).status).toBe('clean');
   expect(Object.values(before ?? {})).toEqual([2]);
-  const packed = levelToUdn(editor.graph, level);
+  const packed = unwrap(levelToUdn(editor.graph, level));
   udns.registerMetadata([
     {
       definition: {
@@ -77,7 +78,7 @@ it('a UDN node whose graph arrives late loses its error, also when a node after 
     targetNode: output,
     targetInputIdentifier: 'input',
   });
-  const packed = levelToUdn(scratch.editor.graph, level);
+  const packed = unwrap(levelToUdn(scratch.editor.graph, level));
 
   // the page knows its metadata (the node library lists it) but not yet its graph
   const registry = createBuiltInRegistry();

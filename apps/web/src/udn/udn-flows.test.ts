@@ -2,6 +2,7 @@ import type { UdnMetadataRecord } from '@nodeloom/api';
 import type { Graph, UdnWithGraph } from '@nodeloom/engine';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unwrap } from '../base/errors.js';
 import { editorFixture } from '../editor/testing/editor-fixture.js';
 import { createUdn, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { draftFromVersion, editVersionInProject, saveUnpackedUdn } from './udn-flows.js';
@@ -83,7 +84,7 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
     const v1 = record('udn_1', '1.0.0');
     // the name lists v2: the new node is moved to v1
     session.library.registerMetadata([v1, record('udn_2', '2.0.0')].map(toEngineMetadata));
-    const nodeId = await editVersionInProject(editor, session, v1);
+    const nodeId = unwrap(await editVersionInProject(editor, session, v1));
     expect(editor.nodes.get(nodeId)).toMatchObject({ udnId: 'udn_1', unpacked: true, parentId: 'fex' });
     expect(editor.view.levelPath().at(-1)?.id).toBe(nodeId);
     expect(editor.graph.childrenOf(nodeId).size).toBe(2);
@@ -92,22 +93,24 @@ describe("the manager's Edit: a version's insides opened as a level", () => {
   it('reuses a packed node of the version on the current level', async () => {
     const { editor, session } = workspace();
     const v1 = record('udn_1', '1.0.0');
-    const first = await editVersionInProject(editor, session, v1);
+    const first = unwrap(await editVersionInProject(editor, session, v1));
     editor.udns.repack(first);
     editor.view.goToLevel('fex');
-    expect(await editVersionInProject(editor, session, v1)).toBe(first);
+    expect(unwrap(await editVersionInProject(editor, session, v1))).toBe(first);
     expect(editor.view.levelPath().at(-1)?.id).toBe(first);
   });
 
   it('publishing from inside it packs the node back and shows the level holding it', async () => {
     const { editor, session } = workspace();
-    const nodeId = await editVersionInProject(editor, session, record('udn_1', '1.0.0'));
+    const nodeId = unwrap(await editVersionInProject(editor, session, record('udn_1', '1.0.0')));
     vi.mocked(createUdn).mockResolvedValue(record('udn_d', 'latestDraft'));
     vi.mocked(publishUdnVersion).mockResolvedValue(record('udn_2', '2.0.0'));
-    const published = await saveUnpackedUdn(editor, session, nodeId, {
-      version: '2.0.0',
-      versionDescription: '',
-    });
+    const published = unwrap(
+      await saveUnpackedUdn(editor, session, nodeId, {
+        version: '2.0.0',
+        versionDescription: '',
+      }),
+    );
     expect(published.definition.udnId).toBe('udn_2');
     expect(publishUdnVersion).toHaveBeenCalledWith('udn_d', '2.0.0');
     expect(editor.nodes.get(nodeId)).toMatchObject({ udnId: 'udn_1' });
@@ -121,7 +124,9 @@ describe('draft in version group', () => {
     const { session } = workspace();
     const v1 = record('udn_1', '1.0.0');
     vi.mocked(createUdn).mockResolvedValue(record('udn_d', 'latestDraft', { definitionName: 'Adder 2' }));
-    const draft = await draftFromVersion(session, v1, { name: ' Adder 2 ', description: 'with a border' });
+    const draft = unwrap(
+      await draftFromVersion(session, v1, { name: ' Adder 2 ', description: 'with a border' }),
+    );
     expect(createUdn).toHaveBeenCalledWith({
       definition: { definitionName: 'Adder 2', hasSubLevel: true, description: 'with a border' },
       graph: GRAPH,
@@ -137,7 +142,14 @@ describe('draft in version group', () => {
     const { session } = workspace();
     session.library.registerMetadata([record('udn_d', 'latestDraft')].map(toEngineMetadata));
     vi.mocked(updateUdn).mockResolvedValue(record('udn_d', 'latestDraft', { definitionName: 'Adder 3' }));
-    await draftFromVersion(session, record('udn_1', '1.0.0'), { name: 'Adder 3', description: '' }, 'udn_d');
+    unwrap(
+      await draftFromVersion(
+        session,
+        record('udn_1', '1.0.0'),
+        { name: 'Adder 3', description: '' },
+        'udn_d',
+      ),
+    );
     expect(createUdn).not.toHaveBeenCalled();
     expect(vi.mocked(updateUdn).mock.calls[0]![0]).toBe('udn_d');
     // an empty description keeps the version's own

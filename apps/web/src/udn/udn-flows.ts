@@ -1,5 +1,6 @@
 import type { CreateUdnBody, UdnMetadataRecord } from '@nodeloom/api';
 import { LATEST_DRAFT, ROOT_ID, type UdnMetadata } from '@nodeloom/engine';
+import { ok, type Result, refusal, refused } from '../base/errors.js';
 import type { EditorApi } from '../editor/index.js';
 import { createUdn, createVersionGroup, publishUdnVersion, updateUdn } from '../services/udns.js';
 import { levelToUdn, type PackedLevel } from './level-to-udn.js';
@@ -44,8 +45,10 @@ export async function packLevelIntoUdn(
   session: UdnSession,
   levelId: string,
   fields: NewUdnFields,
-): Promise<UdnMetadata> {
-  const packed = levelToUdn(editor.graph, levelId);
+): Promise<Result<UdnMetadata>> {
+  const packing = levelToUdn(editor.graph, levelId);
+  if (!packing.ok) return packing;
+  const packed = packing.value;
   const groupId = fields.group.kind === 'new' ? (await createVersionGroup(null)).id : fields.group.groupId;
   const description = fields.description.trim();
   const draft = await writeDraft(session, groupId, {
@@ -62,9 +65,9 @@ export async function packLevelIntoUdn(
   const published = await publishUdnVersion(draft.definition.udnId, fields.version);
   const ids = await register(session, [draft, published], packed.graph);
   if (!editor.udns.replaceLevel(levelId, published.definition.udnId))
-    throw new Error('The level could not be replaced by the UDN');
+    return refused(refusal('udn.levelNotReplaced'));
   editor.library.udnsChanged(ids);
-  return toEngineMetadata(published);
+  return ok(toEngineMetadata(published));
 }
 
 /**
@@ -78,11 +81,13 @@ export async function saveUnpackedUdn(
   session: UdnSession,
   nodeId: string,
   options: { version?: string; versionDescription: string },
-): Promise<UdnMetadata> {
+): Promise<Result<UdnMetadata>> {
   const node = editor.nodes.get(nodeId);
   const current = node?.udnId ? session.library.metadata(node.udnId) : undefined;
-  if (!node?.unpacked || !current) throw new Error('Only an unpacked UDN can be saved as a new version');
-  const packed = levelToUdn(editor.graph, nodeId);
+  if (!node?.unpacked || !current) return refused(refusal('udn.onlyUnpackedSaves'));
+  const packing = levelToUdn(editor.graph, nodeId);
+  if (!packing.ok) return packing;
+  const packed = packing.value;
   const { definition } = current;
   const draft = await writeDraft(session, current.versionGroup.id, {
     definition: {
@@ -106,7 +111,7 @@ export async function saveUnpackedUdn(
     editor.view.goToLevel(node.parentId ?? ROOT_ID);
   editor.udns.repack(nodeId);
   editor.library.udnsChanged(ids);
-  return toEngineMetadata(records.at(-1)!);
+  return ok(toEngineMetadata(records.at(-1)!));
 }
 
 /** What the draft-in-version-group dialog names the new draft. */
@@ -126,12 +131,12 @@ export async function draftFromVersion(
   source: UdnMetadataRecord,
   fields?: DraftFields,
   replacing?: string,
-): Promise<UdnMetadataRecord> {
+): Promise<Result<UdnMetadataRecord>> {
   const { udnId } = source.definition;
   session.library.registerMetadata([toEngineMetadata(source)]);
   await session.loader.loadGraphs([udnId]);
   const internals = session.library.internals(udnId);
-  if (!internals) throw new Error(`The graph of ${source.definition.definitionName} could not be loaded`);
+  if (!internals) return refused(refusal('udn.graphNotLoaded', source.definition.definitionName));
   const { udnId: _id, version: _version, draft: _draft, ...definition } = source.definition;
   const description = fields?.description.trim();
   const body = {
@@ -147,7 +152,7 @@ export async function draftFromVersion(
     ? await updateUdn(replacing, body)
     : await createUdn({ ...body, versionGroupId: source.versionGroup.id });
   await register(session, [draft], internals.graph);
-  return draft;
+  return ok(draft);
 }
 
 /**
@@ -160,24 +165,23 @@ export async function editVersionInProject(
   editor: EditorApi,
   session: UdnSession,
   record: UdnMetadataRecord,
-): Promise<string> {
+): Promise<Result<string>> {
   const { udnId, definitionName } = record.definition;
   session.library.registerMetadata([toEngineMetadata(record)]);
   await session.loader.loadGraphs([udnId]);
-  if (!session.library.internals(udnId))
-    throw new Error(`The graph of ${definitionName} could not be loaded`);
+  if (!session.library.internals(udnId)) return refused(refusal('udn.graphNotLoaded', definitionName));
   editor.library.udnsChanged([udnId]);
   let nodeId = editor.view
     .levelNodeIds()
     .find((id) => editor.nodes.get(id)?.udnId === udnId && !editor.nodes.get(id)?.unpacked);
   if (!nodeId) {
     nodeId = editor.nodes.create(definitionName, editor.view.pointer());
-    if (!nodeId) throw new Error(`A node of ${definitionName} cannot be added on this level`);
+    if (!nodeId) return refused(refusal('udn.cannotAddHere', definitionName));
     // the name lists one version of the group: the node is moved to the one being edited
     if (editor.nodes.get(nodeId)?.udnId !== udnId && !editor.udns.changeVersion([nodeId], udnId).ok)
-      throw new Error(`The node could not be moved to this version of ${definitionName}`);
+      return refused(refusal('udn.versionNotChanged', definitionName));
   }
-  if (!editor.udns.unpack(nodeId)) throw new Error(`${definitionName} could not be unpacked`);
+  if (!editor.udns.unpack(nodeId)) return refused(refusal('udn.notUnpacked', definitionName));
   editor.view.enterLevel(nodeId);
-  return nodeId;
+  return ok(nodeId);
 }

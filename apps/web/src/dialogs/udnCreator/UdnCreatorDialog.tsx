@@ -1,6 +1,7 @@
 import { LEVEL_DEFINITION } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { messageOf, refusal, refused } from '../../base/errors.js';
 import { currentUdns } from '../../udn/page-udns.js';
 import { UdnSelect } from '../../udn/UdnSelect.js';
 import { packLevelIntoUdn, type VersionGroupChoice } from '../../udn/udn-flows.js';
@@ -33,7 +34,7 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
 
   const create = useMutation({
     mutationFn: () => {
-      if (!session || !levelId) throw new Error('The workspace has no UDN library yet');
+      if (!session || !levelId) return Promise.resolve(refused(refusal('udn.noLibrary')));
       const group: VersionGroupChoice = groupKind === 'new' ? { kind: 'new' } : { kind: 'existing', groupId };
       return packLevelIntoUdn(editor, session, levelId, {
         name: name.trim(),
@@ -42,7 +43,9 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
         group,
       });
     },
-    onSuccess: (udn) => {
+    onSuccess: (created) => {
+      if (!created.ok) return;
+      const udn = created.value;
       ctx.notify({
         kind: 'success',
         title: `UDN ${udn.definition.definitionName} v${udn.definition.version} created`,
@@ -50,6 +53,8 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
       close();
     },
   });
+  // a refusal (a value) or a failed call (thrown), said under the form
+  const failure = create.error?.message ?? (create.data && messageOf(create.data));
 
   if (!level || level.definitionName !== LEVEL_DEFINITION || level.udnId) {
     return (
@@ -125,7 +130,7 @@ export default function UdnCreatorDialog({ ctx, args, close }: DialogProps) {
           />
         ) : null}
       </fieldset>
-      {create.error ? <p className="udn-error">{create.error.message}</p> : null}
+      {failure ? <p className="udn-error">{failure}</p> : null}
       <FormButtons
         leaveLabel="Cancel"
         onLeave={close}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { messageOf, refusal, refused } from '../../base/errors.js';
 import { type UdnMetadataRecord, udnKeys } from '../../services/udns.js';
 import type { RecordGroup } from '../../udn/group-records.js';
 import { currentUdns } from '../../udn/page-udns.js';
@@ -38,11 +39,13 @@ export function DraftForm({
   const create = useMutation({
     mutationFn: () => {
       const session = currentUdns();
-      if (!session) throw new Error('The workspace has no UDN library yet');
-      if (!source) throw new Error('Choose the version to start from');
+      if (!session) return Promise.resolve(refused(refusal('udn.noLibrary')));
+      if (!source) return Promise.resolve(refused(refusal('udn.chooseSource')));
       return draftFromVersion(session, source, { name, description }, group.draft?.definition.udnId);
     },
-    onSuccess: (draft) => {
+    onSuccess: (made) => {
+      if (!made.ok) return;
+      const draft = made.value;
       ctx.notify({
         kind: 'success',
         title: `Draft of ${draft.definition.definitionName} ${group.draft ? 'replaced' : 'created'}`,
@@ -51,6 +54,8 @@ export function DraftForm({
       onDone();
     },
   });
+  // a refusal (a value) or a failed call (thrown), said under the form
+  const failure = create.error?.message ?? (create.data && messageOf(create.data));
   const canSubmit = source !== undefined && name.trim() !== '' && !create.isPending;
   if (!source)
     return (
@@ -88,9 +93,9 @@ export function DraftForm({
           ? `${group.name} already has a draft: it is replaced by a copy of ${versionLabel(source)}.`
           : `The draft starts as a copy of ${versionLabel(source)} (its sockets and inner graph). Edit it by unpacking a node of it, then publish it from the UDN editor.`}
       </p>
-      {create.error ? (
+      {failure ? (
         <p className="udn-error" role="alert">
-          {create.error.message}
+          {failure}
         </p>
       ) : null}
       <FormButtons

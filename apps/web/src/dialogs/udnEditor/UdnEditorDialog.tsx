@@ -1,6 +1,7 @@
 import { isSemanticVersion } from '@nodeloom/engine';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messageOf } from '../../base/errors.js';
 import { useValue } from '../../editor-react/index.js';
 import { openDialog } from '../../state/dialogs.js';
 import { nextMajorVersion } from '../../udn/next-version.js';
@@ -38,17 +39,20 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
         ...(publish ? { version } : {}),
         versionDescription: description,
       }),
-    onSuccess: (udn) => {
-      const { definitionName, version: saved } = udn.definition;
+    onSuccess: (saved) => {
+      if (!saved.ok) return;
+      const { definitionName, version } = saved.value.definition;
       ctx.notify({
         kind: 'success',
-        title: isSemanticVersion(saved)
-          ? `UDN ${definitionName} v${saved} published`
+        title: isSemanticVersion(version)
+          ? `UDN ${definitionName} v${version} published`
           : `UDN ${definitionName} draft saved`,
       });
       close();
     },
   });
+  // a refusal (a value) or a failed call (thrown), said under the form
+  const failure = save.error?.message ?? (save.data && messageOf(save.data));
 
   if (!node?.unpacked || !current || !session) {
     return (
@@ -85,7 +89,7 @@ export default function UdnEditorDialog({ ctx, args, close }: DialogProps) {
         value={description}
         onChange={setDescription}
       />
-      {save.error ? <p className="udn-error">{save.error.message}</p> : null}
+      {failure ? <p className="udn-error">{failure}</p> : null}
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>
           Cancel

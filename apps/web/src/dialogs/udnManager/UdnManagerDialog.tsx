@@ -52,9 +52,14 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
         ctx.notify({ kind: 'success', title: `${r.definition.definitionName} ${versionLabel(r)} deleted` }),
     },
   });
+  const failed = { kind: 'error' as const, title: 'The UDN could not be opened for editing' };
   const edit = useMutation({
     mutationFn: (r: UdnMetadataRecord) => editVersionInProject(editor, session!, r),
-    onSuccess: (_, r) => {
+    onSuccess: (opened, r) => {
+      if (!opened.ok) {
+        ctx.notify({ ...failed, description: opened.refusal.message });
+        return;
+      }
       ctx.notify({
         kind: 'success',
         title: `Editing ${r.definition.definitionName} ${versionLabel(r)}`,
@@ -62,7 +67,7 @@ export default function UdnManagerDialog({ ctx, close }: DialogProps) {
       });
       close();
     },
-    onError: (error) => ctx.notify(failureToast('The UDN could not be opened for editing')(error)),
+    onError: (error) => ctx.notify(failureToast(failed.title)(error)),
   });
 
   const usages = (udnId: string) => {
