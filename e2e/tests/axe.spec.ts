@@ -1,8 +1,10 @@
 // Issue 37: axe-core's WCAG 2.x A/AA rules find no serious or critical violation on any page or
 // workspace dialog, in either theme. Dialogs come from the web app's registry, so a new one is
 // checked without editing this file. Each screen's rule and element counts are printed.
+
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { canvasNodes, expectSelected, liveCanvas } from '../support/canvas.js';
 import { paletteCommandOf, registeredDialogs } from '../support/dialog-registry.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -88,7 +90,7 @@ for (const theme of THEMES) {
       .getByRole('link', { name: 'Math chain' })
       .click();
     await expectLiveCanvas(page);
-    await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(5);
+    await expect(canvasNodes(page)).toHaveCount(5);
     await check('workspace, Math chain demo (read-only)');
 
     // a copy of my own, where every dialog is enabled
@@ -96,10 +98,10 @@ for (const theme of THEMES) {
     await save.getByRole('button', { name: 'Save' }).click();
     await save.getByRole('link', { name: 'Open it' }).click();
     await expect(page.locator('.workspace')).not.toHaveAttribute('data-read-only', 'true');
-    await expect(page.locator('.gc-canvas .react-flow__node')).toHaveCount(5, { timeout: OPEN_TIMEOUT_MS });
+    await expect(canvasNodes(page)).toHaveCount(5, { timeout: OPEN_TIMEOUT_MS });
     await check('workspace, Math chain copy');
     // the popups that are not registry dialogs, with a row highlighted (its tint is a background)
-    await page.locator('.gc-canvas .react-flow__pane').hover({ position: { x: 40, y: 40 } });
+    await liveCanvas(page).hover({ position: { x: 40, y: 40 } });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('dialog', { name: 'Tab menu' })).toBeVisible();
     await check('tab menu', '[role="dialog"]');
@@ -116,9 +118,9 @@ for (const theme of THEMES) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     // dialogs about a node act on the selection: one node stays selected throughout
-    const node = page.locator('.gc-canvas .react-flow__node[data-id$="_difference1"]');
+    const node = canvasNodes(page).and(page.locator('[data-id$="_difference1"]'));
     await node.locator('.gc-node-name').click();
-    await expect(node).toHaveClass(/selected/);
+    await expectSelected(node);
     // a selected node shows its outputs strip under it
     await expect(node.getByRole('group', { name: 'Outputs' })).toBeVisible();
     await check('workspace, a node selected');

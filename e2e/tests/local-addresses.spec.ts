@@ -5,11 +5,13 @@
 // document from each).
 // The shared server sets PUBLIC_URL, so this spec starts a server of its own without it, on the
 // default HOST (every interface), as `npm start` runs.
+
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshServerDirectory, startAppServer } from '../support/app-server.js';
+import { canvasNode } from '../support/canvas.js';
 import { OUTPUT_DIR } from '../support/environment.js';
 import { freePort, stopProcess } from '../support/processes.js';
 import { uniqueName } from '../support/test.js';
@@ -111,7 +113,7 @@ for (const host of SPELLINGS) {
     );
     await field.press('Control+Enter');
 
-    const frame = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`).frameLocator('iframe');
+    const frame = canvasNode(page, id).frameLocator('iframe');
     await expect(frame.getByRole('heading')).toHaveText(`Embedded at http://preview.localhost:${port}`);
     await context.close();
   });

@@ -1,6 +1,8 @@
 // Issue 23 row 12, as a newcomer: the empty projects page offers the official demos; each opens
 // with a sticky note saying what to try, and shows what it computes.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, canvasNodes, canvasNodesOf } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
 
@@ -15,9 +17,7 @@ const DEMOS = [
   'A UDN with two versions',
 ];
 const demosSection = (page: Page) => page.getByRole('region', { name: 'Official demos' });
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const inspectorOf = (page: Page, name: string) =>
-  page.locator('.gc-canvas .react-flow__node[data-definition="inspector"]').filter({ hasText: name });
+const inspectorOf = (page: Page, name: string) => canvasNodesOf(page, 'inspector').filter({ hasText: name });
 
 async function openDemo(page: Page, name: string): Promise<void> {
   await page.goto('/projects');
@@ -51,7 +51,7 @@ test('the empty projects page offers eight teaching demos, each with a note and 
   // form named in formId (the demo's placeholder id is refused by the server, and the page says so)
   await openDemo(page, 'A form that collects replies');
   await expect(page.getByText(/Try: save a copy, then Menu → Project → Open forms editor/)).toBeVisible();
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_demo_contactPage"] .gc-node-name').click();
+  await canvasNode(page, 'node_demo_contactPage').locator('.gc-node-name').click();
   const preview = page
     .getByRole('region', { name: 'Component previewer' })
     .frameLocator('iframe[title^="Preview of"]');
@@ -60,7 +60,7 @@ test('the empty projects page offers eight teaching demos, each with a note and 
   await preview.getByRole('textbox', { name: 'Message' }).fill('Hello');
   await preview.getByRole('button', { name: 'Send' }).click();
   await expect(preview.getByRole('status')).toHaveText(/^The reply was refused \(4\d\d\)\.$/);
-  await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
+  await expect(canvasNodes(page).locator('.gc-state-error')).toHaveCount(0);
 });
 
 // A newcomer owns no UDN: the demo's two versions are official ones, read by everybody.
@@ -78,11 +78,11 @@ test('the UDN demo runs one price through two versions of a UDN, the older outda
   await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).toContainText('23.99');
   await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).not.toContainText('23.987');
   const outdated = 'This node is using UDN v1.0.0, latest version is v2.0.0';
-  const taxV1 = nodeById(page, 'node_demo_taxV1');
+  const taxV1 = canvasNode(page, 'node_demo_taxV1');
   await expect(taxV1.getByText(outdated)).toBeVisible();
   await expect(taxV1.getByRole('img', { name: 'Warnings' })).toHaveAttribute('title', outdated);
-  await expect(nodeById(page, 'node_demo_taxV2').getByRole('img', { name: 'Warnings' })).toHaveCount(0);
-  await expect(page.locator('.gc-canvas .react-flow__node .gc-state-error')).toHaveCount(0);
+  await expect(canvasNode(page, 'node_demo_taxV2').getByRole('img', { name: 'Warnings' })).toHaveCount(0);
+  await expect(canvasNodes(page).locator('.gc-state-error')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('udn-demo.png') });
 
   // the server answers both versions to this user by id, lists neither as theirs, and keeps them

@@ -3,7 +3,9 @@
 // framed `allow-scripts allow-same-origin allow-forms allow-popups`. There a previewed page has
 // localStorage, IndexedDB and nested frames with origins of their own, and still cannot read the
 // app's cookies, storage or DOM, nor call the app's API with the user's session (issue 12 §4).
+
 import type { Frame, Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { createSiteProject } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { addNodeByPicker, openNewProject } from './canvas-support.js';
@@ -159,7 +161,7 @@ test('an iframe node’s embed frames a player that keeps its own origin, storag
   );
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'iframe', { x: 200, y: 200 });
-  const node = page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
+  const node = canvasNode(page, id);
   const field = page.getByRole('region', { name: 'Parameters' }).getByLabel('Embed code', { exact: true });
   await field.fill('<iframe src="https://player.nodeloom.test/embed/42" title="Player"></iframe>');
   await field.press('Control+Enter');

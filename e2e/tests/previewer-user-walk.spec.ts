@@ -1,7 +1,9 @@
 // Issue 12's Done-when walks for the component previewer and the console: a two-route page
 // (router, routes, link) shown in the previewer, its link clicked inside the frame; an evaluation
 // error seen in the console and its node reached from there.
+
 import { unnamedPageNode } from '@nodeloom/site/testing';
+import { canvasNode, expectSelected, HIDE_CANVAS_OVERLAYS } from '../support/canvas.js';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -58,25 +60,23 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   await expect(preview.locator('#content')).toHaveCSS('color', 'rgb(18, 52, 86)');
 
   // an edit upstream of the previewed node rebuilds the preview
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_welcome"]').click();
+  await canvasNode(page, 'node_welcome').click();
   const text = page.getByRole('region', { name: 'Parameters' }).getByLabel('Text', { exact: true });
   await text.fill('Welcome back');
   await text.press('Control+Enter');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
 
   // the previewer node draws the page its path names on the canvas
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]').click();
+  await canvasNode(page, 'node_app_preview').click();
   await page.keyboard.press('f');
   // below zoom 0.4 nodes are plain plates; zoom in on the framed node until its body shows
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom In' }).click();
-  const onCanvas = page
-    .locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]')
-    .frameLocator('iframe[title="Preview of app"]');
+  const onCanvas = canvasNode(page, 'node_app_preview').frameLocator('iframe[title="Preview of app"]');
   await expect(onCanvas.getByRole('heading', { level: 1 })).toHaveText('Welcome back', { timeout: 30_000 });
   // its picture for the docs (docs/screenshots/viewer-previewer.png), without the canvas overlays
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_app_preview"]').screenshot({
+  await canvasNode(page, 'node_app_preview').screenshot({
     path: testInfo.outputPath('viewer-previewer.png'),
-    style: '.gc-canvas .react-flow__panel, .gc-canvas .gc-overview { visibility: hidden; }',
+    style: HIDE_CANVAS_OVERLAYS,
   });
 
   // the console (Pro layout) lists the failing node's error and jumps to it
@@ -94,7 +94,7 @@ test('a two-route page navigates inside the previewer, and the console leads to 
   await consolePanel.getByRole('button', { name: /^Errors/ }).click();
   await expect(consolePanel.getByRole('listitem')).toHaveCount(1);
   await line.getByRole('button', { name: 'Go to broken_page' }).click();
-  const node = page.locator('.gc-canvas .react-flow__node[data-id="node_broken_page"]');
-  await expect(node).toHaveClass(/selected/);
+  const node = canvasNode(page, 'node_broken_page');
+  await expectSelected(node);
   await expect(node).toBeInViewport();
 });

@@ -1,8 +1,10 @@
 // Issue 23 row 7, as a user: the site preview shows the project's site built in the browser by
 // the deploy's own builder, nothing published; exportPage's two previewer flags decide which
 // pages the site previewer and the component previewer show.
+
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
+import { canvasNode } from '../support/canvas.js';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -72,10 +74,10 @@ test('the site preview builds the site here, lists the pages shown in it, and pu
   await page.keyboard.press('Escape');
 
   // the component previewer leaves out the page whose flag is off, and says why
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_hidden_page"] .gc-node-name').click();
+  await canvasNode(page, 'node_hidden_page').locator('.gc-node-name').click();
   const previewer = page.getByRole('region', { name: 'Component previewer' });
   await expect(previewer.getByRole('alert')).toContainText('Its "Show in component previewer" flag is off.');
-  await page.locator('.gc-canvas .react-flow__node[data-id="node_about_page"] .gc-node-name').click();
+  await canvasNode(page, 'node_about_page').locator('.gc-node-name').click();
   await expect(
     previewer.frameLocator('iframe[title="Preview of about_page"]').getByRole('heading', { level: 1 }),
   ).toHaveText('About us', { timeout: 60_000 });

@@ -1,7 +1,9 @@
 // Issue 13's UDN dialogs that spec 1 §2 names: draft in version group, edit group and the UDN
 // editor, each opened from the command palette, used, and closed with Escape; what the server
 // stored is checked after each.
+
 import type { Page } from '@playwright/test';
+import { canvasNodesOf } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -214,7 +216,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     await expect(page.getByText('Editing Alpha v1.0.0')).toBeVisible();
     const levelPath = page.getByRole('navigation', { name: 'Level path' });
     await expect(levelPath.getByRole('listitem')).toHaveCount(3);
-    const inner = page.locator('.gc-canvas .react-flow__node[data-definition="levelInput"]');
+    const inner = canvasNodesOf(page, 'levelInput');
     await inner.locator('.gc-node-name').dblclick();
     await page.getByLabel('Node name').fill('amount');
     await page.getByLabel('Node name').press('Enter');

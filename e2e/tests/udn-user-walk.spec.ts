@@ -1,6 +1,8 @@
 // Issue 13's UDN walk: pack a level into a UDN, use it twice, publish v2 of it, see the outdated
 // warning on both usages and upgrade them in one action; what the server stored is checked too.
+
 import type { Page } from '@playwright/test';
+import { canvasNode, canvasNodes, canvasNodesOf } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -18,9 +20,7 @@ const wire = (source: string, output: string, target: string, input: string) => 
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
 
 const LEVEL = 'node_udnwalk_level';
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
-const warningsOf = (page: Page, id: string) => nodeById(page, id).getByRole('img', { name: 'Warnings' });
-const canvasNodes = (page: Page) => page.locator('.gc-canvas .react-flow__node[data-id]');
+const warningsOf = (page: Page, id: string) => canvasNode(page, id).getByRole('img', { name: 'Warnings' });
 const levelPath = (page: Page) => page.getByRole('navigation', { name: 'Level path' });
 const saved = (page: Page) =>
   expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
@@ -29,7 +29,7 @@ const saved = (page: Page) =>
   );
 
 async function nodeMenu(page: Page, id: string, item: string) {
-  await nodeById(page, id).locator('.gc-node-name').click({ button: 'right' });
+  await canvasNode(page, id).locator('.gc-node-name').click({ button: 'right' });
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -67,7 +67,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
     ],
   });
   await page.goto(`/project?id=${id}`);
-  await expect(nodeById(page, LEVEL)).toBeVisible({ timeout: 30_000 });
+  await expect(canvasNode(page, LEVEL)).toBeVisible({ timeout: 30_000 });
 
   // 1. pack the level into a UDN named Adder, v1.0.0, in a new version group
   await nodeMenu(page, LEVEL, 'Pack into UDN…');
@@ -94,7 +94,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   expect(project.graph.nodes.some((n) => n.id === 'node_udnwalk_plus')).toBe(false);
 
   // 2. use it twice: a duplicate of the UDN node
-  await nodeById(page, LEVEL).locator('.gc-node-name').click();
+  await canvasNode(page, LEVEL).locator('.gc-node-name').click();
   await page.keyboard.press('ControlOrMeta+d');
   await expect(canvasNodes(page)).toHaveCount(3);
   const copy = (await canvasNodes(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).find(
@@ -103,12 +103,12 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
 
   // 3. edit the UDN as a level: unpack, rename its input socket, publish v2.0.0
   await nodeMenu(page, LEVEL, 'Unpack UDN');
-  await nodeById(page, LEVEL)
+  await canvasNode(page, LEVEL)
     .locator('.gc-node')
     .dblclick({ position: { x: 100, y: 40 } });
   await expect(levelPath(page).getByRole('listitem')).toHaveCount(3);
   await expect(canvasNodes(page)).toHaveCount(3);
-  const inner = page.locator('.gc-canvas .react-flow__node[data-definition="levelInput"]');
+  const inner = canvasNodesOf(page, 'levelInput');
   await inner.locator('.gc-node-name').dblclick();
   await page.getByLabel('Node name').fill('amount');
   await page.getByLabel('Node name').press('Enter');
@@ -125,7 +125,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   // 4. both usages say they are outdated
   const outdated = 'This node is using UDN v1.0.0, latest version is v2.0.0';
   // (the copy's input is not wired, so its own error is written under it; the warning is in its badge)
-  await expect(nodeById(page, LEVEL).getByText(outdated)).toBeVisible();
+  await expect(canvasNode(page, LEVEL).getByText(outdated)).toBeVisible();
   await expect(warningsOf(page, copy)).toHaveAttribute('title', outdated);
   udns = await storedUdns(page);
   const v2 = udns.find((u) => u.definition.version === '2.0.0')!;
@@ -164,7 +164,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   await page.reload();
   await expect(warningsOf(page, LEVEL)).toHaveAttribute('title', outdated, { timeout: 30_000 });
   // it computes from the UDN graph again
-  await expect(nodeById(page, LEVEL).locator('.gc-status-dot--clean')).toBeVisible();
+  await expect(canvasNode(page, LEVEL).locator('.gc-status-dot--clean')).toBeVisible();
   expect(graphFetches).toEqual([]);
   const database = await page.evaluate(
     () =>

@@ -3,13 +3,14 @@
 // display params), an iframe runs its embed code in a sandboxed frame on the preview host, a plugin's page talks to
 // the workspace through the SDK's window messages, and a tray draws its text as its params say.
 // Each viewer's picture goes to the test's output folder (docs/screenshots/viewer-*.png are these).
+
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { canvasNode, HIDE_CANVAS_OVERLAYS } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
 import { addNodeByPicker, nodesOf, openNewProject, pane } from './canvas-support.js';
 
-const nodeById = (page: Page, id: string) => page.locator(`.gc-canvas .react-flow__node[data-id="${id}"]`);
 const parameters = (page: Page) => page.getByRole('region', { name: 'Parameters' });
 const literal = (name: string, value: unknown) => ({ name, value, expression: '', evalType: 'literal' });
 const sized = <T extends object>(node: T, width: number, height: number) => ({
@@ -37,7 +38,7 @@ test.use({ deviceScaleFactor: 2 });
 async function picture(node: Locator, testInfo: TestInfo, name: string): Promise<void> {
   await node.screenshot({
     path: testInfo.outputPath(`viewer-${name}.png`),
-    style: '.gc-canvas .react-flow__panel, .gc-canvas .gc-overview { visibility: hidden; }',
+    style: HIDE_CANVAS_OVERLAYS,
   });
 }
 
@@ -93,7 +94,7 @@ test('an inspector highlights its value; a diff viewer shows a real diff with it
   );
 
   // the inspector: CodeMirror, loaded on first use, with JSON's tokens in their colours
-  const inspector = nodeById(page, 'node_vc_inspector');
+  const inspector = canvasNode(page, 'node_vc_inspector');
   const code = inspector.getByRole('textbox', { name: 'person value' });
   await expect(code).toContainText('"languages"');
   await expect(code.locator('.tok-propertyName', { hasText: '"name"' })).toBeVisible();
@@ -102,7 +103,7 @@ test('an inspector highlights its value; a diff viewer shows a real diff with it
   await picture(inspector, testInfo, 'inspector');
 
   // the diff viewer: side by side, numbered, the changed characters marked
-  const diff = nodeById(page, 'node_vc_diff');
+  const diff = canvasNode(page, 'node_vc_diff');
   const split = diff.getByRole('table', { name: 'Side-by-side diff' });
   const renamed = split.getByRole('row').filter({ hasText: '"Ada Lovelace"' });
   await expect(renamed).toContainText('"name": "Ada",');
@@ -153,7 +154,7 @@ test('an iframe runs its embed code in a sandboxed frame, with its display toggl
 }, testInfo) => {
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'iframe', { x: 200, y: 200 });
-  const node = nodeById(page, id);
+  const node = canvasNode(page, id);
   await expect(node).toContainText('Paste an embed code in the parameters');
   const embed =
     '<main style="padding:16px;font:16px system-ui;background:#1e2a3a;height:100%;box-sizing:border-box">' +
@@ -212,7 +213,7 @@ test('a plugin loads its URL sandboxed and drives the workspace through the SDK 
   );
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'plugin', { x: 360, y: 180 });
-  const node = nodeById(page, id);
+  const node = canvasNode(page, id);
   const name = await node.locator('.gc-node-name').first().innerText();
 
   await setField(page, 'URL', 'javascript:alert(1)');
@@ -269,7 +270,7 @@ test('a tray draws its text in its font, colour, size and alignment, with its to
 }, testInfo) => {
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'trayNode', { x: 120, y: 80 });
-  const node = nodeById(page, id);
+  const node = canvasNode(page, id);
   await setField(page, 'Text', 'Checkout flow\nPayment and receipts', 'Control+Enter');
   const text = node.locator('.gc-tray-text');
   await expect(text).toHaveText('Checkout flow\nPayment and receipts');
