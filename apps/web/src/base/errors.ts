@@ -25,6 +25,9 @@ export const REFUSALS = {
   'udn.nodesNotChanged': () => 'The nodes were not changed',
   'udn.noLibrary': () => 'The workspace has no UDN library yet',
   'udn.chooseSource': () => 'Choose the version to start from',
+  'udn.otherFieldsNotJson': () => 'Other fields must be valid JSON',
+  'udn.otherFieldsNotObject': () => 'Other fields must be a JSON object',
+  'udn.otherFieldsRepeat': (key: string) => `Other fields must not repeat ${key}: it has its own field`,
 } as const satisfies Record<string, (...args: string[]) => string>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../base/errors.js';
 import { fromFields, toFields } from './shared-definition.js';
 
 const empty = { definitionName: '', description: '', category: '', other: '' };
@@ -17,21 +18,23 @@ describe('a version group’s shared definition as form fields', () => {
 
   it('gives back what it showed, trimmed, without empty fields', () => {
     const stored = { definitionName: 'Card', description: 'A card', icon: 'square' };
-    expect(fromFields(toFields(stored))).toEqual(stored);
-    expect(fromFields({ ...empty, definitionName: '  Tile ', category: ' ' })).toEqual({
+    expect(unwrap(fromFields(toFields(stored)))).toEqual(stored);
+    expect(unwrap(fromFields({ ...empty, definitionName: '  Tile ', category: ' ' }))).toEqual({
       definitionName: 'Tile',
     });
   });
 
   it('is null when nothing is shared', () => {
-    expect(fromFields(empty)).toBeNull();
-    expect(fromFields({ ...empty, other: '  {}  ' })).toBeNull();
+    expect(unwrap(fromFields(empty))).toBeNull();
+    expect(unwrap(fromFields({ ...empty, other: '  {}  ' }))).toBeNull();
   });
 
   it('says what is wrong with the other fields', () => {
-    expect(() => fromFields({ ...empty, other: '{"a":' })).toThrow('Other fields must be valid JSON');
-    expect(() => fromFields({ ...empty, other: '[1]' })).toThrow('Other fields must be a JSON object');
-    expect(() => fromFields({ ...empty, other: '{"category":"x"}' })).toThrow(
+    expect(() => unwrap(fromFields({ ...empty, other: '{"a":' }))).toThrow('Other fields must be valid JSON');
+    expect(() => unwrap(fromFields({ ...empty, other: '[1]' }))).toThrow(
+      'Other fields must be a JSON object',
+    );
+    expect(() => unwrap(fromFields({ ...empty, other: '{"category":"x"}' }))).toThrow(
       'Other fields must not repeat category: it has its own field',
     );
   });

@@ -1,3 +1,5 @@
+import { ok, type Result, refusal, refused } from '../base/errors.js';
+
 /**
  * A version group's shared definition (what every version of the group shares) as the edit group
  * dialog shows it: the fields a definition names (name, description, category) one by one, and
@@ -29,23 +31,23 @@ export function toFields(shared: Record<string, unknown> | null): SharedDefiniti
 
 /**
  * The shared definition the form describes; empty fields are left out, and nothing at all is
- * null (the group shares nothing). Throws a readable error when the other keys are not a JSON
- * object or repeat a named field.
+ * null (the group shares nothing). Refused when the other keys are not a JSON object or repeat a
+ * named field.
  */
-export function fromFields(fields: SharedDefinitionFields): Record<string, unknown> | null {
+export function fromFields(fields: SharedDefinitionFields): Result<Record<string, unknown> | null> {
   let other: Record<string, unknown> = {};
   if (fields.other.trim() !== '') {
     let value: unknown;
     try {
       value = JSON.parse(fields.other);
     } catch {
-      throw new Error('Other fields must be valid JSON');
+      return refused(refusal('udn.otherFieldsNotJson'));
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw new Error('Other fields must be a JSON object');
+      return refused(refusal('udn.otherFieldsNotObject'));
     other = value as Record<string, unknown>;
     const repeated = NAMED.find((key) => key in other);
-    if (repeated) throw new Error(`Other fields must not repeat ${repeated}: it has its own field`);
+    if (repeated) return refused(refusal('udn.otherFieldsRepeat', repeated));
   }
   const shared: Record<string, unknown> = {};
   for (const key of NAMED) {
@@ -53,5 +55,5 @@ export function fromFields(fields: SharedDefinitionFields): Record<string, unkno
     if (value !== '') shared[key] = value;
   }
   Object.assign(shared, other);
-  return Object.keys(shared).length > 0 ? shared : null;
+  return ok(Object.keys(shared).length > 0 ? shared : null);
 }

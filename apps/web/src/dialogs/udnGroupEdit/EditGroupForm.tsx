@@ -78,11 +78,9 @@ function SharedDefinitionForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      save.mutate(fromFields(fields));
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    const shared = fromFields(fields);
+    if (shared.ok) save.mutate(shared.value);
+    else setError(shared.refusal.message);
   };
   return (
     <form className="udn-dialog" onSubmit={submit}>
