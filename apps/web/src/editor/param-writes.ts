@@ -5,7 +5,7 @@ import type { MultiparamChange, ParamField, ParamFieldEdit } from './editor-api.
 import type { ParamsApi } from './manager-api.js';
 import { multiparamEvent } from './param-field-event.js';
 
-/** what the parameter manager may send through changeCustomParams */
+/** what the parameter manager may send through params.changeCustom */
 const CUSTOM_PARAM_EVENT_TYPES: ReadonlySet<string> = new Set([
   'customParamAdded',
   'customParamDeleted',

@@ -218,7 +218,7 @@ describe('parameter manager: reorder, edit and delete', () => {
   it('takes only custom param events of the named node', () => {
     const { editor, nodeId } = setup();
     expect(() => editor.params.changeCustom(nodeId, [{ eventType: 'nodeDeleted', nodeId }])).toThrow(
-      `changeCustomParams: nodeDeleted is not a custom param event of ${nodeId}`,
+      `changeCustom: nodeDeleted is not a custom param event of ${nodeId}`,
     );
   });
 });
