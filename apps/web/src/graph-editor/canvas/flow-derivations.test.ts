@@ -28,13 +28,18 @@ function fakeEditor(nodes: GraphNode[]) {
     ids: nodes.map((n) => n.id),
     nodes: new Map(nodes.map((n) => [n.id, n])),
     selection: new Set<string>(),
+    nodeShape: 'plate',
   };
   const editor = {
-    levelNodeIds: () => state.ids,
-    selection: () => state.selection,
-    getNode: (id: string) => state.nodes.get(id),
-    definitionOf: (id: string) => registry.get(state.nodes.get(id)?.definitionName ?? ''),
-    canvasPreferences: () => ({ nodeShape: 'plate' }),
+    view: {
+      levelNodeIds: () => state.ids,
+      canvasPreferences: () => ({ nodeShape: state.nodeShape }),
+    },
+    selection: { ids: () => state.selection },
+    nodes: {
+      get: (id: string) => state.nodes.get(id),
+      definitionOf: (id: string) => registry.get(state.nodes.get(id)?.definitionName ?? ''),
+    },
   } as unknown as EditorApi;
   return { editor, state };
 }
@@ -74,12 +79,10 @@ describe('FlowNodesDerivation', () => {
   });
 
   it('redraws plain nodes 120 wide when the node shape turns isometric (spec 2 §9)', () => {
-    const { editor } = fakeEditor([graphNode('node_a', 'plus'), graphNode('node_s', 'stickyNote')]);
-    let shape = 'plate';
-    (editor as { canvasPreferences?: () => unknown }).canvasPreferences = () => ({ nodeShape: shape });
+    const { editor, state } = fakeEditor([graphNode('node_a', 'plus'), graphNode('node_s', 'stickyNote')]);
     const derivation = new FlowNodesDerivation();
     expect(derivation.derive(editor)[0].width).toBe(160);
-    shape = 'isometric';
+    state.nodeShape = 'isometric';
     const [plus, sticky] = derivation.derive(editor);
     expect(plus).toMatchObject({ width: 120, measured: { width: 120, height: 50 } });
     // the sockets follow the narrower plate
