@@ -1,7 +1,7 @@
 import type { DataType, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import { slotsOf } from '../canvas/flow-edges.js';
 import { readableTextOn } from '../model/contrast.js';
-import { type NodeKind, nodeFill, nodeKindOf } from '../model/node-kinds.js';
+import { type NodeKind, nodeFill, nodeKindOf, PAINT_LAYER } from '../model/node-kinds.js';
 import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import { multiInputSlotOffset, type SocketBox, socketLayout } from '../model/socket-layout.js';
 import type { CanvasSource } from './editor-source.js';
@@ -52,16 +52,6 @@ interface NodeInputs {
   status: string;
 }
 
-/** Trays under sticky notes under the rest, as the DOM stacks them; creation order within a layer. */
-const LAYER: Record<NodeKind, number> = {
-  tray: 0,
-  stickyNote: 1,
-  viewer: 2,
-  plate: 2,
-  dot: 2,
-  context: 2,
-  ghost: 2,
-};
 const LAYER_SPAN = 1_000_000;
 
 /**
@@ -95,7 +85,7 @@ export class SceneModel {
         status: source.status(id),
       };
       const last = this.#inputs.get(id);
-      const order = LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
+      const order = PAINT_LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
       if (last && !reshaped && sameInputs(last, inputs)) {
         const drawn = this.nodes.get(id);
         if (drawn) drawn.order = order;

@@ -1,3 +1,4 @@
+import { DATA_TYPES } from '@nodeloom/engine';
 // The colours the GPU canvas paints with, read from the canvas's CSS (graph-canvas.css: the
 // --gc-* variables and the dt-* data-type hues), so both canvases follow one palette and theme.
 
@@ -18,19 +19,6 @@ export interface CanvasTheme {
   /** a data type's hue (sockets and wires) */
   dataType(type: string): Paint;
 }
-
-const DATA_TYPES = [
-  'string',
-  'number',
-  'boolean',
-  'object',
-  'array',
-  'html',
-  'function',
-  'exec-flow',
-  'exec-data',
-  'inferred',
-];
 
 /** `#rgb`, `#rrggbb`, `rgb(r, g, b)` and `rgba(r, g, b, a)`: the forms a canvas's fillStyle gives back. */
 export function paintOf(css: string, fallback: Paint = { color: 0x808080, alpha: 1 }): Paint {

@@ -4,6 +4,17 @@ import { CONTEXT_DEFINITIONS, DEFAULT_NODE_SIZE, GHOST_COLOR, MIN_NODE_SIZE } fr
 /** How a node is drawn; each kind has its own view (spec 2 §3 special node types, §9 sizes). */
 export type NodeKind = 'plate' | 'context' | 'ghost' | 'stickyNote' | 'tray' | 'dot' | 'viewer';
 
+/** Paint order by kind, as the DOM canvas stacks them: trays under sticky notes under the rest. */
+export const PAINT_LAYER: Record<NodeKind, number> = {
+  tray: 0,
+  stickyNote: 1,
+  viewer: 2,
+  plate: 2,
+  dot: 2,
+  context: 2,
+  ghost: 2,
+};
+
 /** The viewer kinds draw a body that shows a value (node catalogue: utility/viewer). */
 const VIEWER_DEFINITIONS: ReadonlySet<string> = new Set([
   'previewer',

@@ -1,7 +1,7 @@
 import type { ConnectionWithId } from '@nodeloom/engine';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { readableTextOn } from '../model/contrast.js';
-import type { NodeKind } from '../model/node-kinds.js';
+import { type NodeKind, PAINT_LAYER } from '../model/node-kinds.js';
 import { type GridItem, NodeGrid } from './node-grid.js';
 
 /** One node as the overview paints it: a rectangle in flow coordinates, in its fill. */
@@ -36,16 +36,6 @@ export interface DrawList {
   wires: DrawWire[];
   grid: NodeGrid<DrawItem>;
 }
-
-const LAYER: Record<NodeKind, number> = {
-  tray: 0,
-  stickyNote: 1,
-  viewer: 2,
-  plate: 2,
-  dot: 2,
-  context: 2,
-  ghost: 2,
-};
 
 /** Every node's rectangle in flow coordinates, in level order (for framing and the mode's estimate). */
 export function rectsOf(nodes: readonly CanvasNode[]): GridItem[] {
@@ -84,7 +74,7 @@ export function drawListOf(
     };
   });
   // stable sort: within a layer, creation order (later on top), as in the DOM
-  items.sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
+  items.sort((a, b) => PAINT_LAYER[a.kind] - PAINT_LAYER[b.kind]);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const wires: DrawWire[] = [];
   for (const c of connections) {
