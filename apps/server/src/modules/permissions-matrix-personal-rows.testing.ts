@@ -239,6 +239,8 @@ export const personalRows: LibraryCase[] = [
       suiteContext.fake.complete(f.checkoutSessionId); // paid at Stripe: only its owner may record it
       return { method: 'GET', url: `/subscriptions/callbacks/stripe?sessionId=${f.checkoutSessionId}` };
     },
+    // recorded, the owner is sent back to the app
+    ok: 302,
     unchanged: noSubscriptionStolen,
   },
   // The routes whose credential is not a session: the signed upload URL, the form on a published

@@ -16,14 +16,19 @@ import {
 import { call } from './projects/fixtures.testing.js';
 
 let signUps = 0;
-let shared: Fresh | undefined;
+// one set per world: each database of the suite has its own world, and another's ids are not in it
+const sharedByWorld = new WeakMap<World, Fresh>();
 
 /**
  * The team and projects of freshResources, made once (no row changes them), and a new session
  * for every signed-in caller, so a row that signs out ends only that call's session.
  */
 export async function freshSessions(world: World): Promise<Fresh> {
-  shared ??= await freshResources(world);
+  let shared = sharedByWorld.get(world);
+  if (!shared) {
+    shared = await freshResources(world);
+    sharedByWorld.set(world, shared);
+  }
   for (const role of ['owner', 'member', 'teamOwner', 'other'] as const) {
     const { username, password } = world.users[role];
     world.users[role] = await signInTestUser(world.app, { username, password });
