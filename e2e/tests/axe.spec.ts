@@ -71,7 +71,7 @@ for (const theme of THEMES) {
     browser,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const check = (screen: string, within?: string) =>
       expectNoSeriousViolations(page, testInfo, `${screen} (${theme})`, within);
     await signInWithTestAccount(page);
