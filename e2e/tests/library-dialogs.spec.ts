@@ -10,7 +10,7 @@ import {
   openFromWorkspaceMenu,
 } from '../support/workspace.js';
 
-test.setTimeout(150_000);
+test.setTimeout(240_000);
 
 /** A spec 1 §2 dialog: the palette command that opens it, and the name of the dialog that opens. */
 interface NamedDialog {
