@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { ENV_BASE_URL, ENV_DEBUG_KEY } from './environment.js';
+import { ENV_BASE_URL, ENV_CANVAS, ENV_DEBUG_KEY } from './environment.js';
 
 /** Unique per call, so every test signs up its own users on the shared server. */
 export function uniqueName(prefix: string): string {
@@ -15,6 +15,15 @@ export const test = base.extend({
     const url = process.env[ENV_BASE_URL];
     if (!url) throw new Error(`${ENV_BASE_URL} is not set: global setup did not start the server`);
     await use(url);
+  },
+  // NODELOOM_E2E_CANVAS=gpu: every context (the fixture's and a test's own browser.newContext, which
+  // takes the same defaults) starts with debug_gpuCanvas in the app's local storage
+  storageState: async ({ baseURL, storageState }, use) => {
+    if (process.env[ENV_CANVAS] !== 'gpu' || storageState !== undefined || !baseURL) return use(storageState);
+    await use({
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'debug_gpuCanvas', value: 'true' }] }],
+    });
   },
 });
 
