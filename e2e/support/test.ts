@@ -22,7 +22,9 @@ export const test = base.extend({
     if (process.env[ENV_CANVAS] !== 'gpu' || storageState !== undefined || !baseURL) return use(storageState);
     await use({
       cookies: [],
-      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'debug_gpuCanvas', value: 'true' }] }],
+      origins: [
+        { origin: new URL(baseURL).origin, localStorage: [{ name: 'debug_gpuCanvas', value: 'true' }] },
+      ],
     });
   },
 });
