@@ -4,6 +4,7 @@ import { nodeAccessibleName } from '../a11y/node-description.js';
 import type { CanvasSource } from './editor-source.js';
 import type { GpuCanvas } from './gpu-canvas.js';
 import type { SceneNode } from './scene-model.js';
+import { HoveredWireValue, NodeSockets } from './wiring/AccessibleSockets.js';
 
 /**
  * The accessible layer: one focusable element per node near the view (capped) and for the focused
@@ -39,6 +40,7 @@ export function AccessibleNodes({ canvas }: { canvas: GpuCanvas }) {
       {nodes.map((node) => (
         <AccessibleNode key={node.id} node={node} source={source} />
       ))}
+      <HoveredWireValue canvas={canvas} />
     </div>
   );
 }
@@ -71,6 +73,7 @@ const AccessibleNode = memo(function AccessibleNode({
       <span id={nodeDescriptionId(node.id)} hidden>
         {description}
       </span>
+      <NodeSockets node={node} />
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { inputDeviceFor, wheelAction } from '../canvas/wheel-gesture.js';
 import type { GpuCanvas } from './gpu-canvas.js';
 import { PointerGestures, type PointerInput } from './pointer-gestures.js';
 import { panBy, screenToFlow, zoomAround } from './view-transform.js';
+import { bindWiring, wiringOf } from './wiring/canvas-wiring.js';
 
 /** A wheel move ends when no wheel event came for this long; the view is then reported once. */
 const WHEEL_END_MS = 150;
@@ -26,7 +27,9 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     translate: (ids) => source.translate(ids),
     showBand: (rect) => drawBand(canvas, rect),
     readOnly: () => source.readOnly(),
+    tools: [wiringOf(canvas).gestures],
   });
+  const unbindWiring = bindWiring(canvas);
   const local = (e: PointerEvent | WheelEvent): PointerInput => {
     const box = host.getBoundingClientRect();
     return {
@@ -103,6 +106,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   window.addEventListener('keydown', onKey);
   window.addEventListener('keyup', onKey);
   return () => {
+    unbindWiring();
     clearTimeout(wheelTimer);
     cancelAnimationFrame(pointerFrame);
     host.removeEventListener('pointerdown', onDown);

@@ -1,8 +1,10 @@
 // The one place the GPU canvas reads and writes the editor: the editor's API is being reshaped
 // (members moving into managers), and only this adapter has to follow it.
 import type { ConnectionWithId, GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { Result } from '../../base/errors.js';
 import type {
   CanvasPreferences,
+  ConnectRequest,
   EditorApi,
   Gesture,
   SelectMode,
@@ -41,6 +43,10 @@ export interface CanvasSource {
   subscribeFocus(listener: () => void): () => void;
   /** the node's accessible description (level, wires, value) */
   describe(id: string): string;
+  /** wire writes (gpu/wiring): a refusal comes back as a value, for the canvas to show */
+  connect(request: ConnectRequest): Result;
+  reconnect(connectionId: string, request: ConnectRequest): boolean;
+  disconnect(connectionId: string): Result;
 }
 
 export function canvasSource(editor: EditorApi): CanvasSource {
@@ -67,5 +73,8 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     setFocused: (id) => editor.nodeFocus.set(id),
     subscribeFocus: (listener) => editor.nodeFocus.subscribe(listener),
     describe: (id) => describeNode(editor, id),
+    connect: (request) => editor.nodes.connect(request),
+    reconnect: (id, request) => editor.nodes.reconnect(id, request),
+    disconnect: (id) => editor.nodes.disconnect(id),
   };
 }

@@ -1,4 +1,5 @@
 import type { ViewportController, XY } from '../../editor/index.js';
+import type { PickerRequest } from '../canvas/canvas-ui.js';
 import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
 import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
@@ -6,7 +7,7 @@ import type { CanvasSource } from './editor-source.js';
 import { GridLayer } from './grid-layer.js';
 import { NodeLooks } from './node-looks.js';
 import { PixiStage } from './pixi-stage.js';
-import { SceneModel, type SceneNode } from './scene-model.js';
+import { SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
 import { readTheme } from './theme.js';
 import { TitleTextures } from './title-textures.js';
@@ -41,6 +42,8 @@ export class GpuCanvas {
   #cleanups: Array<() => void> = [];
   /** the DOM layer that moves with the world (the accessible elements): set by the React binding */
   worldElement: HTMLElement | null = null;
+  /** Opens the tab menu at a page point, wired to `from` (a wire dropped on empty canvas): set by the DOM work layer */
+  openPickerAt: (client: XY, from?: PickerRequest['from']) => void = () => {};
 
   private constructor(
     readonly host: HTMLElement,
@@ -100,6 +103,19 @@ export class GpuCanvas {
   nodesIn(rect: Rect): string[] {
     this.flush();
     return this.#painter.nodeIndex.query(rect).map((n) => n.id);
+  }
+
+  /** The wires whose bounds come within `radius` of a flow point (a caller picks by their shape). */
+  wiresNear(flow: XY, radius: number): SceneWire[] {
+    this.flush();
+    const r = radius;
+    return this.#painter.wireIndex.query({ x: flow.x - r, y: flow.y - r, width: 2 * r, height: 2 * r });
+  }
+
+  /** Hides one wire while its end is moved (gpu/wiring draws it live), or none. */
+  hideWire(id: string | null): void {
+    this.#painter.hideWire(id);
+    this.stage.requestFrame();
   }
 
   /** The nodes that have an element in the accessible layer; the same array until it changes. */

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectMode } from '../../editor/index.js';
-import { type GesturePorts, PointerGestures } from './pointer-gestures.js';
+import { type GesturePorts, PointerGestures, type PointerTool } from './pointer-gestures.js';
 import type { View } from './view-transform.js';
 
 /** Ports over a view at zoom 2 and one node covering screen 100..260 × 100..200. */
 function setup() {
+  return setupWith();
+}
+
+function setupWith(tool?: PointerTool) {
   let view: View = { x: 0, y: 0, zoom: 2 };
   let selection = new Set<string>();
   const log: string[] = [];
@@ -33,6 +37,7 @@ function setup() {
     },
     showBand: (rect) => log.push(rect ? 'band' : 'band gone'),
     readOnly: () => false,
+    tools: tool ? [tool] : [],
   };
   const at = (x: number, y: number, button = 0, shiftKey = false) => ({
     x,
@@ -92,5 +97,31 @@ describe('PointerGestures', () => {
     gestures.move(at(200, 200));
     gestures.cancel();
     expect(log).toEqual(['translate a', 'cancel']);
+  });
+});
+
+describe('PointerGestures with a tool', () => {
+  it('a press a tool takes is followed by the tool to its release, and nothing else happens', () => {
+    const log: string[] = [];
+    const { gestures, at, selection } = setupWith({
+      press: (e) =>
+        e.x > 500
+          ? {
+              move: (m) => log.push(`move ${m.x}`),
+              up: (u) => log.push(`up ${u.x}`),
+              cancel: () => log.push('cancel'),
+            }
+          : undefined,
+    });
+    gestures.down(at(600, 10));
+    gestures.move(at(620, 10));
+    gestures.up(at(640, 10));
+    gestures.down(at(700, 10));
+    gestures.cancel();
+    expect(log).toEqual(['move 620', 'up 640', 'cancel']);
+    // a press the tool leaves goes on as before: a click on the node selects it
+    gestures.down(at(120, 120));
+    gestures.up(at(120, 120));
+    expect([...selection()]).toEqual(['a']);
   });
 });

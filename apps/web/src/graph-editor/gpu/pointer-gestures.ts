@@ -16,6 +16,21 @@ export interface GesturePorts {
   /** the band on screen (CSS pixels of the canvas), or null when it is gone */
   showBand(rect: Rect | null): void;
   readOnly(): boolean;
+  /** gestures of other modules (a wire from a socket…), offered each left press before a node's or the band's */
+  tools?: readonly PointerTool[];
+}
+
+/** A gesture another module owns: it takes a press that is its own and follows it to the release. */
+export interface PointerTool {
+  /** the drag this press starts, or undefined when the press is not this tool's */
+  press(e: PointerInput): ToolDrag | undefined;
+}
+
+export interface ToolDrag {
+  move(e: PointerInput): void;
+  up(e: PointerInput): void;
+  /** Escape or a lost pointer */
+  cancel(): void;
 }
 
 /** What the gestures read of a pointer event: where it is on the canvas and what is held. */
@@ -36,13 +51,15 @@ type State =
   | { kind: 'pan'; start: XY; view: View }
   | { kind: 'press'; start: XY; node: string; additive: boolean; wasSelected: boolean }
   | { kind: 'drag'; start: XY; zoom: number; gesture: Gesture<{ dx: number; dy: number }> }
-  | { kind: 'band'; start: XY; additive: boolean; moved: boolean };
+  | { kind: 'band'; start: XY; additive: boolean; moved: boolean }
+  | { kind: 'tool'; drag: ToolDrag };
 
 /**
  * The canvas's pointer gestures as a small state machine over the editor's own tools: middle
  * button (or Space + drag) pans; a click selects (Shift/Ctrl/Meta toggles); a drag on a node moves
  * it, or the selection holding it, as one translate gesture (the editor snaps; one undo step);
  * a drag on empty canvas selects what its band touches; a click there clears the selection.
+ * A tool (the wiring's) may take a left press first and own the drag it starts.
  */
 export class PointerGestures {
   #state: State = { kind: 'idle' };
@@ -60,6 +77,12 @@ export class PointerGestures {
       return true;
     }
     if (e.button !== 0) return false;
+    for (const tool of this.ports.tools ?? []) {
+      const drag = tool.press(e);
+      if (!drag) continue;
+      this.#state = { kind: 'tool', drag };
+      return true;
+    }
     const additive = e.shiftKey || e.ctrlKey || e.metaKey;
     const node = this.ports.nodeAt(at);
     if (!node) {
@@ -77,6 +100,9 @@ export class PointerGestures {
     const s = this.#state;
     const at = { x: e.x, y: e.y };
     switch (s.kind) {
+      case 'tool':
+        s.drag.move(e);
+        return;
       case 'pan':
         this.ports.setView(panBy(s.view, at.x - s.start.x, at.y - s.start.y), false);
         return;
@@ -119,6 +145,9 @@ export class PointerGestures {
     const s = this.#state;
     this.#state = { kind: 'idle' };
     switch (s.kind) {
+      case 'tool':
+        s.drag.up(e);
+        return;
       case 'pan':
         this.ports.setView(panBy(s.view, e.x - s.start.x, e.y - s.start.y), true);
         return;
@@ -141,6 +170,7 @@ export class PointerGestures {
     const s = this.#state;
     this.#state = { kind: 'idle' };
     if (s.kind === 'drag') s.gesture.cancel();
+    if (s.kind === 'tool') s.drag.cancel();
     if (s.kind === 'band') this.ports.showBand(null);
     if (s.kind === 'pan') this.ports.setView(this.ports.view(), true);
   }

@@ -25,6 +25,8 @@ export class ScenePainter {
   #window: (Rect & { zoom: number }) | null = null;
   #detail: Detail = 'overview';
   #lineType = 'rounded';
+  /** the wire whose end is being moved (gpu/wiring draws it live instead) */
+  #hiddenWire: string | null = null;
 
   constructor(
     private readonly stage: PixiStage,
@@ -75,6 +77,12 @@ export class ScenePainter {
       if (this.#inWindow(wire)) this.#showWire(wire);
       else this.#dropWire(id);
     }
+  }
+
+  /** Hides one wire while its end is moved (gpu/wiring draws it live), or none. */
+  hideWire(id: string | null): void {
+    this.#hiddenWire = id;
+    for (const [wireId, display] of this.#wires) display.graphics.visible = wireId !== id;
   }
 
   setLineType(type: string): void {
@@ -169,6 +177,7 @@ export class ScenePainter {
       this.stage.wires.addChild(display.graphics);
     }
     display.update(wire, this.#wireType(), this.looks.theme);
+    display.graphics.visible = wire.id !== this.#hiddenWire;
   }
 
   #dropWire(id: string): void {

@@ -1,7 +1,7 @@
 import { Graphics } from 'pixi.js';
 import type { SceneWire } from './scene-model.js';
 import type { CanvasTheme } from './theme.js';
-import { wireCommands } from './wire-geometry.js';
+import { type WireCommand, wireCommands } from './wire-geometry.js';
 
 /** The DOM wire's stroke (graph-canvas.css .gc-wire): 2 wide, its data type's hue at 85%. */
 const WIDTH = 2;
@@ -16,17 +16,27 @@ export class WireDisplay {
     const last = this.#drawn;
     if (last && last.wire === wire && last.type === lineType) return;
     this.#drawn = { wire, type: lineType };
-    const g = this.graphics.clear();
-    for (const c of wireCommands(lineType, wire)) {
-      if (c.op === 'curve') g.bezierCurveTo(c.c1x, c.c1y, c.c2x, c.c2y, c.x, c.y);
-      else if (c.op === 'arc') g.arcTo(c.x1, c.y1, c.x2, c.y2, c.radius);
-      else if (c.op === 'move') g.moveTo(c.x, c.y);
-      else g.lineTo(c.x, c.y);
-    }
-    g.stroke({ width: WIDTH, ...theme.dataType(wire.dataType), alpha: ALPHA, cap: 'round', join: 'round' });
+    traceWire(this.graphics.clear(), wireCommands(lineType, wire)).stroke({
+      width: WIDTH,
+      ...theme.dataType(wire.dataType),
+      alpha: ALPHA,
+      cap: 'round',
+      join: 'round',
+    });
   }
 
   destroy(): void {
     this.graphics.destroy();
   }
+}
+
+/** Adds a wire's drawing commands to `g`'s path (the caller strokes it). */
+export function traceWire(g: Graphics, commands: readonly WireCommand[]): Graphics {
+  for (const c of commands) {
+    if (c.op === 'curve') g.bezierCurveTo(c.c1x, c.c1y, c.c2x, c.c2y, c.x, c.y);
+    else if (c.op === 'arc') g.arcTo(c.x1, c.y1, c.x2, c.y2, c.radius);
+    else if (c.op === 'move') g.moveTo(c.x, c.y);
+    else g.lineTo(c.x, c.y);
+  }
+  return g;
 }

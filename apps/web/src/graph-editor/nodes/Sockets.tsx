@@ -1,10 +1,9 @@
 import type { NodeDefinition } from '@nodeloom/engine';
 import { Handle, Position } from '@xyflow/react';
 import { memo, useState } from 'react';
-import { useValue } from '../../editor-react/index.js';
 import { dataTypeClass } from '../model/data-types.js';
-import { formatValue } from '../model/format-value.js';
 import { type SocketBox, socketLayout } from '../model/socket-layout.js';
+import { SocketTip, socketAccessibleName } from './SocketTip.js';
 
 /**
  * The sockets of a node as xyflow handles at their fixed spec positions (so nothing is measured).
@@ -40,7 +39,7 @@ export const Sockets = memo(function Sockets({
           data-kind={s.kind}
           // a socket is drawn, not focused: an image role is one that may carry its name
           role="img"
-          aria-label={`${s.kind === 'input' ? 'Input' : 'Output'} ${s.label} (${s.dataType})`}
+          aria-label={socketAccessibleName(s)}
           onMouseEnter={() => setHovered(s)}
           onMouseLeave={() => setHovered((h) => (h === s ? null : h))}
         />
@@ -49,24 +48,3 @@ export const Sockets = memo(function Sockets({
     </>
   );
 });
-
-function SocketTip({ nodeId, socket }: { nodeId: string; socket: SocketBox }) {
-  const above = socket.kind === 'input';
-  return (
-    <div
-      className={`gc-socket-tip ${above ? 'gc-socket-tip--above' : 'gc-socket-tip--below'}`}
-      style={{ left: socket.x + socket.width / 2, top: above ? socket.y : socket.y + socket.height }}
-      role="tooltip"
-    >
-      <span className="gc-socket-tip-name">{socket.label}</span>
-      <span className="gc-socket-tip-type">{socket.dataType}</span>
-      {socket.kind === 'output' ? <OutputValue nodeId={nodeId} identifier={socket.identifier} /> : null}
-    </div>
-  );
-}
-
-function OutputValue({ nodeId, identifier }: { nodeId: string; identifier: string }) {
-  const outputs = useValue((e) => e.evaluation.outputs(nodeId));
-  if (!outputs) return <span className="gc-socket-tip-value gc-muted">not evaluated</span>;
-  return <code className="gc-socket-tip-value">{formatValue(outputs[identifier], 60)}</code>;
-}

@@ -3,8 +3,8 @@ import { memo, useContext, useState } from 'react';
 import { useValue } from '../../editor-react/index.js';
 import type { CanvasEdge } from '../canvas/flow-edges.js';
 import { dataTypeClass } from '../model/data-types.js';
-import { formatValue } from '../model/format-value.js';
 import { multiInputSlotOffset } from '../model/socket-layout.js';
+import { WireValue } from './WireValue.js';
 import { wirePath } from './wire-path.js';
 import { WireTypeContext } from './wire-type.js';
 
@@ -44,16 +44,3 @@ export const WireEdge = memo(function WireEdge(props: EdgeProps<CanvasEdge>) {
     </g>
   );
 });
-
-function WireValue({ source, output, x, y }: { source: string; output: string; x: number; y: number }) {
-  const outputs = useValue((e) => e.evaluation.outputs(source));
-  return (
-    <div
-      className="gc-wire-value"
-      role="tooltip"
-      style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}
-    >
-      {outputs ? formatValue(outputs[output], 60) : 'not evaluated'}
-    </div>
-  );
-}
