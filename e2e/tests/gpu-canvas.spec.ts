@@ -130,3 +130,68 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
 
   expect(errors).toEqual([]);
 });
+
+test('a wire dragged from an output socket to an input socket is stored; clicked and deleted, it goes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setDebugFlags(page, 'gpuCanvas');
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('GpuWire'),
+    metadata: { context: 'hex' },
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
+    ],
+  });
+  const storedWires = async () =>
+    (
+      await callFromPage<{
+        graph: {
+          connections: {
+            sourceNode: string;
+            sourceOutputIdentifier: string;
+            targetNode: string;
+            targetInputIdentifier: string;
+          }[];
+        };
+      }>(page, 'GET', `/projects/${id}`)
+    ).graph.connections.map(
+      (c) => `${c.sourceNode}.${c.sourceOutputIdentifier} → ${c.targetNode}.${c.targetInputIdentifier}`,
+    );
+  await page.goto(`/project?id=${id}`);
+  const a = page.getByRole('group', { name: 'a, constant' });
+  const sum = page.getByRole('group', { name: 'sum, plus' });
+  await expect(a).toHaveAttribute('data-id', A, { timeout: OPEN_TIMEOUT_MS });
+
+  // each socket has an element named as the xyflow canvas names it, at its box
+  const output = a.getByRole('img', { name: 'Output Value (inferred)' });
+  const input = sum.getByRole('img', { name: 'Input Numbers (number)' });
+  await expect(output).toHaveAttribute('data-kind', 'output');
+  await expect(input).toHaveAttribute('data-socket', 'numbers');
+
+  // hovering the output shows its tip; a press and drag from it to the input wires them
+  await output.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Value');
+  const from = (await output.boundingBox())!;
+  const to = (await input.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 60, { steps: 4 });
+  // released a little off the input: the wire snaps to it (within 24)
+  await page.mouse.move(to.x + to.width / 2 + 10, to.y - 6, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([`${A}.value → ${SUM}.numbers`]);
+  await expect(sum).toHaveAccessibleDescription(/Inputs: numbers from a\./);
+
+  // a click on the wire's middle selects it; Delete removes it from the stored model
+  await page.mouse.click(
+    (from.x + from.width / 2 + to.x + to.width / 2) / 2,
+    (from.y + from.height / 2 + to.y + to.height / 2) / 2,
+  );
+  await page.keyboard.press('Delete');
+  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([]);
+});

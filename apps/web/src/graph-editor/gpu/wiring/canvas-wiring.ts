@@ -230,13 +230,14 @@ export function bindWiring(canvas: GpuCanvas): () => void {
   });
   host.addEventListener('pointermove', onMove);
   host.addEventListener('pointerleave', onLeave);
-  window.addEventListener('keydown', onKey);
+  // before the shortcuts dispatcher, which takes Delete for the selected nodes (none once a wire is clicked)
+  window.addEventListener('keydown', onKey, true);
   return () => {
     cancelAnimationFrame(frame);
     stopFeed();
     host.removeEventListener('pointermove', onMove);
     host.removeEventListener('pointerleave', onLeave);
-    window.removeEventListener('keydown', onKey);
+    window.removeEventListener('keydown', onKey, true);
     wiring.destroy();
     wirings.delete(canvas);
   };
