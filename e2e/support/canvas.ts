@@ -1,8 +1,8 @@
-// The graph canvas as the specs see it: found by test id, role, accessible name and data-id, never
-// by the renderer's class names, so the specs keep passing when the renderer changes (xyflow's DOM
-// now, a GPU canvas later: issue 34). The rule for specs: address the canvas only through this
-// file. A read the canvas offers no renderer-free way to make yet is written here once, naming the
-// renderer (the functions marked "renderer"): the one place to change with it.
+// The graph canvas as the specs see it: found by test id, role, accessible name, data-id and the
+// canvas's data attributes (data-view, data-grid, a node's data-selected), never by a renderer's
+// class names, so the specs pass on either canvas (xyflow's DOM or the GPU canvas: issue 34). The
+// rule for specs: address the canvas only through this file. Wires have no element: a spec reads
+// them from the stored graph (stored-graph.ts) or from a node's accessible description.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test.js';
 
@@ -48,14 +48,14 @@ export const canvasNodeNamed = (scope: Scope, name: string) =>
   canvasNodes(scope).and(scope.getByRole('group', { name: new RegExp(`^${escapeRegExp(name)}, `) }));
 
 /**
- * The nodes the canvas shows selected. The accessible layer does not say which nodes are selected
- * (no aria-selected): the node view's own mark is read, here only.
+ * The nodes the canvas shows selected: their elements say so in `data-selected` ("true" or
+ * "false"), on either canvas. (Not aria-selected: a group may not carry it, axe's aria-allowed-attr.)
  */
-export const selectedCanvasNodes = (scope: Scope) => nodes(scope, ':has(> .gc-selected)');
+export const selectedCanvasNodes = (scope: Scope) => nodes(scope, '[data-selected="true"]');
 
 /** Resolves once the canvas shows `node` selected (or, with `false`, not selected). */
 export async function expectSelected(node: Locator, selected = true): Promise<void> {
-  await expect(node.locator(':scope > .gc-selected')).toHaveCount(selected ? 1 : 0);
+  await expect(node).toHaveAttribute('data-selected', String(selected));
 }
 
 /** A node's socket by its label: "Input numbers (number)" is `socketOf(node, 'numbers')`. */
@@ -145,33 +145,48 @@ export async function dragOnCanvas(
 }
 
 /**
- * Renderer: the wires drawn on the canvas, or the one between two nodes (by id). A wire has no
- * accessible element of its own (a node's description names its neighbours; the stored graph holds
- * the wires): where a spec counts the wires the canvas draws or points at one, it finds them here,
- * the one place to change with the renderer.
+ * Where to aim at the wire between two sockets (page pixels): the middle of its path. A wire leaves
+ * an output downwards and enters an input from above, in a curve symmetric about its middle, so the
+ * middle lies halfway between the two sockets. Wires have no element of their own (a node's
+ * description names its wires; the stored graph holds them): a spec that clicks one aims here.
  */
+export async function wireMiddle(output: Locator, input: Locator): Promise<{ x: number; y: number }> {
+  const [from, to] = await Promise.all([output.boundingBox(), input.boundingBox()]);
+  if (!from || !to) throw new Error('a socket of the wire is not on the canvas');
+  return {
+    x: (from.x + from.width / 2 + to.x + to.width / 2) / 2,
+    y: (from.y + from.height / 2 + to.y + to.height / 2) / 2,
+  };
+}
+
+/** The grid the canvas draws, from its `data-grid`: its kind and spacing in flow units, or none. */
+export async function gridOnCanvas(page: Page): Promise<{ kind: string; size: number } | 'none'> {
+  const grid = await liveCanvas(page).getAttribute('data-grid');
+  if (grid === 'none') return 'none';
+  const [kind, size] = (grid ?? '').split(' ');
+  if (!kind || size === undefined) throw new Error(`no grid in data-grid="${grid}"`);
+  return { kind, size: Number(size) };
+}
+
+/** Renderer (going: specs move to stored-graph.ts and node descriptions): xyflow's wire elements. */
 export function wiresOnCanvas(page: Page, between?: { from: string; to: string }): Locator {
   const wires = page.locator(`${CANVAS_SELECTOR} .react-flow__edge[data-id]`);
-  // xyflow names a wire "Edge from <source id> to <target id>"
   return between
     ? wires.and(page.locator(`[aria-label="Edge from ${between.from} to ${between.to}"]`))
     : wires;
 }
 
-/**
- * Renderer: the canvas's grid (an SVG pattern now). `pattern` finds the repeating tile, whose width
- * is the grid's spacing on screen; `marks` finds the dots of a dotted grid.
- */
+/** Renderer (going: specs move to gridOnCanvas): xyflow's grid, an SVG pattern. */
 export const canvasGrid = (page: Page) => {
   const grid = page.locator(`${CANVAS_SELECTOR} .react-flow__background`);
   return { grid, pattern: grid.locator('pattern'), marks: grid.locator('circle') };
 };
 
-/** Renderer: what the view pans (nodes and wires), for reads made inside the page (`closest`). */
-export const PANNED_CONTENT_SELECTOR = `${CANVAS_SELECTOR} .react-flow__viewport`;
+/** The node elements, which the view pans: for reads made inside the page (`closest`). */
+export const PANNED_CONTENT_SELECTOR = `${CANVAS_SELECTOR} ${NODE_SELECTOR}`;
 
 /**
- * Renderer: a screenshot's `style` that hides what floats over the canvas (its controls and the
- * overview), so a node's picture holds the node alone.
+ * A screenshot's `style` that hides what floats over the canvas (its zoom controls and the
+ * minimap, by their accessible names), so a node's picture holds the node alone.
  */
-export const HIDE_CANVAS_OVERLAYS = `${CANVAS_SELECTOR} .react-flow__panel, ${CANVAS_SELECTOR} .gc-overview { visibility: hidden; }`;
+export const HIDE_CANVAS_OVERLAYS = `${CANVAS_SELECTOR} [aria-label="Zoom controls"], ${CANVAS_SELECTOR} [aria-label="Minimap"] { visibility: hidden; }`;

@@ -20,6 +20,7 @@ import { EmptyHint } from './EmptyHint.js';
 import { FlowControls } from './FlowControls.js';
 import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
+import { gridAttribute } from './grid.js';
 import { Overview } from './Overview.js';
 import { useCanvasDetail, useFocusedOnly } from './use-canvas-detail.js';
 import { useCanvasKeys } from './use-canvas-keys.js';
@@ -123,6 +124,7 @@ export function FlowCanvas({ onReady }: { onReady?: (() => void) | undefined }) 
           data-tag-scope={tagScope}
           data-debug-interaction={debugFlag('interactionLayer') || undefined}
           data-detail={detail.mode}
+          data-grid={gridAttribute(preferences)}
           // F6 lands here (data-panel-entry); the keyboard then goes on to a node
           data-panel-entry
           tabIndex={-1}

@@ -109,6 +109,9 @@ export function toFlowNode(
     domAttributes: {
       'data-definition': node.definitionName,
       'aria-describedby': nodeDescriptionId(node.id),
+      // whether it is selected, as the GPU canvas's node element says it (aria-selected is not
+      // allowed on a group: axe's aria-allowed-attr)
+      'data-selected': String(selected),
     } as FlowNode['domAttributes'],
   };
 }

@@ -21,6 +21,16 @@ export function gridMarkSize(kind: GridKind): number {
   return kind === 'dots' ? 1.5 : 1;
 }
 
+/**
+ * The canvas element's `data-grid`: the grid the preferences draw, as "<kind> <size in flow units>"
+ * ("dots 20"), or "none" when it is off. Tests and benches read the grid here, whatever draws it.
+ */
+export function gridAttribute(
+  preferences: Pick<CanvasPreferences, 'gridEnabled' | 'gridSize' | 'gridType'>,
+): string {
+  return preferences.gridEnabled ? `${gridKind(preferences.gridType)} ${preferences.gridSize}` : 'none';
+}
+
 /** Whether the grid is drawn at this zoom. */
 export function gridShown(
   preferences: Pick<CanvasPreferences, 'gridEnabled' | 'gridSize'>,

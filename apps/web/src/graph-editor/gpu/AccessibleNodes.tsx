@@ -3,8 +3,11 @@ import { nodeDescriptionId } from '../a11y/describe-node.js';
 import { nodeAccessibleName } from '../a11y/node-description.js';
 import type { CanvasSource } from './editor-source.js';
 import type { GpuCanvas } from './gpu-canvas.js';
+import { NodeTexts } from './looks/NodeTexts.js';
+import { ResizeHandles } from './resize/ResizeHandles.js';
 import type { SceneNode } from './scene-model.js';
 import { HoveredWireValue, NodeSockets } from './wiring/AccessibleSockets.js';
+import { NodeWork } from './work-layer/NodeWork.js';
 
 /**
  * The accessible layer: one focusable element per node near the view (capped) and for the focused
@@ -26,21 +29,15 @@ export function AccessibleNodes({ canvas }: { canvas: GpuCanvas }) {
       canvas.worldElement = null;
     };
   }, [canvas]);
+  // the keyboard's node takes DOM focus in keys/keyboard-nodes.ts (once, when the focus moves)
   const source = canvas.source;
-  // the keyboard's node takes DOM focus whoever set it (keys, the node tree, the wire picker)
-  const focused = useSyncExternalStore(source.subscribeFocus, source.focused);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the focused node's element comes
-  useEffect(() => {
-    if (!focused) return;
-    const el = world.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(focused)}"]`);
-    if (el && document.activeElement !== el) el.focus({ preventScroll: true });
-  }, [focused, nodes]);
   return (
     <div ref={world} className="gc-gpu-world">
       {nodes.map((node) => (
         <AccessibleNode key={node.id} node={node} source={source} />
       ))}
       <HoveredWireValue canvas={canvas} />
+      <ResizeHandles canvas={canvas} />
     </div>
   );
 }
@@ -63,17 +60,16 @@ const AccessibleNode = memo(function AccessibleNode({
       aria-roledescription="node"
       aria-label={nodeAccessibleName({ name: node.name, definitionName })}
       aria-describedby={nodeDescriptionId(node.id)}
-      data-selected={node.selected || undefined}
+      data-selected={node.selected}
       tabIndex={0}
       style={{ left: node.x, top: node.y, width: node.width, height: node.height }}
-      onFocus={() => {
-        if (source.focused() !== node.id) source.setFocused(node.id);
-      }}
     >
       <span id={nodeDescriptionId(node.id)} hidden>
         {description}
       </span>
+      <NodeTexts node={node} />
       <NodeSockets node={node} />
+      <NodeWork node={node} />
     </div>
   );
 });
