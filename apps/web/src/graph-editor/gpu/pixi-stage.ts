@@ -2,8 +2,31 @@
 import 'pixi.js/unsafe-eval';
 // the title textures come from the text system, which only this import registers
 import 'pixi.js/text';
-import { Application, Container, Graphics } from 'pixi.js';
+import { Container, Graphics, WebGLRenderer } from 'pixi.js';
 import type { Paint } from './theme.js';
+
+/**
+ * The WebGL renderer and the root it draws, as PixiJS's Application holds them but without its
+ * renderer detection, which loads the WebGPU and Canvas renderers beside the WebGL one (~30 KiB
+ * gzip), and without its ticker and resize plugins (frames are drawn on request here).
+ */
+class WebGlApp {
+  readonly stage = new Container();
+  readonly renderer = new WebGLRenderer();
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.canvas;
+  }
+
+  render(): void {
+    this.renderer.render({ container: this.stage });
+  }
+
+  destroy(): void {
+    this.stage.destroy({ children: true, context: false, texture: false });
+    this.renderer.destroy({ removeView: true });
+  }
+}
 
 /**
  * The GPU surface and its layers, drawn only when asked (no ticker): screen-space grid under a
@@ -12,7 +35,7 @@ import type { Paint } from './theme.js';
  * and re-uploads nothing but that transform.
  */
 export class PixiStage {
-  readonly app = new Application();
+  readonly app = new WebGlApp();
   readonly world = new Container({ isRenderGroup: true });
   readonly trays = new Container();
   readonly overview = new Container();
@@ -24,21 +47,18 @@ export class PixiStage {
   frames = 0;
 
   async init(host: HTMLElement, background: Paint): Promise<void> {
-    await this.app.init({
+    await this.app.renderer.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       background: background.color,
       antialias: false,
       autoDensity: true,
       resolution: globalThis.devicePixelRatio || 1,
-      preference: 'webgl',
-      autoStart: false,
-      sharedTicker: false,
-      // the canvas's own gestures and accessible layer stand in for PixiJS's event and accessibility systems
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-      accessibilityOptions: { enabledByDefault: false, activateOnTab: false },
+      // the canvas's own gestures and accessible layer stand in for PixiJS's event and
+      // accessibility systems, and nothing here is filtered: the browser extensions
+      // (events, accessibility, DOM, filters: ~15 KiB gzip) stay unloaded
+      skipExtensionImports: true,
     });
-    this.app.ticker.stop();
     const canvas = this.app.canvas;
     canvas.className = 'gc-gpu-surface';
     canvas.setAttribute('aria-hidden', 'true');
@@ -74,6 +94,6 @@ export class PixiStage {
 
   destroy(): void {
     cancelAnimationFrame(this.#frame);
-    this.app.destroy({ removeView: true }, { children: true, context: false, texture: false });
+    this.app.destroy();
   }
 }
