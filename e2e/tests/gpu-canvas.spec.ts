@@ -195,3 +195,48 @@ test('a wire dragged from an output socket to an input socket is stored; clicked
   await page.keyboard.press('Delete');
   await expect.poll(storedWires, { timeout: 15_000 }).toEqual([]);
 });
+
+test('a selected tray shows resize handles; dragging its corner resizes it through the editor, one undo step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setDebugFlags(page, 'gpuCanvas');
+  await signInWithTestAccount(page);
+  const TRAY = 'node_gpu_tray';
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('GpuResize'),
+    metadata: { context: 'hex' },
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [{ type: 'saveNode', node: savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }) }],
+  });
+  const storedSize = async () => {
+    const project = await callFromPage<{
+      graph: { nodes: { id: string; size: { width: number; height: number } }[] };
+    }>(page, 'GET', `/projects/${id}`);
+    return project.graph.nodes.find((n) => n.id === TRAY)?.size;
+  };
+  await page.goto(`/project?id=${id}`);
+  const tray = page.getByRole('group', { name: /^box, / });
+  await expect(tray).toHaveAttribute('data-id', TRAY, { timeout: OPEN_TIMEOUT_MS });
+
+  // a click on the tray selects it: its handles show; its bottom-right corner dragged by 100 × 60
+  // screen pixels grows it by that over the zoom (the editor's resize, saved)
+  const box = (await tray.boundingBox())!;
+  await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  await expect(tray).toHaveAttribute('data-selected', 'true');
+  const { zoom } = await view(page);
+  const corner = { x: box.x + box.width, y: box.y + box.height };
+  await page.mouse.move(corner.x, corner.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 4; step++) await page.mouse.move(corner.x + step * 25, corner.y + step * 15);
+  await page.mouse.up();
+  const grown = { width: Math.round(160 + 100 / zoom), height: Math.round(50 + 60 / zoom) };
+  await expect.poll(storedSize, { timeout: 15_000 }).toEqual(grown);
+  const after = (await tray.boundingBox())!;
+  expect(after.width).toBeCloseTo(box.width + 100, -1);
+
+  // the whole drag was one undo step
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(storedSize, { timeout: 15_000 }).toEqual({ width: 160, height: 50 });
+});

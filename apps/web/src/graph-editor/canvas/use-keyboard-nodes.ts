@@ -12,15 +12,15 @@ import {
 } from 'react';
 import { isTypingTarget } from '../../base/shortcuts.js';
 import type { EditorApi } from '../../editor/index.js';
-import { centreOf, type FocusBox, nearestInDirection, nearestToPoint } from '../a11y/spatial-focus.js';
-import { WireWalk, wiredNeighbours } from '../a11y/wire-follow.js';
-import { isResizable, minSizeOf } from '../model/node-kinds.js';
+import { centreOf, type FocusBox, nearestToPoint } from '../a11y/spatial-focus.js';
+import { WireWalk } from '../a11y/wire-follow.js';
 import type { CanvasUiState } from './canvas-ui.js';
 import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
 import { canvasMoveDuration } from './motion.js';
 import { boxesOf, inView, nodeElement, nodeIdOf, viewCentre } from './node-element.js';
 import { type NodeKeyAction, nodeKeyAction } from './node-keys.js';
+import { landingNode, runNodeKey } from './run-node-key.js';
 
 interface Options {
   editor: EditorApi;
@@ -86,12 +86,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
 
   /** where focus lands on coming to the canvas: the focused node, else the one nearest the view's centre */
   const land = useCallback(() => {
-    const level = nodes.current;
-    const current = editor.nodeFocus.current();
-    const id =
-      current !== undefined && level.some((n) => n.id === current)
-        ? current
-        : nearestToPoint(viewCentre(flowStore.getState()), boxesOf(level));
+    const id = landingNode(editor, boxesOf(nodes.current), viewCentre(flowStore.getState()));
     if (id === undefined) return false;
     editor.nodeFocus.set(id);
     reveal(id);
@@ -176,70 +171,17 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
   );
 
   const run = useCallback(
-    (action: NodeKeyAction, id: string | undefined): boolean => {
-      if (action.kind !== 'follow') walk.reset();
-      if (action.kind === 'leave') {
-        const path = editor.view.levelPath();
-        if (path.length < 2) return false;
-        // back on the parent level, the keyboard is on the node it left
-        editor.nodeFocus.set(path[path.length - 1].id);
-        editor.view.goToLevel(path[path.length - 2].id);
-        return true;
-      }
-      if (id === undefined) return action.kind === 'focus' && land();
-      switch (action.kind) {
-        case 'focus': {
-          const from = boxOf(id);
-          const next = from && nearestInDirection(from, boxesOf(nodes.current), action.direction);
-          if (next !== undefined) editor.nodeFocus.set(next);
-          return true;
-        }
-        case 'follow': {
-          const next = walk.next(id, action.direction, (nodeId) => {
-            const definition = editor.nodes.definitionOf(nodeId);
-            const sockets = {
-              inputs: definition?.inputs.map((s) => s.identifier) ?? [],
-              outputs: definition?.outputs.map((s) => s.identifier) ?? [],
-            };
-            return wiredNeighbours(nodeId, editor.view.levelConnections(), sockets, action.direction);
-          });
-          if (next !== undefined) editor.nodeFocus.set(next);
-          return true;
-        }
-        case 'enter':
-          // as a double-click does: a node hosting a level, or an unpacked UDN
-          if (!editor.nodes.definitionOf(id)?.hasSubLevel && !editor.nodes.get(id)?.unpacked) return false;
-          editor.view.enterLevel(id);
-          return true;
-        case 'select':
-          editor.selection.select([id], action.add ? 'toggle' : 'replace');
-          return true;
-        case 'move': {
-          const selection = editor.selection.ids();
-          if (readOnly) return true;
-          editor.nodes.move(selection.has(id) ? [...selection] : [id], action.by);
-          requestAnimationFrame(() => reveal(id));
-          return true;
-        }
-        case 'resize': {
-          const node = editor.nodes.get(id);
-          const definition = editor.nodes.definitionOf(id);
-          if (readOnly || !node || !isResizable(definition)) return true;
-          const min = minSizeOf(definition);
-          const gesture = editor.tools.resize(id);
-          gesture.update({
-            width: Math.max(min.width, node.size.width + action.by.width),
-            height: Math.max(min.height, node.size.height + action.by.height),
-          });
-          gesture.end();
-          return true;
-        }
-        case 'rename':
-          if (!readOnly) ui.getState().startRename(id);
-          return true;
-      }
-    },
-    [editor, boxOf, land, nodes, readOnly, reveal, ui, walk],
+    (action: NodeKeyAction, id: string | undefined): boolean =>
+      runNodeKey(action, id, {
+        editor,
+        boxes: () => boxesOf(nodes.current),
+        land,
+        reveal,
+        readOnly,
+        startRename: (nodeId) => ui.getState().startRename(nodeId),
+        walk,
+      }),
+    [editor, land, nodes, readOnly, reveal, ui, walk],
   );
 
   const onKeyDown = useCallback(

@@ -8,6 +8,7 @@ import type {
   EditorApi,
   Gesture,
   SelectMode,
+  Size,
   Viewport,
   ViewportController,
   XY,
@@ -34,6 +35,8 @@ export interface CanvasSource {
   clearSelection(): void;
   /** a drag of nodes as one gesture (the editor snaps and joins trays) */
   translate(ids: readonly string[]): Gesture<{ dx: number; dy: number }>;
+  /** a resize of one node as one gesture (one undo step; a left or top handle moves it too) */
+  resize(id: string): Gesture<Size & Partial<XY>>;
   setPointer(at: XY): void;
   focusEvaluation(at: XY): void;
   registerViewportController(controller: ViewportController): () => void;
@@ -66,6 +69,7 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     select: (ids, mode) => editor.selection.select(ids, mode),
     clearSelection: () => editor.selection.clear(),
     translate: (ids) => editor.tools.translate(ids),
+    resize: (id) => editor.tools.resize(id),
     setPointer: (at) => editor.view.setPointer(at),
     focusEvaluation: (at) => editor.evaluation.focusOn(at),
     registerViewportController: (controller) => editor.view.registerViewportController(controller),
