@@ -7,6 +7,7 @@ import { bindCanvasInput } from './canvas-input.js';
 import { canvasSource } from './editor-source.js';
 import { GpuCanvas } from './gpu-canvas.js';
 import { GpuKeyboard } from './keys/GpuKeyboard.js';
+import { GpuOverlays } from './overlays/GpuOverlays.js';
 
 /**
  * The GPU canvas (issue 34's first step, behind debug_gpuCanvas): the editor's level drawn by
@@ -59,6 +60,7 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
       aria-label="Graph canvas"
     >
       {canvas ? <AccessibleNodes canvas={canvas} /> : null}
+      {canvas ? <GpuOverlays canvas={canvas} /> : null}
       {canvas ? <GpuKeyboard canvas={canvas} /> : null}
       {failure ? <p className="gc-gpu-failed">The GPU canvas could not start: {failure}</p> : null}
     </div>

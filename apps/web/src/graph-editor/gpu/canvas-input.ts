@@ -2,6 +2,7 @@ import { isDebugFlagSet } from '../../base/browserStorage.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 import { inputDeviceFor, wheelAction } from '../canvas/wheel-gesture.js';
 import type { GpuCanvas } from './gpu-canvas.js';
+import { onFloatingControl } from './overlays/floating.js';
 import { PointerGestures, type PointerInput } from './pointer-gestures.js';
 import { panBy, screenToFlow, zoomAround } from './view-transform.js';
 import { bindWiring, wiringOf } from './wiring/canvas-wiring.js';
@@ -45,6 +46,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   let pointerFrame = 0;
   let lastPointer: PointerInput | null = null;
   const onDown = (e: PointerEvent) => {
+    if (onFloatingControl(e)) return;
     // a press on the canvas ends typing elsewhere (a field commits on blur)
     const active = document.activeElement;
     if (active instanceof HTMLElement && !host.contains(active)) active.blur();
@@ -70,6 +72,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   const allowPinchZoom = isDebugFlagSet('allowPinchZoom');
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
   const onWheel = (e: WheelEvent) => {
+    if (onFloatingControl(e)) return;
     e.preventDefault();
     const preferences = source.preferences();
     const action = wheelAction(e, {

@@ -2,20 +2,17 @@
 // (members moving into managers), and only this adapter has to follow it.
 import type { ConnectionWithId, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { Result } from '../../base/errors.js';
-import type { DiffMark } from '../../base/graph-diff.js';
 import type {
   CanvasPreferences,
   ConnectRequest,
   EditorApi,
   Gesture,
-  NodeStatusView,
   SelectMode,
   Size,
   Viewport,
   ViewportController,
   XY,
 } from '../../editor/index.js';
-import { diffHighlightStore } from '../../state/graph-diff.js';
 import { describeNode } from '../a11y/describe-node.js';
 
 /** What the GPU canvas needs of the editor: its current level's reads, and the calls its gestures make. */
@@ -31,10 +28,6 @@ export interface CanvasSource {
   selection(): ReadonlySet<string>;
   /** 'clean' | 'dirty' | 'error' … as the status dot shows it */
   status(id: string): string;
-  /** the node's status with its messages (badges, the message under it); the same object until it changes */
-  statusView(id: string): NodeStatusView;
-  /** the snapshot diff's mark on the node, if a diff is shown (its changes come through `subscribe`) */
-  diffMark(id: string): DiffMark | undefined;
   preferences(): CanvasPreferences;
   viewport(): Viewport;
   setViewport(viewport: Viewport): void;
@@ -47,6 +40,8 @@ export interface CanvasSource {
   setPointer(at: XY): void;
   focusEvaluation(at: XY): void;
   registerViewportController(controller: ViewportController): () => void;
+  /** the registered controller (the zoom controls' fit) */
+  viewportController(): ViewportController | undefined;
   /** the node the keyboard is on */
   focused(): string | undefined;
   setFocused(id: string | undefined): void;
@@ -61,14 +56,7 @@ export interface CanvasSource {
 
 export function canvasSource(editor: EditorApi): CanvasSource {
   return {
-    subscribe: (listener) => {
-      const stopEditor = editor.subscribe(listener);
-      const stopDiff = diffHighlightStore.subscribe(listener);
-      return () => {
-        stopEditor();
-        stopDiff();
-      };
-    },
+    subscribe: (listener) => editor.subscribe(listener),
     readOnly: () => editor.readOnly,
     levelId: () => editor.view.levelId(),
     nodeIds: () => editor.view.levelNodeIds(),
@@ -77,8 +65,6 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     wires: () => editor.view.levelConnections(),
     selection: () => editor.selection.ids(),
     status: (id) => editor.evaluation.status(id).status,
-    statusView: (id) => editor.evaluation.status(id),
-    diffMark: (id) => diffHighlightStore.getState().marks.get(id),
     preferences: () => editor.view.canvasPreferences(),
     viewport: () => editor.view.viewport(),
     setViewport: (viewport) => editor.view.setViewport(viewport),
@@ -89,6 +75,7 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     setPointer: (at) => editor.view.setPointer(at),
     focusEvaluation: (at) => editor.evaluation.focusOn(at),
     registerViewportController: (controller) => editor.view.registerViewportController(controller),
+    viewportController: () => editor.view.viewportController(),
     focused: () => editor.nodeFocus.current(),
     setFocused: (id) => editor.nodeFocus.set(id),
     subscribeFocus: (listener) => editor.nodeFocus.subscribe(listener),

@@ -1,6 +1,5 @@
 import type { ViewportController, XY } from '../../editor/index.js';
 import type { PickerRequest } from '../canvas/canvas-ui.js';
-import { nameTagsShown } from '../canvas/name-tags.js';
 import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
 import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
@@ -40,6 +39,9 @@ export class GpuCanvas {
   #editorView: View | null = null;
   #accessible: readonly SceneNode[] = [];
   #listeners = new Set<() => void>();
+  /** overlays that move with the view or redraw with the scene, outside React (gpu/overlays/) */
+  #viewListeners = new Set<(view: View) => void>();
+  #sceneListeners = new Set<() => void>();
   #cleanups: Array<() => void> = [];
   /** the DOM layer that moves with the world (the accessible elements): set by the React binding */
   worldElement: HTMLElement | null = null;
@@ -129,6 +131,18 @@ export class GpuCanvas {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Called with the view each time it moves (and once the level is placed). */
+  onView(listener: (view: View) => void): () => void {
+    this.#viewListeners.add(listener);
+    return () => this.#viewListeners.delete(listener);
+  }
+
+  /** Called after the scene took a change of the level's nodes (moved, added, removed, a new level). */
+  onScene(listener: () => void): () => void {
+    this.#sceneListeners.add(listener);
+    return () => this.#sceneListeners.delete(listener);
+  }
+
   // ---- the view ----
   /** Moves the view; `settled` reports it to the editor (a pan's or wheel's end, a framing). */
   setView(view: View, settled = false): void {
@@ -163,8 +177,10 @@ export class GpuCanvas {
     } else {
       this.#adoptEditorView();
     }
-    if (diff.nodes.added.length + diff.nodes.changed.length + diff.nodes.removed.length > 0)
+    if (diff.nodes.added.length + diff.nodes.changed.length + diff.nodes.removed.length > 0) {
       this.#publishAccessible();
+      for (const listener of [...this.#sceneListeners]) listener();
+    }
   }
 
   destroy(): void {
@@ -185,8 +201,6 @@ export class GpuCanvas {
   #beforeFrame(): void {
     this.flush();
     this.#painter.prepareFrame(visibleRect(this.#view, this.#size));
-    const tags = nameTagsShown(this.#view.zoom, this.source.preferences().maxNameTagZoom);
-    this.#painter.setNameTags(tags ? this.#view.zoom : null);
     this.#grid.update(this.#view, this.#size, this.source.preferences());
   }
 
@@ -217,6 +231,7 @@ export class GpuCanvas {
     this.stage.world.scale.set(zoom);
     if (this.worldElement) this.worldElement.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
     writeViewAttribute(this.host, { ...this.#size, ...this.#view });
+    for (const listener of [...this.#viewListeners]) listener(this.#view);
   }
 
   #resize(): void {
