@@ -68,7 +68,7 @@ const AccessibleNode = memo(function AccessibleNode({
         {description}
       </span>
       <NodeTexts node={node} />
-      <NodeSockets node={node} />
+      <NodeSockets node={node} source={source} />
       <NodeWork node={node} />
     </div>
   );

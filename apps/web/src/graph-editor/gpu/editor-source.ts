@@ -2,17 +2,20 @@
 // (members moving into managers), and only this adapter has to follow it.
 import type { ConnectionWithId, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { Result } from '../../base/errors.js';
+import type { DiffMark } from '../../base/graph-diff.js';
 import type {
   CanvasPreferences,
   ConnectRequest,
   EditorApi,
   Gesture,
+  NodeStatusView,
   SelectMode,
   Size,
   Viewport,
   ViewportController,
   XY,
 } from '../../editor/index.js';
+import { diffHighlightStore } from '../../state/graph-diff.js';
 import { describeNode } from '../a11y/describe-node.js';
 
 /** What the GPU canvas needs of the editor: its current level's reads, and the calls its gestures make. */
@@ -28,6 +31,10 @@ export interface CanvasSource {
   selection(): ReadonlySet<string>;
   /** 'clean' | 'dirty' | 'error' … as the status dot shows it */
   status(id: string): string;
+  /** the node's status with its messages (badges, the message under it); the same object until it changes */
+  statusView(id: string): NodeStatusView;
+  /** the snapshot diff's mark on the node, if a diff is shown (its changes come through `subscribe`) */
+  diffMark(id: string): DiffMark | undefined;
   preferences(): CanvasPreferences;
   viewport(): Viewport;
   setViewport(viewport: Viewport): void;
@@ -56,7 +63,14 @@ export interface CanvasSource {
 
 export function canvasSource(editor: EditorApi): CanvasSource {
   return {
-    subscribe: (listener) => editor.subscribe(listener),
+    subscribe: (listener) => {
+      const stopEditor = editor.subscribe(listener);
+      const stopDiff = diffHighlightStore.subscribe(listener);
+      return () => {
+        stopEditor();
+        stopDiff();
+      };
+    },
     readOnly: () => editor.readOnly,
     levelId: () => editor.view.levelId(),
     nodeIds: () => editor.view.levelNodeIds(),
@@ -65,6 +79,8 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     wires: () => editor.view.levelConnections(),
     selection: () => editor.selection.ids(),
     status: (id) => editor.evaluation.status(id).status,
+    statusView: (id) => editor.evaluation.status(id),
+    diffMark: (id) => diffHighlightStore.getState().marks.get(id),
     preferences: () => editor.view.canvasPreferences(),
     viewport: () => editor.view.viewport(),
     setViewport: (viewport) => editor.view.setViewport(viewport),

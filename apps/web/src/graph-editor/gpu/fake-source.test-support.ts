@@ -3,6 +3,7 @@ import { createBuiltInRegistry } from '@nodeloom/nodes';
 import type { CanvasSource } from './editor-source.js';
 
 const registry = createBuiltInRegistry();
+const CLEAN = { status: 'clean', errors: [], warnings: [] };
 
 export function plainNode(id: string, definitionName: string, x = 0, y = 0): GraphNode {
   return {
@@ -34,6 +35,8 @@ export function fakeSource(nodes: GraphNode[], wires: ConnectionWithId[] = []) {
     wires: () => state.wires,
     selection: () => state.selection,
     status: () => 'clean',
+    statusView: () => CLEAN,
+    diffMark: () => undefined,
     preferences: () => ({ nodeShape: 'plate' }),
   } as unknown as CanvasSource;
   const move = (id: string, x: number, y: number) => {

@@ -1,5 +1,6 @@
 import type { ViewportController, XY } from '../../editor/index.js';
 import type { PickerRequest } from '../canvas/canvas-ui.js';
+import { nameTagsShown } from '../canvas/name-tags.js';
 import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
 import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
@@ -201,6 +202,8 @@ export class GpuCanvas {
   #beforeFrame(): void {
     this.flush();
     this.#painter.prepareFrame(visibleRect(this.#view, this.#size));
+    const tags = nameTagsShown(this.#view.zoom, this.source.preferences().maxNameTagZoom);
+    this.#painter.setNameTags(tags ? this.#view.zoom : null);
     this.#grid.update(this.#view, this.#size, this.source.preferences());
   }
 

@@ -1,124 +1,121 @@
-import { Container, Graphics, Sprite } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Detail } from './detail-level.js';
+import { BelowNode, belowKey } from './looks/below-node.js';
+import { addFaceTexts } from './looks/face-texts.js';
+import { NameTag } from './looks/name-tag.js';
+import { bodyKey, type NodeLook, PLAIN_LOOK } from './looks/node-look.js';
+import { TextSprites } from './looks/text-sprites.js';
 import type { NodeLooks } from './node-looks.js';
 import type { SceneNode } from './scene-model.js';
-import type { TitleStyle, TitleTextures } from './title-textures.js';
+import type { TitleTextures } from './title-textures.js';
 
-/** Text colours on a fill, as the DOM view's tone classes set them (.gc-tone-dark / -light, ghost). */
-const TONE = { dark: '#14151a', light: '#ffffff' } as const;
-const GHOST_TEXT = '#0e2a33';
-/** The plate's padding (0 10px 0 12px) and the status dot's room at its right. */
-const PAD_LEFT = 12;
-const STATUS_ROOM = 10 + 8 + 8;
-const VIEWER_HEADER = 34;
-
-interface Label {
-  key: string;
-  sprite: Sprite;
-}
+/** .gc-bypass's opacity, over the whole node as in the DOM view */
+const BYPASS_ALPHA = 0.7;
 
 /**
- * One node drawn in detail: its body and sockets (shared geometry from NodeLooks) and its texts
- * (shared title textures), in a container placed at the node's position. `update` swaps only what
- * the change touched: a move moves the container; a rename swaps one texture.
+ * One node drawn in detail, in a container placed at the node's position: its body and sockets
+ * (geometry shared through NodeLooks), the texts on its face, what hangs under it and its name tag.
+ * Each part has a key of what it is drawn from, and `update` rebuilds only the parts whose key
+ * changed: a move moves the container, a rename swaps the name's texture and tag, a new glance value
+ * rebuilds the part under the node alone.
  */
 export class NodeDisplay {
   readonly container = new Container();
   readonly #body = new Graphics();
+  readonly #face: TextSprites;
   #sockets: Graphics | null = null;
-  #labels: Label[] = [];
-  #drawn: SceneNode | null = null;
-  #detail: Detail | null = null;
+  #below: BelowNode | null = null;
+  #tag: NameTag | null = null;
+  #keys = { body: '', face: '', below: '', tag: '' };
+  /** the name tag's zoom, or null while tags are off */
+  #tagZoom: number | null = null;
+  #node: SceneNode | null = null;
 
   constructor(
     private readonly looks: NodeLooks,
     private readonly titles: TitleTextures,
   ) {
     this.container.addChild(this.#body);
+    this.#face = new TextSprites(titles, this.container);
   }
 
   update(node: SceneNode, detail: Detail): void {
-    const last = this.#drawn;
+    this.#node = node;
+    const look = node.look ?? PLAIN_LOOK;
     this.container.position.set(node.x, node.y);
-    if (last && this.#detail === detail && sameLook(last, node)) {
-      this.#drawn = node;
-      return;
+    this.container.alpha = look.bypass ? BYPASS_ALPHA : 1;
+    const body = `${bodyKey(node, detail)}|${node.sockets.map((s) => `${s.x},${s.y},${s.width},${s.dataType}`).join(';')}`;
+    if (body !== this.#keys.body) {
+      this.#keys.body = body;
+      this.#body.context = this.looks.body(node, detail);
+      this.#setSockets(node, detail);
     }
-    this.#drawn = node;
-    this.#detail = detail;
-    this.#body.context = this.looks.body(node, detail);
+    const face = `${body}|${node.name}|${node.subtitle}|${node.tone}|${JSON.stringify(look.text)}`;
+    if (face !== this.#keys.face) {
+      this.#keys.face = face;
+      this.#face.clear();
+      addFaceTexts(this.#face, this.titles, node, look, detail, this.looks.theme);
+    }
+    this.#setBelow(node, look, detail);
+    this.#setTag(node, look);
+  }
+
+  /** Shows name tags at `zoom` (their size kept on screen), or hides them (null). */
+  setNameTags(zoom: number | null): void {
+    this.#tagZoom = zoom;
+    if (this.#node) this.#setTag(this.#node, this.#node.look ?? PLAIN_LOOK);
+  }
+
+  destroy(): void {
+    this.#face.clear();
+    this.#below?.destroy();
+    this.#tag?.destroy();
+    // the shared geometry stays with NodeLooks
+    this.container.destroy({ children: true, context: false, texture: false });
+  }
+
+  #setSockets(node: SceneNode, detail: Detail): void {
     const socketLook = detail === 'full' ? this.looks.sockets(node.sockets) : undefined;
     if (socketLook) {
       this.#sockets ??= this.container.addChild(new Graphics());
       this.#sockets.context = socketLook;
     } else if (this.#sockets) {
-      this.#sockets.destroy();
+      this.#sockets.destroy({ context: false });
       this.#sockets = null;
     }
-    this.#setLabels(node, detail);
   }
 
-  destroy(): void {
-    for (const label of this.#labels) this.titles.release(label.key);
-    this.#labels = [];
-    // the shared geometry stays with NodeLooks
-    this.container.destroy({ children: true, context: false, texture: false });
-  }
-
-  #setLabels(node: SceneNode, detail: Detail): void {
-    for (const label of this.#labels) {
-      this.titles.release(label.key);
-      label.sprite.destroy();
-    }
-    this.#labels = [];
-    if (node.kind === 'dot' || node.kind === 'tray' || node.kind === 'stickyNote' || !node.name) {
-      if (node.kind === 'tray' || node.kind === 'stickyNote')
-        this.#add(node.name, 'name', '#e8e9ef', node.width - 24, 12, 8);
+  #setBelow(node: SceneNode, look: NodeLook, detail: Detail): void {
+    const key = detail === 'full' ? belowKey(look, node.width) : '';
+    const keyed = key && `${key}|${node.height}`;
+    if (keyed === this.#keys.below) return;
+    this.#keys.below = keyed;
+    if (!keyed) {
+      this.#below?.destroy();
+      this.#below = null;
       return;
     }
-    const color = node.kind === 'ghost' ? GHOST_TEXT : TONE[node.tone];
-    if (detail === 'plate') {
-      const label = this.#add(node.name, 'plateName', color, node.width - 16, 0, 0);
-      label.anchor.set(0.5);
-      label.position.set(node.width / 2, node.height / 2);
-      return;
+    if (!this.#below) {
+      this.#below = new BelowNode(this.titles, this.looks.theme);
+      this.container.addChild(this.#below.container);
     }
-    const room = node.width - PAD_LEFT - STATUS_ROOM;
-    if (node.kind === 'viewer') {
-      const name = this.#add(node.name, 'name', color, room, PAD_LEFT, VIEWER_HEADER / 2);
-      name.anchor.set(0, 0.5);
-      return;
-    }
-    // name over definition, the pair centred in the plate (line heights 16.25 and 13.75)
-    const top = node.height / 2 - 15;
-    this.#add(node.name, 'name', color, room, PAD_LEFT, top);
-    const subtitle = this.#add(node.subtitle, 'subtitle', color, room, PAD_LEFT, top + 16.5);
-    subtitle.alpha = 0.72;
+    this.#below.build(look, node.width, node.height);
   }
 
-  #add(text: string, style: TitleStyle, color: string, room: number, x: number, y: number): Sprite {
-    const { key, texture } = this.titles.acquire(text, style, color, Math.max(8, room));
-    const sprite = new Sprite(texture);
-    sprite.position.set(x, y);
-    this.container.addChild(sprite);
-    this.#labels.push({ key, sprite });
-    return sprite;
+  #setTag(node: SceneNode, look: NodeLook): void {
+    const shown = this.#tagZoom !== null && look.nameTag && node.name !== '';
+    const key = shown ? `${node.name}|${node.width}` : '';
+    if (key !== this.#keys.tag) {
+      this.#keys.tag = key;
+      if (!shown) {
+        this.#tag?.destroy();
+        this.#tag = null;
+      } else {
+        this.#tag ??= new NameTag(this.titles);
+        this.container.addChild(this.#tag.container);
+        this.#tag.build(node.name, node.width);
+      }
+    }
+    if (this.#tag && this.#tagZoom !== null) this.#tag.scaleFor(this.#tagZoom);
   }
-}
-
-/** Whether two states of a node look the same apart from where they stand. */
-function sameLook(a: SceneNode, b: SceneNode): boolean {
-  return (
-    a.kind === b.kind &&
-    a.width === b.width &&
-    a.height === b.height &&
-    a.fill === b.fill &&
-    a.tone === b.tone &&
-    a.name === b.name &&
-    a.subtitle === b.subtitle &&
-    a.selected === b.selected &&
-    a.status === b.status &&
-    // sockets follow the definition (in the subtitle) and the size, compared above
-    a.sockets.length === b.sockets.length
-  );
 }

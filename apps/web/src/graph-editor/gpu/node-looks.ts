@@ -1,14 +1,10 @@
 import { GraphicsContext } from 'pixi.js';
 import type { SocketBox } from '../model/socket-layout.js';
 import type { Detail } from './detail-level.js';
+import { drawBody } from './looks/body-geometry.js';
+import { bodyKey, PLAIN_LOOK } from './looks/node-look.js';
 import type { SceneNode } from './scene-model.js';
 import { type CanvasTheme, cssPaint, type Paint } from './theme.js';
-
-/** The DOM plate's corner radius and ring widths (graph-canvas.css .gc-node, .gc-selected). */
-const RADIUS = 8;
-const VIEWER_HEADER = 34;
-const STATUS_DOT = 4;
-const SHADOW = { color: 0x000000, alpha: 0.35 };
 
 /**
  * Node geometry shared between nodes that look alike: a body (fill, outline, selection ring, status
@@ -23,11 +19,11 @@ export class NodeLooks {
   constructor(readonly theme: CanvasTheme) {}
 
   body(node: SceneNode, detail: Detail): GraphicsContext {
-    const status = detail === 'full' ? node.status : '';
-    const key = `${node.kind}|${node.width}|${node.height}|${node.fill}|${node.selected}|${status}|${detail}`;
+    const key = bodyKey(node, detail);
     let context = this.#bodies.get(key);
     if (!context) {
-      context = this.#drawBody(node, detail, status);
+      context = new GraphicsContext();
+      drawBody(context, node, node.look ?? PLAIN_LOOK, detail, this.theme, this.fill(node.fill));
       this.#bodies.set(key, context);
     }
     return context;
@@ -64,58 +60,5 @@ export class NodeLooks {
     for (const context of [...this.#bodies.values(), ...this.#sockets.values()]) context.destroy();
     this.#bodies.clear();
     this.#sockets.clear();
-  }
-
-  #drawBody(node: SceneNode, detail: Detail, status: string): GraphicsContext {
-    const { width: w, height: h, kind } = node;
-    const fill = this.fill(node.fill);
-    const accent = this.theme.accent;
-    const c = new GraphicsContext();
-    if (kind === 'dot') {
-      c.circle(w / 2, h / 2, w / 2)
-        .fill(fill)
-        .stroke({ width: 1, ...SHADOW, alignment: 0 });
-      c.circle(w / 2, h / 2, w * 0.2).fill({ color: 0xffffff, alpha: 0.55 });
-      if (node.selected) c.circle(w / 2, h / 2, w / 2 + 1).stroke({ width: 2, ...accent, alignment: 0 });
-      return c;
-    }
-    if (kind === 'tray') {
-      c.rect(0, 0, w, h).fill({ color: fill.color, alpha: fill.alpha * 0.35 });
-      c.rect(0, 0, w, h).stroke({ width: 1, color: 0xffffff, alpha: 0.22, alignment: 1 });
-      if (node.selected) c.rect(0, 0, w, h).stroke({ width: 2, ...accent, alignment: 0 });
-      return c;
-    }
-    if (node.selected && kind !== 'stickyNote') {
-      c.roundRect(-2, -2, w + 4, h + 4, RADIUS + 2).stroke({
-        width: 3,
-        ...accent,
-        alpha: 0.28,
-        alignment: 0,
-      });
-    }
-    c.roundRect(0, 0, w, h, RADIUS)
-      .fill(fill)
-      .stroke({ width: 1, ...SHADOW, alignment: 0 });
-    if (kind === 'viewer' && detail === 'full' && h > VIEWER_HEADER + 10) {
-      c.roundRect(6, VIEWER_HEADER, w - 12, h - VIEWER_HEADER - 10, 6)
-        .fill({ color: 0x111217 })
-        .stroke({ width: 1, color: 0xffffff, alpha: 0.1, alignment: 1 });
-    }
-    if (node.selected) c.roundRect(0, 0, w, h, RADIUS).stroke({ width: 2, ...accent, alignment: 0 });
-    if (status) {
-      const x = w - 10 - STATUS_DOT;
-      const y = kind === 'viewer' ? VIEWER_HEADER / 2 : h / 2;
-      c.circle(x, y, STATUS_DOT)
-        .fill(this.#statusPaint(status))
-        .stroke({ width: 1.5, color: 0, alpha: 0.3, alignment: 0 });
-    }
-    return c;
-  }
-
-  #statusPaint(status: string): Paint {
-    if (status === 'clean') return this.theme.ok;
-    if (status === 'dirty') return this.theme.warning;
-    if (status === 'error') return this.theme.danger;
-    return { color: 0xffffff, alpha: 0.35 };
   }
 }

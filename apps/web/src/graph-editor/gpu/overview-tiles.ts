@@ -114,7 +114,7 @@ export class OverviewTiles {
     nodes.sort((a, b) => a.order - b.order);
     for (const n of nodes) {
       const fill = this.looks.fill(n.fill);
-      if (n.kind === 'tray') g.rect(n.x, n.y, n.width, n.height).fill({ ...fill, alpha: fill.alpha * 0.35 });
+      if (n.kind === 'tray') g.rect(n.x, n.y, n.width, n.height).fill(fill);
       else if (n.kind === 'dot') g.circle(n.x + n.width / 2, n.y + n.height / 2, n.width / 2).fill(fill);
       else g.roundRect(n.x, n.y, n.width, n.height, 8).fill(fill);
     }

@@ -1,10 +1,13 @@
 import type { DataType, GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { DiffMark } from '../../base/graph-diff.js';
+import type { NodeStatusView } from '../../editor/index.js';
 import { slotsOf } from '../canvas/flow-edges.js';
 import { readableTextOn } from '../model/contrast.js';
 import { type NodeKind, nodeFill, nodeKindOf, PAINT_LAYER } from '../model/node-kinds.js';
 import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import { multiInputSlotOffset, type SocketBox, socketLayout } from '../model/socket-layout.js';
 import type { CanvasSource } from './editor-source.js';
+import { type NodeLook, nodeLookOf } from './looks/node-look.js';
 import type { IndexedRect } from './spatial-index.js';
 
 /** One node as the GPU canvas draws it: its rectangle in flow units and everything its look reads. */
@@ -20,6 +23,8 @@ export interface SceneNode extends IndexedRect {
   status: string;
   /** relative to the node's top-left; none for trays, ghosts and sticky notes without showSocket */
   sockets: readonly SocketBox[];
+  /** marks, status, texts under it, text faces (gpu/looks); always set by the scene (optional for test doubles) */
+  look?: NodeLook;
 }
 
 /** One wire: from an output's centre to an input's (its slot on a multi-input), with its bounds. */
@@ -49,7 +54,8 @@ interface NodeInputs {
   node: GraphNode;
   definition: NodeDefinition | undefined;
   selected: boolean;
-  status: string;
+  status: NodeStatusView;
+  diff: DiffMark | undefined;
 }
 
 const LAYER_SPAN = 1_000_000;
@@ -82,7 +88,8 @@ export class SceneModel {
         node,
         definition: source.definition(id),
         selected: selection.has(id),
-        status: source.status(id),
+        status: source.statusView(id),
+        diff: source.diffMark(id),
       };
       const last = this.#inputs.get(id);
       const order = PAINT_LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
@@ -168,12 +175,16 @@ function changes(): Changes {
 
 function sameInputs(a: NodeInputs, b: NodeInputs): boolean {
   return (
-    a.node === b.node && a.definition === b.definition && a.selected === b.selected && a.status === b.status
+    a.node === b.node &&
+    a.definition === b.definition &&
+    a.selected === b.selected &&
+    a.status === b.status &&
+    a.diff === b.diff
   );
 }
 
 function sceneNode(
-  { node, definition, selected, status }: NodeInputs,
+  { node, definition, selected, status, diff }: NodeInputs,
   shape: NodeShape,
   order: number,
 ): SceneNode {
@@ -195,7 +206,8 @@ function sceneNode(
     fill,
     tone: readableTextOn(fill),
     selected,
-    status,
+    status: status.status,
+    look: nodeLookOf({ node, definition, kind, shape, selected, status, diff }),
     sockets: socketless ? [] : socketLayout(definition, { width, height }),
   };
 }

@@ -25,6 +25,7 @@ export class ScenePainter {
   #window: (Rect & { zoom: number }) | null = null;
   #detail: Detail = 'overview';
   #lineType = 'rounded';
+  #tagZoom: number | null = null;
   /** the wire whose end is being moved (gpu/wiring draws it live instead) */
   #hiddenWire: string | null = null;
 
@@ -94,6 +95,13 @@ export class ScenePainter {
     }
   }
 
+  /** Shows the nodes' name tags kept to their screen size at `zoom`, or hides them (null). */
+  setNameTags(zoom: number | null): void {
+    if (zoom === this.#tagZoom) return;
+    this.#tagZoom = zoom;
+    for (const display of this.#nodes.values()) display.setNameTags(zoom);
+  }
+
   /** Follows the view; returns true when the cull window was taken anew (the displays changed). */
   follow(visible: Rect, zoom: number, force = false): boolean {
     if (!force && this.#window && !windowStale(this.#window, visible, zoom)) return false;
@@ -157,6 +165,7 @@ export class ScenePainter {
     let display = this.#nodes.get(node.id);
     if (!display) {
       display = new NodeDisplay(this.looks, this.titles);
+      display.setNameTags(this.#tagZoom);
       this.#nodes.set(node.id, display);
       (node.kind === 'tray' ? this.stage.trays : this.stage.nodes).addChild(display.container);
     }

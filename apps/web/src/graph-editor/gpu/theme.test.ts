@@ -5,6 +5,8 @@ describe('paintOf', () => {
   it('reads hex colours', () => {
     expect(paintOf('#5b5bd6')).toEqual({ color: 0x5b5bd6, alpha: 1 });
     expect(paintOf('#fff')).toEqual({ color: 0xffffff, alpha: 1 });
+    expect(paintOf('#ffc10766')).toEqual({ color: 0xffc107, alpha: 0x66 / 255 });
+    expect(paintOf('#0008')).toEqual({ color: 0x000000, alpha: 0x88 / 255 });
   });
 
   it('reads rgb and rgba, comma or space separated, alpha as a number or a percentage', () => {

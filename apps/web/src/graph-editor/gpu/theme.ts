@@ -16,17 +16,34 @@ export interface CanvasTheme {
   ok: Paint;
   warning: Paint;
   danger: Paint;
+  /** a viewer's body (--gc-inset) and the faint outlines of boxes under nodes (--gc-border) */
+  inset: Paint;
+  border: Paint;
+  /** text colours as CSS (text textures take CSS): body text, muted, and the messages' */
+  text: TextColours;
   /** a data type's hue (sockets and wires) */
   dataType(type: string): Paint;
 }
 
-/** `#rgb`, `#rrggbb`, `rgb(r, g, b)` and `rgba(r, g, b, a)`: the forms a canvas's fillStyle gives back. */
+export interface TextColours {
+  text: string;
+  muted: string;
+  error: string;
+  warning: string;
+  ghost: string;
+}
+
+/**
+ * `#rgb(a)`, `#rrggbb(aa)`, `rgb(r, g, b)` and `rgba(r, g, b, a)`: the forms a canvas's fillStyle
+ * gives back, and the node colours' (a sticky note's #ffc10766).
+ */
 export function paintOf(css: string, fallback: Paint = { color: 0x808080, alpha: 1 }): Paint {
   const value = css.trim();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value);
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value);
   if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join('') : hex[1];
-    return { color: Number.parseInt(digits, 16), alpha: 1 };
+    const digits = hex[1].length <= 4 ? [...hex[1]].map((c) => c + c).join('') : hex[1];
+    const alpha = digits.length === 8 ? Number.parseInt(digits.slice(6), 16) / 255 : 1;
+    return { color: Number.parseInt(digits.slice(0, 6), 16), alpha };
   }
   const rgb = /^rgba?\(\s*([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:\s*[,/]\s*([\d.]+)(%?))?\s*\)$/i.exec(value);
   if (!rgb) return fallback;
@@ -55,7 +72,8 @@ function normaliser(): CanvasRenderingContext2D | null {
 /** The theme of the canvas element `el` (a .gc-canvas), read once per mount and theme change. */
 export function readTheme(el: HTMLElement): CanvasTheme {
   const style = getComputedStyle(el);
-  const read = (name: string, fallback: string) => cssPaint(style.getPropertyValue(name) || fallback);
+  const css = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const read = (name: string, fallback: string) => cssPaint(css(name, fallback));
   const probe = document.createElement('span');
   probe.hidden = true;
   el.append(probe);
@@ -74,6 +92,15 @@ export function readTheme(el: HTMLElement): CanvasTheme {
     ok: read('--gc-ok', '#3dd68c'),
     warning: read('--gc-warning', '#f5a524'),
     danger: read('--gc-danger', '#e5484d'),
+    inset: read('--gc-inset', '#111217'),
+    border: read('--gc-border', 'rgba(255, 255, 255, 0.1)'),
+    text: {
+      text: css('--gc-text', '#e8e9ef'),
+      muted: css('--gc-muted', '#9296a8'),
+      error: css('--gc-error-text', '#ffb4b6'),
+      warning: css('--gc-warning-text', '#ffd897'),
+      ghost: css('--gc-ghost-text', '#c8f1fb'),
+    },
     dataType: (type) => hues.get(type) ?? inferred,
   };
 }

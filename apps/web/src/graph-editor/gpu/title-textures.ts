@@ -1,57 +1,91 @@
 import { type Renderer, TextStyle, type Texture } from 'pixi.js';
+import type { TextAlign, TextFont } from './looks/node-look.js';
+import { fitLine, type Measure, wrapLines } from './looks/text-layout.js';
 
-/** The node texts the canvas draws, as the DOM plate's CSS sets them (graph-canvas.css .gc-node-name …). */
+/** The node texts the canvas draws, as the DOM view's CSS sets them (graph-canvas.css .gc-node-name …). */
 export type TitleStyle = 'name' | 'subtitle' | 'plateName';
 
-const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const STYLES: Record<TitleStyle, { fontSize: number; fontWeight: '400' | '600' }> = {
-  name: { fontSize: 13, fontWeight: '600' },
-  subtitle: { fontSize: 11, fontWeight: '400' },
-  plateName: { fontSize: 14, fontWeight: '600' },
+export const UI_FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const MONO_FONT = 'ui-monospace, "SF Mono", Menlo, monospace';
+
+export const TITLE_FONTS: Record<TitleStyle, TextFont> = {
+  name: { family: UI_FONT, size: 13, weight: '600', italic: false },
+  subtitle: { family: UI_FONT, size: 11, weight: '400', italic: false },
+  plateName: { family: UI_FONT, size: 14, weight: '600', italic: false },
 };
+
+/** One text as a texture: laid-out lines (joined by \n) in one font, colour and alignment. */
+export interface TextSpec {
+  text: string;
+  font: TextFont;
+  fill: string;
+  /** the line height as a multiple of the font size (CSS line-height) */
+  lineHeight?: number;
+  align?: TextAlign;
+}
+
 /** Texts are rasterised at twice the screen's density: crisp from the overview up to 200%. */
 const OVERSAMPLE = 2;
+/** Textures no node shows any more are kept for a while (a pan back reuses them), this many at most. */
+const IDLE_TEXTURES = 256;
 
 interface Entry {
   texture: Texture;
   users: number;
 }
 
+export function cssFont(font: TextFont): string {
+  return `${font.italic ? 'italic ' : ''}${font.weight} ${font.size}px ${font.family}`;
+}
+
 /**
- * Title textures, one per text, style, colour and width: nodes with the same name share one, and a
- * texture goes back to the renderer's pool when no node in the cull window shows it any more.
- * A text wider than its room ends in an ellipsis, as the DOM plate's does.
+ * Text textures, one per text, font, colour and alignment: nodes with the same name share one, and a
+ * texture no node in the cull window shows waits among the idle ones (at most IDLE_TEXTURES, the
+ * oldest goes back to the renderer's pool first). Texts are laid out here (fitted with an ellipsis,
+ * or wrapped), as the DOM view lays them out.
  */
 export class TitleTextures {
   readonly #renderer: Renderer;
   readonly #entries = new Map<string, Entry>();
+  /** unused entries, oldest first */
+  readonly #idle = new Set<string>();
   readonly #styles = new Map<string, TextStyle>();
   readonly #measure: CanvasRenderingContext2D | null;
+  /** the measuring context's font, as last set */
+  #font = '';
 
   constructor(renderer: Renderer) {
     this.#renderer = renderer;
     this.#measure = document.createElement('canvas').getContext('2d');
   }
 
-  /** The texture of `text` fitted into `maxWidth` CSS pixels; pair each call with `release(key)`. */
+  /** The texture of a title fitted into `maxWidth` CSS pixels; pair each call with `release(key)`. */
   acquire(
     text: string,
     style: TitleStyle,
     fill: string,
     maxWidth: number,
   ): { key: string; texture: Texture } {
-    const fitted = this.#fit(text, style, maxWidth);
-    const key = `${style}|${fill}|${fitted}`;
+    const font = TITLE_FONTS[style];
+    return this.acquireText({ text: this.fit(text, font, maxWidth), font, fill });
+  }
+
+  /** The texture of a laid-out text; pair each call with `release(key)`. */
+  acquireText(spec: TextSpec): { key: string; texture: Texture } {
+    const key = `${cssFont(spec.font)}|${spec.fill}|${spec.lineHeight ?? ''}|${spec.align ?? ''}|${spec.text}`;
     let entry = this.#entries.get(key);
     if (!entry) {
       const texture = this.#renderer.canvasText.getTexture({
-        text: fitted,
-        style: this.#style(style, fill),
+        text: spec.text,
+        style: this.#style(spec),
         resolution: (globalThis.devicePixelRatio || 1) * OVERSAMPLE,
+        // zoomed out, a text is drawn from its smaller copies: no shimmer, no jagged strokes
+        autoGenerateMipmaps: true,
       });
       entry = { texture, users: 0 };
       this.#entries.set(key, entry);
     }
+    this.#idle.delete(key);
     entry.users++;
     return { key, texture: entry.texture };
   }
@@ -59,8 +93,28 @@ export class TitleTextures {
   release(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry || --entry.users > 0) return;
-    this.#entries.delete(key);
-    this.#renderer.canvasText.returnTexture(entry.texture);
+    this.#idle.add(key);
+    if (this.#idle.size <= IDLE_TEXTURES) return;
+    const oldest = this.#idle.values().next().value as string;
+    this.#idle.delete(oldest);
+    const evicted = this.#entries.get(oldest);
+    this.#entries.delete(oldest);
+    if (evicted) this.#renderer.canvasText.returnTexture(evicted.texture);
+  }
+
+  /** `text` on one line of `maxWidth`, with an ellipsis when cut. */
+  fit(text: string, font: TextFont, maxWidth: number): string {
+    return fitLine(text, Math.max(8, maxWidth), this.#measurer(font));
+  }
+
+  /** `text` wrapped into lines of `maxWidth`, at most `maxLines`. */
+  wrap(text: string, font: TextFont, maxWidth: number, maxLines?: number): string[] {
+    return wrapLines(text, Math.max(8, maxWidth), this.#measurer(font), maxLines);
+  }
+
+  /** The width of `text` in `font`, CSS pixels. */
+  width(text: string, font: TextFont): number {
+    return this.#measurer(font)(text);
   }
 
   get size(): number {
@@ -70,30 +124,38 @@ export class TitleTextures {
   destroy(): void {
     for (const entry of this.#entries.values()) this.#renderer.canvasText.returnTexture(entry.texture);
     this.#entries.clear();
+    this.#idle.clear();
   }
 
-  #style(style: TitleStyle, fill: string): TextStyle {
-    const key = `${style}|${fill}`;
+  #measurer(font: TextFont): Measure {
+    const ctx = this.#measure;
+    if (!ctx) return (text) => text.length * font.size * 0.55;
+    const css = cssFont(font);
+    return (text) => {
+      if (this.#font !== css) {
+        ctx.font = css;
+        this.#font = css;
+      }
+      return ctx.measureText(text).width;
+    };
+  }
+
+  #style(spec: TextSpec): TextStyle {
+    const key = `${cssFont(spec.font)}|${spec.fill}|${spec.lineHeight ?? ''}|${spec.align ?? ''}`;
     let made = this.#styles.get(key);
     if (!made) {
-      made = new TextStyle({ fontFamily: FONT, ...STYLES[style], fill });
+      made = new TextStyle({
+        fontFamily: spec.font.family,
+        fontSize: spec.font.size,
+        fontWeight: spec.font.weight as TextStyle['fontWeight'],
+        fontStyle: spec.font.italic ? 'italic' : 'normal',
+        fill: spec.fill,
+        align: spec.align ?? 'left',
+        whiteSpace: 'pre',
+        ...(spec.lineHeight ? { lineHeight: Math.round(spec.lineHeight * spec.font.size) } : {}),
+      });
       this.#styles.set(key, made);
     }
     return made;
-  }
-
-  #fit(text: string, style: TitleStyle, maxWidth: number): string {
-    const ctx = this.#measure;
-    if (!ctx || !text) return text;
-    ctx.font = `${STYLES[style].fontWeight} ${STYLES[style].fontSize}px ${FONT}`;
-    if (ctx.measureText(text).width <= maxWidth) return text;
-    let low = 0;
-    let high = text.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) low = mid;
-      else high = mid - 1;
-    }
-    return `${text.slice(0, low)}…`;
   }
 }

@@ -1,4 +1,5 @@
 import type { NodeStatusView } from '../../editor/index.js';
+import { nodeMessage } from '../model/node-message.js';
 
 /** The evaluation state of a node as a dot, plus a badge per kind of message with every message in its tooltip. */
 export function NodeStatusBadges({ status }: { status: NodeStatusView }) {
@@ -36,26 +37,17 @@ const STATUS_LABEL: Record<NodeStatusView['status'], string> = {
   error: 'Failed',
 };
 
-/** Messages that only echo an upstream failure: the badge and tooltip carry them, the strip does not. */
-const UPSTREAM_FAILURE = 'Failed to parse due to error on node';
-
-/**
- * The first error (or warning) written under the node, so a failing node reads without hovering.
- * A node failing only because an upstream node failed shows its strip while selected.
- */
+/** The first error (or warning) written under the node (model/node-message.ts says which). */
 export function NodeMessage({ status, selected }: { status: NodeStatusView; selected: boolean }) {
-  const own = status.errors.filter((m) => !m.startsWith(UPSTREAM_FAILURE));
-  const error = own[0] ?? (selected ? status.errors[0] : undefined);
-  const warning = status.warnings[0];
-  if (!error && !warning) return null;
-  const more = status.errors.length + status.warnings.length - 1;
+  const message = nodeMessage(status, selected);
+  if (!message) return null;
   return (
     <div
-      className={`gc-node-message ${error ? 'gc-node-message--error' : 'gc-node-message--warning'}`}
+      className={`gc-node-message gc-node-message--${message.tone}`}
       title={[...status.errors, ...status.warnings].join('\n')}
     >
-      {error ?? warning}
-      {more > 0 ? <span className="gc-muted"> (+{more} more)</span> : null}
+      {message.text}
+      {message.more > 0 ? <span className="gc-muted"> (+{message.more} more)</span> : null}
     </div>
   );
 }

@@ -3,17 +3,32 @@ import { memo, useState, useSyncExternalStore } from 'react';
 import type { SocketBox } from '../../model/socket-layout.js';
 import { SocketTip, socketAccessibleName } from '../../nodes/SocketTip.js';
 import { WireValue } from '../../wires/WireValue.js';
+import type { CanvasSource } from '../editor-source.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import type { SceneNode } from '../scene-model.js';
 import { wiringOf } from './canvas-wiring.js';
+import { socketElementsOf } from './socket-elements.js';
 
 /**
  * A node's sockets in the accessible layer: one element per socket at its box (the drawing is the
  * GPU's), named as the xyflow canvas names its handles, carrying data-socket and data-kind. A
  * press on one bubbles to the canvas, where the wire gestures take it; hovering one shows its tip.
+ * Only the nodes socket-elements.ts picks carry them (the DOM budget).
  */
-export const NodeSockets = memo(function NodeSockets({ node }: { node: SceneNode }) {
+export const NodeSockets = memo(function NodeSockets({
+  node,
+  source,
+}: {
+  node: SceneNode;
+  source: CanvasSource;
+}) {
   const [hovered, setHovered] = useState<SocketBox | null>(null);
+  const elements = socketElementsOf(source);
+  const shown = useSyncExternalStore(
+    (listener) => elements?.subscribe(listener) ?? (() => {}),
+    () => elements?.shows(node.id) ?? true,
+  );
+  if (!shown) return null;
   return (
     <>
       {node.sockets.map((s) => (

@@ -5,6 +5,7 @@ import { SOCKET_SIZE } from '../../model/socket-layout.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import type { SceneNode, SceneWire } from '../scene-model.js';
 import { flowToScreen, screenToFlow } from '../view-transform.js';
+import { registerSocketElements, SocketElements } from './socket-elements.js';
 import { type SocketEnd, socketEnd } from './socket-targets.js';
 import {
   type LiveWire,
@@ -32,6 +33,7 @@ export interface HoveredWire {
 export class CanvasWiring {
   readonly gestures: WireGestures;
   readonly overlay: WiringOverlay;
+  readonly sockets: SocketElements;
   #selected: ReadonlySet<string> = new Set();
   #hovered: HoveredWire | null = null;
   #live: LiveWire | null = null;
@@ -39,6 +41,8 @@ export class CanvasWiring {
 
   constructor(readonly canvas: GpuCanvas) {
     this.overlay = new WiringOverlay(canvas);
+    this.sockets = new SocketElements(canvas);
+    registerSocketElements(canvas.source, this.sockets);
     this.gestures = new WireGestures(this.#ports());
   }
 
@@ -59,10 +63,9 @@ export class CanvasWiring {
   hover(at: XY | null): void {
     // a node is drawn over the wires: over one, no wire is hovered
     const view = this.canvas.view();
-    const wire =
-      at && !this.canvas.nodeAt(at)
-        ? this.#wireAt(screenToFlow(view, at), WIRE_TOLERANCE / view.zoom)
-        : undefined;
+    const node = at ? this.canvas.nodeAt(at) : undefined;
+    this.sockets.pointerOver(node);
+    const wire = at && !node ? this.#wireAt(screenToFlow(view, at), WIRE_TOLERANCE / view.zoom) : undefined;
     if ((wire?.id ?? null) === (this.#hovered?.id ?? null)) return;
     const c = wire && this.canvas.source.wires().find((w) => w.id === wire.id);
     this.#hovered =
@@ -105,6 +108,8 @@ export class CanvasWiring {
 
   destroy(): void {
     this.overlay.destroy();
+    this.sockets.destroy();
+    registerSocketElements(this.canvas.source, null);
     this.#listeners.clear();
   }
 
