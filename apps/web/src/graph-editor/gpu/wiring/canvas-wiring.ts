@@ -37,6 +37,7 @@ export class CanvasWiring {
   #selected: ReadonlySet<string> = new Set();
   #hovered: HoveredWire | null = null;
   #live: LiveWire | null = null;
+  #clickStart: SocketEnd | null = null;
   #listeners = new Set<() => void>();
 
   constructor(readonly canvas: GpuCanvas) {
@@ -103,7 +104,13 @@ export class CanvasWiring {
       this.#hovered = null;
       this.#changed();
     }
-    this.overlay.draw(this.#selected, this.#hovered?.id ?? null, this.#live, this.lineType());
+    this.overlay.draw(
+      this.#selected,
+      this.#hovered?.id ?? null,
+      this.#live,
+      this.#clickStart,
+      this.lineType(),
+    );
   }
 
   destroy(): void {
@@ -119,7 +126,13 @@ export class CanvasWiring {
   }
 
   #changed(): void {
-    this.overlay.draw(this.#selected, this.#hovered?.id ?? null, this.#live, this.lineType());
+    this.overlay.draw(
+      this.#selected,
+      this.#hovered?.id ?? null,
+      this.#live,
+      this.#clickStart,
+      this.lineType(),
+    );
     for (const listener of [...this.#listeners]) listener();
   }
 
@@ -189,6 +202,10 @@ export class CanvasWiring {
           canvas.hideWire(live?.detached ?? null);
         this.#live = live;
         this.#hovered = null;
+        this.#changed();
+      },
+      showClickStart: (socket) => {
+        this.#clickStart = socket;
         this.#changed();
       },
       selectedWires: () => this.#selected,

@@ -73,6 +73,8 @@ function setup(
     disconnect: (id) => log.push(`disconnect ${id}`),
     openPicker: (at, from) => log.push(`picker ${at.x},${at.y} ${from.nodeId}.${from.socket.identifier}`),
     showLive: (live) => lives.push(live),
+    showClickStart: (socket) =>
+      log.push(socket ? `click start ${socket.nodeId}.${socket.socket.identifier}` : 'click start gone'),
     selectedWires: () => selected,
     selectWires: (ids) => {
       selected = ids;
@@ -135,11 +137,16 @@ describe('WireGestures', () => {
     expect(log).toEqual([]);
   });
 
-  it('a press on a socket without a drag does nothing; read-only, a socket starts no wire', () => {
-    const { gestures, at, log } = setup([a, b]);
-    const d = gestures.press(at(80, 60));
-    d?.up(at(80, 60));
-    expect(log).toEqual([]);
+  it('a click on a socket and a click on another connects them; a press elsewhere forgets the first', () => {
+    const { drag, at, log } = setup([a, b]);
+    drag({ x: 80, y: 60 });
+    drag({ x: 80, y: 196 });
+    expect(log).toEqual(['click start a.out', 'click start gone', 'connect a.out->b.in']);
+    log.length = 0;
+    drag({ x: 80, y: 60 });
+    drag({ x: 600, y: 600 });
+    drag({ x: 80, y: 196 });
+    expect(log).toEqual(['click start a.out', 'click start gone', 'click start b.in']);
     expect(setup([a, b], { readOnly: true }).gestures.press(at(80, 60))).toBeUndefined();
   });
 

@@ -48,6 +48,8 @@ export interface WiringPorts {
   /** the tab menu at a canvas point, for a node that takes a wire from `from` */
   openPicker(at: XY, from: SocketEnd): void;
   showLive(wire: LiveWire | null): void;
+  /** the socket a click started a wire from (xyflow's connectOnClick), or none */
+  showClickStart(socket: SocketEnd | null): void;
   selectedWires(): ReadonlySet<string>;
   selectWires(ids: ReadonlySet<string>): void;
   clearNodeSelection(): void;
@@ -59,10 +61,14 @@ export interface WiringPorts {
  * the editor connects them; released on empty canvas, the tab menu opens there for a node that
  * takes it. A drag from a wire's end (just past its socket) moves that end: dropped on a socket
  * that takes it the wire is reconnected (one undo step), dropped elsewhere it is removed, and on
- * empty canvas the tab menu opens as for a new wire. A click on a wire selects it (Shift, Ctrl or
- * Meta toggles it); any other press that is not additive drops the wire selection.
+ * empty canvas the tab menu opens as for a new wire. A click on a socket and then a click on
+ * another connects them (xyflow's connectOnClick); a press anywhere else forgets the first click.
+ * A click on a wire selects it (Shift, Ctrl or Meta toggles it); any other press that is not
+ * additive drops the wire selection.
  */
 export class WireGestures implements PointerTool {
+  #clickStart: SocketEnd | undefined;
+
   constructor(private readonly ports: WiringPorts) {}
 
   press(e: PointerInput): ToolDrag | undefined {
@@ -75,6 +81,7 @@ export class WireGestures implements PointerTool {
       const socket = socketUnder(ports.nodesNear(flow, SOCKET_SIZE), flow);
       if (socket) return this.#wireDrag(start, socket);
     }
+    this.#setClickStart(undefined);
     if (ports.nodeAt(flow) === undefined) {
       const grab = ports.readOnly() ? undefined : ports.wireEndAt(flow, RECONNECT_RADIUS);
       if (grab) return this.#wireDrag(start, grab.fixed, grab.wireId);
@@ -83,6 +90,24 @@ export class WireGestures implements PointerTool {
     }
     if (!additive && ports.selectedWires().size > 0) ports.selectWires(new Set());
     return undefined;
+  }
+
+  #setClickStart(socket: SocketEnd | undefined): void {
+    if (socket === this.#clickStart) return;
+    this.#clickStart = socket;
+    this.ports.showClickStart(socket ?? null);
+  }
+
+  /** A socket clicked without a drag: the first click starts a wire, the second ends it there. */
+  #socketClick(socket: SocketEnd): void {
+    const start = this.#clickStart;
+    if (!start) {
+      this.#setClickStart(socket);
+      return;
+    }
+    this.#setClickStart(undefined);
+    const request = connection(start, socket);
+    if (request) this.ports.connect(request);
   }
 
   #wireClick(start: XY, wire: string, additive: boolean): ToolDrag {
@@ -129,7 +154,11 @@ export class WireGestures implements PointerTool {
         follow(e);
       },
       up: (e) => {
-        if (!started) return;
+        if (!started) {
+          if (!detached) this.#socketClick(from);
+          return;
+        }
+        this.#setClickStart(undefined);
         follow(e);
         ports.showLive(null);
         if (request) {

@@ -4,6 +4,7 @@ import type { GpuCanvas } from '../gpu-canvas.js';
 import { type CanvasTheme, readTheme } from '../theme.js';
 import { traceWire } from '../wire-display.js';
 import { wireCommands } from '../wire-geometry.js';
+import type { SocketEnd } from './socket-targets.js';
 import type { LiveWire } from './wire-gesture.js';
 import { wirePolyline } from './wire-hit.js';
 
@@ -31,7 +32,13 @@ export class WiringOverlay {
     world.addChildAt(this.graphics, world.getChildIndex(canvas.stage.wires) + 1);
   }
 
-  draw(selected: ReadonlySet<string>, hovered: string | null, live: LiveWire | null, lineType: string): void {
+  draw(
+    selected: ReadonlySet<string>,
+    hovered: string | null,
+    live: LiveWire | null,
+    clickStart: SocketEnd | null,
+    lineType: string,
+  ): void {
     const g = this.graphics.clear();
     const wires = this.canvas.scene.wires;
     for (const id of selected) {
@@ -57,6 +64,7 @@ export class WiringOverlay {
       });
     }
     if (live) this.#drawLive(g, live, lineType);
+    if (clickStart) ring(g, clickStart).stroke({ width: 2, ...this.#theme.accent });
     this.canvas.stage.requestFrame();
   }
 
@@ -84,6 +92,14 @@ export class WiringOverlay {
       });
     }
   }
+}
+
+/** A ring around a socket (xyflow's 3-pixel ring on a handle a wire may go into). */
+function ring(g: Graphics, end: SocketEnd): Graphics {
+  const s = end.socket;
+  const x = end.x - s.width / 2;
+  const y = s.kind === 'input' ? end.y : end.y - s.height;
+  return g.roundRect(x - 3, y - 3, s.width + 6, s.height + 6, (s.height + 6) / 2);
 }
 
 /** The polyline as dashes of DASH with gaps of GAP (flow units, as the DOM's stroke-dasharray). */
