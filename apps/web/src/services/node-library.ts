@@ -1,11 +1,18 @@
-import { DefinitionRegistry, type GraphNode, ROOT_CONTEXT_IDS } from '@nodeloom/engine';
+import {
+  DefinitionRegistry,
+  type GraphNode,
+  type NodeDefinition,
+  ROOT_CONTEXT_IDS,
+  type Rule,
+} from '@nodeloom/engine';
 import { modules as contextModules } from '@nodeloom/nodes/contexts';
 
 /**
  * The page's one node library. The built-in nodes' code (and their heavy dependencies) is a chunk
- * of its own that joins this registry when it has loaded: a project with nodes waits for it before
- * its graph is built; an empty project's first canvas frame does not (the canvas asks for it right
- * after); the projects page prefetches it when idle.
+ * of its own that joins this registry when it has loaded. A project with nodes is built on their
+ * definitions alone (the catalogue, data only) and its first canvas frame is drawn before that
+ * code loads (the workspace asks for it right after the frame); an empty project's first frame
+ * needs neither; the projects page prefetches the code when idle.
  */
 const registry = new DefinitionRegistry();
 // the root contexts every project has (and an empty one bootstraps) are small and always there
@@ -13,20 +20,56 @@ registry.registerAll(contextModules);
 let loading: Promise<DefinitionRegistry> | undefined;
 let loaded = false;
 const loadedListeners = new Set<() => void>();
+let cataloguing: Promise<DefinitionRegistry> | undefined;
+/** The catalogue's definitions still in the library (the built-in modules replace them). */
+const catalogued = new Set<NodeDefinition>();
+let libraryCodeLoaded: () => void = () => {};
+const libraryCode = new Promise<void>((resolve) => {
+  libraryCodeLoaded = resolve;
+});
 
 /** Loads the built-in nodes into the library, once; later calls share the first. */
 export function loadNodeLibrary(): Promise<DefinitionRegistry> {
   loading ??= import('@nodeloom/nodes').then((nodes) => {
     // a UDN registered meanwhile keeps its place, as it would over a library loaded first
     for (const module of nodes.builtInModules()) {
-      if (!registry.has(module.definition.definitionName)) registry.register(module);
+      const present = registry.get(module.definition.definitionName);
+      if (!present || catalogued.has(present)) registry.register(module);
     }
+    catalogued.clear();
     loaded = true;
+    libraryCodeLoaded();
     for (const listener of loadedListeners) listener();
     loadedListeners.clear();
     return registry;
   });
   return loading;
+}
+
+/**
+ * Loads the built-in nodes' definitions (data without the rules' code, a third of its size) into
+ * the library, once, unless the nodes themselves are there: a graph can be built and drawn on them.
+ * A node's rule waits for the nodes' code; evaluating does not ask for it (the first frame comes
+ * before evaluation), whoever needs the nodes loads them (`loadNodeLibrary`).
+ */
+export function loadNodeCatalogue(): Promise<DefinitionRegistry> {
+  cataloguing ??= loaded
+    ? Promise.resolve(registry)
+    : import('@nodeloom/nodes/definitions').then(({ BUILT_IN_DEFINITIONS }) => {
+        for (const definition of BUILT_IN_DEFINITIONS) {
+          // the root contexts, the nodes themselves or a UDN registered meanwhile stay
+          if (loaded || registry.has(definition.definitionName)) continue;
+          catalogued.add(definition);
+          registry.register({ definition, rule: ruleOnceLoaded(definition.definitionName) });
+        }
+        return registry;
+      });
+  return cataloguing;
+}
+
+/** A catalogued node's rule: the node's own once its code has loaded (a node without one outputs nothing). */
+function ruleOnceLoaded(definitionName: string): Rule {
+  return (ctx) => libraryCode.then(() => registry.rule(definitionName)?.(ctx) ?? {});
 }
 
 /** True when a graph holds nodes besides its root contexts: building it needs the built-in nodes. */
