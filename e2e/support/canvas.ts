@@ -168,20 +168,6 @@ export async function gridOnCanvas(page: Page): Promise<{ kind: string; size: nu
   return { kind, size: Number(size) };
 }
 
-/** Renderer (going: specs move to stored-graph.ts and node descriptions): xyflow's wire elements. */
-export function wiresOnCanvas(page: Page, between?: { from: string; to: string }): Locator {
-  const wires = page.locator(`${CANVAS_SELECTOR} .react-flow__edge[data-id]`);
-  return between
-    ? wires.and(page.locator(`[aria-label="Edge from ${between.from} to ${between.to}"]`))
-    : wires;
-}
-
-/** Renderer (going: specs move to gridOnCanvas): xyflow's grid, an SVG pattern. */
-export const canvasGrid = (page: Page) => {
-  const grid = page.locator(`${CANVAS_SELECTOR} .react-flow__background`);
-  return { grid, pattern: grid.locator('pattern'), marks: grid.locator('circle') };
-};
-
 /** The node elements, which the view pans: for reads made inside the page (`closest`). */
 export const PANNED_CONTENT_SELECTOR = `${CANVAS_SELECTOR} ${NODE_SELECTOR}`;
 
