@@ -3,7 +3,7 @@
 // the server), see its graph read-only, insert it into the project, delete one, close with Escape.
 
 import type { Page } from '@playwright/test';
-import { wiresOnCanvas } from '../support/canvas.js';
+import { canvasNodeNamed } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -145,7 +145,7 @@ test('the snippet editor: choose, rename and describe, insert, delete, from the 
   await expect(manager).toHaveCount(0);
   const statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
   await expect(statusBar).toContainText('2 nodes');
-  await expect(wiresOnCanvas(page)).toHaveCount(1);
+  await expect(canvasNodeNamed(page, 'length')).toHaveAccessibleDescription(/Inputs: \w+ from trim\./);
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
   const project = await callFromPage<StoredProject>(page, 'GET', `/projects/${id}`);
   const onLevel = project.graph.nodes.filter((n) => n.parentId === 'hex');

@@ -2,7 +2,7 @@
 // project at the middle of the canvas (one undo step), then open the snippet itself (/project?snip=).
 
 import type { Page } from '@playwright/test';
-import { wiresOnCanvas } from '../support/canvas.js';
+import { canvasNodeNamed } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   callFromPage,
@@ -74,7 +74,9 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
   await expect(page.getByText('Inserted "Trim then length"')).toBeVisible();
   await expect(manager).toHaveCount(0);
   await expect(statusBar).toContainText('4 nodes');
-  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  // each copy is drawn wired (its length's description names the trim wired into it)
+  await expect(canvasNodeNamed(page, 'length1')).toHaveAccessibleDescription(/Inputs: \w+ from trim1\./);
+  await expect(canvasNodeNamed(page, 'length')).toHaveAccessibleDescription(/Inputs: \w+ from trim\./);
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
   const project = await callFromPage<{ graph: StoredGraph }>(page, 'GET', `/projects/${id}`);
   // the project's own nodes on the markup level (its root contexts aside), each with its own name
