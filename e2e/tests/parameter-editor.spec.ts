@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { canvasNode, wiresOnCanvas } from '../support/canvas.js';
+import { canvasNode } from '../support/canvas.js';
+import { storedWires } from '../support/stored-graph.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
 
@@ -43,7 +44,13 @@ test('set parameters in the panel: a constant of 7 reaches an inspector through 
   await clickEmptyCanvas(page);
   await wire(page, constant, plus, 'value');
   await wire(page, plus, inspector);
-  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  // the wires the user drew are in the project: constant → plus → inspector
+  await expect
+    .poll(() => storedWires(page))
+    .toEqual([
+      expect.stringMatching(/^constant\.value → plus\./),
+      expect.stringMatching(/^plus\.result → inspector\./),
+    ]);
   await expect(canvasNode(page, inspector)).toContainText('7');
 
   // literal ⇄ expression: the evaluated value shows under the field, an error says why
