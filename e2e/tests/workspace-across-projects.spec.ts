@@ -3,15 +3,13 @@
 // the official demo project and see it compute.
 
 import type { Page } from '@playwright/test';
-import {
-  canvasNode,
-  canvasNodes,
-  canvasNodesOf,
-  selectedCanvasNodes,
-  wiresOnCanvas,
-} from '../support/canvas.js';
+import { canvasNode, canvasNodes, canvasNodesOf, selectedCanvasNodes } from '../support/canvas.js';
+import { storedWires } from '../support/stored-graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { addNodeByPicker, pane } from './canvas-support.js';
+
+/** The middle node's description names both wires (trim into it, it into length), as they are drawn. */
+const WIRED_BOTH_WAYS = /Inputs: string from stringTrim[.;].* Outputs: result to stringLength \(string\)\./;
 
 const levelPath = (page: Page) => page.getByRole('navigation', { name: 'Level path' });
 
@@ -48,7 +46,7 @@ test('copies three wired nodes and pastes them into a second project', async ({ 
   const length = await addNodeByPicker(page, 'stringLength', { x: 640, y: 120 });
   await wire(page, trim, 'result', upper, 'string');
   await wire(page, upper, 'result', length, 'string');
-  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  await expect(canvasNode(page, upper)).toHaveAccessibleDescription(WIRED_BOTH_WAYS);
 
   await pane(page).click({ position: { x: 10, y: 10 } });
   await page.keyboard.press('Control+a');
@@ -62,7 +60,11 @@ test('copies three wired nodes and pastes them into a second project', async ({ 
   await page.mouse.move(box.x + 200, box.y + 200);
   await page.keyboard.press('Control+v');
   await expect(canvasNodes(page)).toHaveCount(3);
-  await expect(wiresOnCanvas(page)).toHaveCount(2);
+  await expect(canvasNodesOf(page, 'stringCase')).toHaveAccessibleDescription(WIRED_BOTH_WAYS);
+  // and the pasted wires reach the second project
+  await expect
+    .poll(() => storedWires(page))
+    .toEqual(['stringCase.result → stringLength.string', 'stringTrim.result → stringCase.string']);
   // fresh ids: none of the copied ids is reused
   const pastedIds = await canvasNodes(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
   expect(pastedIds).not.toContain(trim);
