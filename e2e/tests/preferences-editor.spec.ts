@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { canvasGrid } from '../support/canvas.js';
+import { gridOnCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, expectProjectLoaded, openFromWorkspaceMenu } from '../support/workspace.js';
 
@@ -39,13 +39,13 @@ test('theme and grid changed in the preferences editor apply at once and again a
   saved = preferenceSaved(page);
   await dialog.getByLabel('Grid type').selectOption('dots');
   await saved;
-  await expect(canvasGrid(page).marks.first()).toBeAttached();
+  await expect.poll(() => gridOnCanvas(page)).toMatchObject({ kind: 'dots' });
 
   saved = preferenceSaved(page);
   await dialog.getByLabel('Grid size').fill('20');
   await dialog.getByLabel('Grid size').press('Enter');
   await saved;
-  await expect(canvasGrid(page).pattern).toHaveAttribute('width', '20');
+  await expect.poll(() => gridOnCanvas(page)).toEqual({ kind: 'dots', size: 20 });
   await page.screenshot({ path: info.outputPath('preferences-light.png') });
 
   // a bad number is refused, saying why, and nothing is saved
@@ -57,8 +57,7 @@ test('theme and grid changed in the preferences editor apply at once and again a
   await page.reload();
   await expectProjectLoaded(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(canvasGrid(page).marks.first()).toBeAttached();
-  await expect(canvasGrid(page).pattern).toHaveAttribute('width', '20');
+  await expect.poll(() => gridOnCanvas(page)).toEqual({ kind: 'dots', size: 20 });
   const reopened = await openPreferences(page);
   await expect(reopened.getByLabel('Grid size')).toHaveValue('20');
   await expect(reopened.getByLabel('Grid type')).toHaveValue('dots');
@@ -73,5 +72,5 @@ test("a preference the server refuses goes back, with the spec's toast", async (
   await dialog.getByLabel('Show the grid').click();
   await expect(page.getByText('Failed to update user preferences: gridEnabled=false')).toBeVisible();
   await expect(dialog.getByLabel('Show the grid')).toBeChecked();
-  await expect(canvasGrid(page).grid).toBeAttached();
+  await expect.poll(() => gridOnCanvas(page)).not.toBe('none');
 });
