@@ -6,7 +6,7 @@ import type { GpuCanvas } from '../gpu-canvas.js';
 import type { SceneNode, SceneWire } from '../scene-model.js';
 import { flowToScreen, screenToFlow } from '../view-transform.js';
 import { registerSocketElements, SocketElements } from './socket-elements.js';
-import { type SocketEnd, socketEnd } from './socket-targets.js';
+import { type SocketEnd, socketEnd, socketUnder } from './socket-targets.js';
 import {
   type LiveWire,
   WIRE_TOLERANCE,
@@ -66,7 +66,10 @@ export class CanvasWiring {
     const view = this.canvas.view();
     const node = at ? this.canvas.nodeAt(at) : undefined;
     this.sockets.pointerOver(node);
-    const wire = at && !node ? this.#wireAt(screenToFlow(view, at), WIRE_TOLERANCE / view.zoom) : undefined;
+    const flow = at && !node ? screenToFlow(view, at) : undefined;
+    // nor over a socket, which sits half outside its node
+    const onSocket = flow && socketUnder(this.#nodesNear(flow, SOCKET_SIZE), flow);
+    const wire = flow && !onSocket ? this.#wireAt(flow, WIRE_TOLERANCE / view.zoom) : undefined;
     if ((wire?.id ?? null) === (this.#hovered?.id ?? null)) return;
     const c = wire && this.canvas.source.wires().find((w) => w.id === wire.id);
     this.#hovered =
