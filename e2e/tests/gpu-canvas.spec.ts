@@ -240,3 +240,56 @@ test('a selected tray shows resize handles; dragging its corner resizes it throu
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(storedSize, { timeout: 15_000 }).toEqual({ width: 160, height: 50 });
 });
+
+test('a node dragged onto a tray joins it, moves with it, and leaves it when dragged off (the editor decides, as on xyflow)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setDebugFlags(page, 'gpuCanvas');
+  await signInWithTestAccount(page);
+  const TRAY = 'node_gpu_tray_join';
+  const NODE = 'node_gpu_joiner';
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('GpuTray'),
+    metadata: { context: 'hex' },
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      {
+        type: 'saveNode',
+        node: { ...savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }), size: { width: 400, height: 300 } },
+      },
+      { type: 'saveNode', node: savedNode(NODE, 'constant', 'c', { x: 600, y: 0 }) },
+    ],
+  });
+  const stored = async () => {
+    const project = await callFromPage<{
+      graph: { nodes: { id: string; trayNodeId?: string; position: { x: number; y: number } }[] };
+    }>(page, 'GET', `/projects/${id}`);
+    const node = project.graph.nodes.find((n) => n.id === NODE);
+    return { tray: node?.trayNodeId ?? null, position: node?.position };
+  };
+  await page.goto(`/project?id=${id}`);
+  const node = page.getByRole('group', { name: 'c, constant' });
+  await expect(node).toHaveAttribute('data-id', NODE, { timeout: OPEN_TIMEOUT_MS });
+  const { zoom } = await view(page);
+  const dragBy = async (name: string | RegExp, at: { x: number; y: number }, by: { x: number; y: number }) => {
+    const box = (await page.getByRole('group', { name }).boundingBox())!;
+    const from = { x: box.x + at.x * zoom, y: box.y + at.y * zoom };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++)
+      await page.mouse.move(from.x + (by.x * zoom * step) / 5, from.y + (by.y * zoom * step) / 5);
+    await page.mouse.up();
+  };
+
+  // c's centre dropped on the tray: it joins (snapped to the grid)
+  await dragBy('c, constant', { x: 80, y: 25 }, { x: -480, y: 120 });
+  await expect.poll(stored, { timeout: 15_000 }).toEqual({ tray: TRAY, position: { x: 120, y: 120 } });
+  // the tray dragged by its empty corner carries c along
+  await dragBy(/^box, /, { x: 380, y: 280 }, { x: 0, y: 200 });
+  await expect.poll(stored, { timeout: 15_000 }).toEqual({ tray: TRAY, position: { x: 120, y: 320 } });
+  // c dragged off the tray leaves it
+  await dragBy('c, constant', { x: 80, y: 25 }, { x: 600, y: 0 });
+  await expect.poll(stored, { timeout: 15_000 }).toEqual({ tray: null, position: { x: 720, y: 320 } });
+});
