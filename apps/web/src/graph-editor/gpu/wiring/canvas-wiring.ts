@@ -2,9 +2,10 @@ import type { XY } from '../../../editor/index.js';
 import { isCanvasKey } from '../../canvas/canvas-keys.js';
 import { showRefusal } from '../../canvas/show-refusal.js';
 import { SOCKET_SIZE } from '../../model/socket-layout.js';
+import { edgePanStep } from '../edge-pan.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import type { SceneNode, SceneWire } from '../scene-model.js';
-import { flowToScreen, screenToFlow } from '../view-transform.js';
+import { flowToScreen, panBy, screenToFlow } from '../view-transform.js';
 import { registerSocketElements, SocketElements } from './socket-elements.js';
 import { type SocketEnd, socketEnd, socketUnder } from './socket-targets.js';
 import {
@@ -38,6 +39,9 @@ export class CanvasWiring {
   #hovered: HoveredWire | null = null;
   #live: LiveWire | null = null;
   #clickStart: SocketEnd | null = null;
+  /** the pointer of a wire drag near the canvas's edge, and the frame that pans the view for it */
+  #edge: { at: XY; follow: () => void; panned: boolean } | null = null;
+  #edgeFrame = 0;
   #listeners = new Set<() => void>();
 
   constructor(readonly canvas: GpuCanvas) {
@@ -117,6 +121,7 @@ export class CanvasWiring {
   }
 
   destroy(): void {
+    cancelAnimationFrame(this.#edgeFrame);
     this.overlay.destroy();
     this.sockets.destroy();
     registerSocketElements(this.canvas.source, null);
@@ -137,6 +142,29 @@ export class CanvasWiring {
       this.lineType(),
     );
     for (const listener of [...this.#listeners]) listener();
+  }
+
+  #edgePan(at: XY | null, follow: () => void): void {
+    const panned = this.#edge?.panned ?? false;
+    this.#edge = at ? { at, follow, panned } : null;
+    if (at && !this.#edgeFrame) this.#edgeFrame = requestAnimationFrame(() => this.#panFrame());
+    if (at) return;
+    cancelAnimationFrame(this.#edgeFrame);
+    this.#edgeFrame = 0;
+    // the editor keeps the view the drag panned to
+    if (panned) this.canvas.setView(this.canvas.view(), true);
+  }
+
+  #panFrame(): void {
+    this.#edgeFrame = 0;
+    const edge = this.#edge;
+    if (!edge) return;
+    const step = edgePanStep(edge.at, this.canvas.size());
+    if (step.x === 0 && step.y === 0) return;
+    edge.panned = true;
+    this.canvas.setView(panBy(this.canvas.view(), step.x, step.y));
+    edge.follow();
+    this.#edgeFrame = requestAnimationFrame(() => this.#panFrame());
   }
 
   #nodesNear(at: XY, radius: number): SceneNode[] {
@@ -207,6 +235,7 @@ export class CanvasWiring {
         this.#hovered = null;
         this.#changed();
       },
+      edgePan: (at, follow) => this.#edgePan(at, follow),
       showClickStart: (socket) => {
         this.#clickStart = socket;
         this.#changed();

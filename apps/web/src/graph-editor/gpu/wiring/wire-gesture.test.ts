@@ -73,6 +73,7 @@ function setup(
     disconnect: (id) => log.push(`disconnect ${id}`),
     openPicker: (at, from) => log.push(`picker ${at.x},${at.y} ${from.nodeId}.${from.socket.identifier}`),
     showLive: (live) => lives.push(live),
+    edgePan: () => {},
     showClickStart: (socket) =>
       log.push(socket ? `click start ${socket.nodeId}.${socket.socket.identifier}` : 'click start gone'),
     selectedWires: () => selected,

@@ -48,6 +48,8 @@ export interface WiringPorts {
   /** the tab menu at a canvas point, for a node that takes a wire from `from` */
   openPicker(at: XY, from: SocketEnd): void;
   showLive(wire: LiveWire | null): void;
+  /** while the pointer (screen) is near the canvas's edge the view pans, `follow` redrawing the wire; null: the drag ended */
+  edgePan(at: XY | null, follow: () => void): void;
   /** the socket a click started a wire from (xyflow's connectOnClick), or none */
   showClickStart(socket: SocketEnd | null): void;
   selectedWires(): ReadonlySet<string>;
@@ -57,7 +59,8 @@ export interface WiringPorts {
 
 /**
  * The wire gestures, as the xyflow canvas has them: a drag from a socket draws a live wire that
- * snaps to the nearest socket within the connection radius; released on a socket that takes it,
+ * snaps to the nearest socket within the connection radius (near the canvas's edge the view pans
+ * along, as xyflow's autoPanOnConnect); released on a socket that takes it,
  * the editor connects them; released on empty canvas, the tab menu opens there for a node that
  * takes it. A drag from a wire's end (just past its socket) moves that end: dropped on a socket
  * that takes it the wire is reconnected (one undo step), dropped elsewhere it is removed, and on
@@ -138,7 +141,9 @@ export class WireGestures implements PointerTool {
     let started = false;
     let target: SocketEnd | undefined;
     let request: ConnectRequest | undefined;
+    let last: PointerInput | undefined;
     const follow = (e: PointerInput) => {
+      last = e;
       const at = screenToFlow(ports.view(), { x: e.x, y: e.y });
       const near = ports.nodesNear(at, CONNECTION_RADIUS);
       // the socket under the pointer before the nearest one, as xyflow prefers the handle below
@@ -152,6 +157,7 @@ export class WireGestures implements PointerTool {
         if (!started && Math.hypot(e.x - start.x, e.y - start.y) <= DRAG_THRESHOLD) return;
         started = true;
         follow(e);
+        ports.edgePan({ x: e.x, y: e.y }, () => last && follow(last));
       },
       up: (e) => {
         if (!started) {
@@ -159,6 +165,7 @@ export class WireGestures implements PointerTool {
           return;
         }
         this.#setClickStart(undefined);
+        ports.edgePan(null, () => {});
         follow(e);
         ports.showLive(null);
         if (request) {
@@ -172,7 +179,9 @@ export class WireGestures implements PointerTool {
         if (detached) ports.disconnect(detached);
       },
       cancel: () => {
-        if (started) ports.showLive(null);
+        if (!started) return;
+        ports.edgePan(null, () => {});
+        ports.showLive(null);
       },
     };
   }
