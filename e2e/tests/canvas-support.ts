@@ -52,7 +52,7 @@ export async function addNodeByPicker(
   await page.keyboard.press('Enter');
   // the tab menu selects the node it adds
   const added = canvasNodesOf(page, definition).and(selectedCanvasNodes(page));
-  await expect(added.locator('.gc-node')).toBeVisible();
+  await expect(added).toBeVisible();
   const id = await added.getAttribute('data-id');
   if (!id) throw new Error(`the new ${definition} node has no data-id`);
   return id;

@@ -41,6 +41,12 @@ export class NodeLooks {
         else context.circle(s.x + s.width / 2, s.y + s.height / 2, s.width / 2 - 1);
         // the ring in the canvas colour that sets a socket off the plate's edge
         context.fill(hue).stroke({ width: 2, ...this.theme.background });
+        // a multi-input's slots: a dark 2px line every 16px (.gc-socket--multi's gradient)
+        if (s.multi) {
+          for (let x = s.x + 14; x + 2 < s.x + s.width - 2; x += 16)
+            context.rect(x, s.y + 2, 2, s.height - 4);
+          context.fill({ color: 0, alpha: 0.25 });
+        }
       }
       this.#sockets.set(key, context);
     }
