@@ -1,11 +1,16 @@
-// Writes src/definitions.generated.ts from the built-in nodes' modules (run after changing a
+// Writes src/definitions/*.generated.ts from the built-in nodes' modules (run after changing a
 // definition; definitions.test.ts fails until then):
 //   node --conditions=source --import tsx packages/nodes/scripts/write-definitions.ts
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { definitionsModuleText, GENERATED_DEFINITIONS_PATH } from '../src/definitions-text.js';
+import { definitionsModuleTexts, GENERATED_DEFINITIONS_DIR } from '../src/definitions-text.js';
 import { builtInModules } from '../src/index.js';
 
-const target = fileURLToPath(new URL(`../${GENERATED_DEFINITIONS_PATH}`, import.meta.url));
-writeFileSync(target, definitionsModuleText(builtInModules().map((module) => module.definition)));
-console.log(`wrote ${target}`);
+const dir = fileURLToPath(new URL(`../${GENERATED_DEFINITIONS_DIR}`, import.meta.url));
+mkdirSync(dir, { recursive: true });
+// a category that is gone leaves no module behind
+for (const name of readdirSync(dir)) if (name.endsWith('.generated.ts')) rmSync(join(dir, name));
+const files = definitionsModuleTexts(builtInModules().map((module) => module.definition));
+for (const [name, text] of files) writeFileSync(join(dir, name), text);
+console.log(`wrote ${files.size} modules to ${dir}`);

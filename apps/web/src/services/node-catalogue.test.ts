@@ -13,14 +13,22 @@ const plusContext = (numbers: number[]) =>
   }) as unknown as RuleContext;
 
 describe('the node catalogue before the nodes', () => {
-  it('holds every built-in definition before their code; a rule waits for the code, then it is the node’s own', async () => {
+  it('holds the definitions of the categories a graph uses before their code; a rule waits for the code, then it is the node’s own', async () => {
     const library = nodeLibrary();
-    expect(await loadNodeCatalogue()).toBe(library);
-    expect(nodeLibraryLoaded()).toBe(false);
     const modules = builtInModules();
+    const plus = modules.find((module) => module.definition.definitionName === 'plus');
+
+    // a graph of math nodes: the math category only
+    expect(await loadNodeCatalogue([{ definitionName: 'plus' }, { definitionName: 'minus' }])).toBe(library);
+    expect(nodeLibraryLoaded()).toBe(false);
+    expect(library.get('plus')).toEqual(plus?.definition);
+    expect(library.has('multiply')).toBe(true);
+    expect(library.has('jsonParse')).toBe(false);
+
+    // a graph with a UDN: every category (its UDN's graph may hold any node)
+    await loadNodeCatalogue([{ definitionName: 'plus' }, { definitionName: 'myUdn', udnId: 'udn1' }]);
     for (const { definition } of modules) expect(library.get(definition.definitionName)).toEqual(definition);
 
-    const plus = modules.find((module) => module.definition.definitionName === 'plus');
     const early = library.rule('plus')?.(plusContext([2, 3]));
     expect(early).toBeInstanceOf(Promise);
     await loadNodeLibrary();

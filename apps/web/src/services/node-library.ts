@@ -20,7 +20,7 @@ registry.registerAll(contextModules);
 let loading: Promise<DefinitionRegistry> | undefined;
 let loaded = false;
 const loadedListeners = new Set<() => void>();
-let cataloguing: Promise<DefinitionRegistry> | undefined;
+const categoriesLoading = new Map<string, Promise<void>>();
 /** The catalogue's definitions still in the library (the built-in modules replace them). */
 const catalogued = new Set<NodeDefinition>();
 let libraryCodeLoaded: () => void = () => {};
@@ -47,24 +47,50 @@ export function loadNodeLibrary(): Promise<DefinitionRegistry> {
 }
 
 /**
- * Loads the built-in nodes' definitions (data without the rules' code, a third of its size) into
- * the library, once, unless the nodes themselves are there: a graph can be built and drawn on them.
- * A node's rule waits for the nodes' code; evaluating does not ask for it (the first frame comes
- * before evaluation), whoever needs the nodes loads them (`loadNodeLibrary`).
+ * Loads into the library the built-in definitions of the categories a graph's nodes belong to
+ * (data without the rules' code: a math graph loads a few KiB), unless the nodes themselves are
+ * there: the graph can be built and drawn on them. A graph with a UDN loads every category (its
+ * UDN's graph may hold any node). A node's rule waits for the nodes' code; evaluating does not ask
+ * for it (the first frame comes before evaluation), whoever needs the nodes loads them
+ * (`loadNodeLibrary`).
  */
-export function loadNodeCatalogue(): Promise<DefinitionRegistry> {
-  cataloguing ??= loaded
-    ? Promise.resolve(registry)
-    : import('@nodeloom/nodes/definitions').then(({ BUILT_IN_DEFINITIONS }) => {
-        for (const definition of BUILT_IN_DEFINITIONS) {
-          // the root contexts, the nodes themselves or a UDN registered meanwhile stay
-          if (loaded || registry.has(definition.definitionName)) continue;
-          catalogued.add(definition);
-          registry.register({ definition, rule: ruleOnceLoaded(definition.definitionName) });
-        }
-        return registry;
-      });
-  return cataloguing;
+export async function loadNodeCatalogue(
+  nodes: readonly Pick<GraphNode, 'definitionName' | 'udnId'>[],
+): Promise<DefinitionRegistry> {
+  if (loaded) return registry;
+  const { CATEGORY_OF, CATEGORY_DEFINITIONS } = await import('@nodeloom/nodes/definitions');
+  const categories = nodes.some((node) => node.udnId)
+    ? Object.keys(CATEGORY_DEFINITIONS)
+    : [
+        ...new Set(
+          // the root contexts are always there
+          nodes
+            .filter((node) => !registry.has(node.definitionName))
+            .map((node) => CATEGORY_OF[node.definitionName]),
+        ),
+      ].filter((category) => category !== undefined);
+  await Promise.all(categories.map((category) => loadCategory(category, CATEGORY_DEFINITIONS[category])));
+  return registry;
+}
+
+/** A category's definitions into the library, once (its module's promise is kept). */
+function loadCategory(
+  category: string,
+  load: (() => Promise<{ DEFINITIONS: readonly NodeDefinition[] }>) | undefined,
+): Promise<void> {
+  let loading = categoriesLoading.get(category);
+  if (!loading && load) {
+    loading = load().then(({ DEFINITIONS }) => {
+      for (const definition of DEFINITIONS) {
+        // the root contexts, the nodes themselves or a UDN registered meanwhile stay
+        if (loaded || registry.has(definition.definitionName)) continue;
+        catalogued.add(definition);
+        registry.register({ definition, rule: ruleOnceLoaded(definition.definitionName) });
+      }
+    });
+    categoriesLoading.set(category, loading);
+  }
+  return loading ?? Promise.resolve();
 }
 
 /** A catalogued node's rule: the node's own once its code has loaded (a node without one outputs nothing). */
