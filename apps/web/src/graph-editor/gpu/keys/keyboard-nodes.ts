@@ -37,6 +37,8 @@ export function bindKeyboardNodes(
   const source = canvas.source;
   const walk = new WireWalk();
   let frame = 0;
+  /** the frame that hands the keyboard on from a deleted node */
+  let handOn = 0;
   let stopGlide = () => {};
   /** where the focused node was last revealed (a deleted node's neighbour takes the focus) */
   let lastBox: FocusBox | undefined;
@@ -105,13 +107,20 @@ export function bindKeyboardNodes(
       return;
     }
     // the focused node went (deleted): the keyboard goes on to the node nearest where it stood, or
-    // stays on the canvas (an emptied level) rather than falling to the page
-    const active = document.activeElement;
-    const lost = active === document.body || active === null || nodeIdOf(active) === before;
-    if (before === undefined || !lost || source.node(before)) return;
-    const next = lastBox && nearestToPoint(centreOf(lastBox), boxes());
-    if (next !== undefined) source.setFocused(next);
-    else host.focus({ preventScroll: true });
+    // stays on the canvas (an emptied level) rather than falling to the page. Looked at once the
+    // deletion has settled (this runs inside the editor's change) and its element has gone.
+    const where = lastBox;
+    if (before === undefined || source.node(before)) return;
+    cancelAnimationFrame(handOn);
+    handOn = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const lost =
+        active === document.body || active === null || !active.isConnected || nodeIdOf(active) === before;
+      if (!lost || source.focused() !== undefined) return;
+      const next = where && nearestToPoint(centreOf(where), boxes());
+      if (next !== undefined) source.setFocused(next);
+      else host.focus({ preventScroll: true });
+    });
   });
 
   /**
@@ -169,6 +178,7 @@ export function bindKeyboardNodes(
     reveal,
     unbind: () => {
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(handOn);
       stopGlide();
       stopFocus();
       release();
