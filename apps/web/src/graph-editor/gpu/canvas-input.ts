@@ -29,6 +29,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     showBand: (rect) => drawBand(canvas, rect),
     readOnly: () => source.readOnly(),
     tools: [wiringOf(canvas).gestures],
+    bandSelected: (ids) => wiringOf(canvas).selectWiresOf(ids),
   });
   const unbindWiring = bindWiring(canvas);
   const local = (e: PointerEvent | WheelEvent): PointerInput => {

@@ -36,6 +36,7 @@ function setupWith(tool?: PointerTool) {
       return { update: (u) => updates.push(u), end: () => log.push('end'), cancel: () => log.push('cancel') };
     },
     showBand: (rect) => log.push(rect ? 'band' : 'band gone'),
+    bandSelected: (ids) => log.push(`band holds ${ids.join()}`),
     readOnly: () => false,
     tools: tool ? [tool] : [],
   };
@@ -85,7 +86,7 @@ describe('PointerGestures', () => {
     gestures.move(at(150, 150));
     gestures.up(at(150, 150));
     expect([...selection()]).toEqual(['a']);
-    expect(log).toEqual(['band', 'band gone']);
+    expect(log).toEqual(['band', 'band holds a', 'band gone']);
     gestures.down(at(500, 500));
     gestures.up(at(500, 500));
     expect(selection().size).toBe(0);

@@ -16,6 +16,8 @@ export interface GesturePorts {
   /** the band on screen (CSS pixels of the canvas), or null when it is gone */
   showBand(rect: Rect | null): void;
   readOnly(): boolean;
+  /** the nodes the band holds now (the wiring selects their wires, as xyflow's band does) */
+  bandSelected?(ids: readonly string[]): void;
   /** gestures of other modules (a wire from a socket…), offered each left press before a node's or the band's */
   tools?: readonly PointerTool[];
 }
@@ -136,6 +138,7 @@ export class PointerGestures {
           height: screen.height / view.zoom,
         });
         this.ports.select(ids, s.additive ? 'add' : 'replace');
+        this.ports.bandSelected?.(ids);
         return;
       }
     }

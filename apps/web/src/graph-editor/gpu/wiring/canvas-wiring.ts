@@ -69,11 +69,11 @@ export class CanvasWiring {
     // a node is drawn over the wires: over one, no wire is hovered
     const view = this.canvas.view();
     const node = at ? this.canvas.nodeAt(at) : undefined;
-    this.sockets.pointerOver(node);
-    const flow = at && !node ? screenToFlow(view, at) : undefined;
-    // nor over a socket, which sits half outside its node
-    const onSocket = flow && socketUnder(this.#nodesNear(flow, SOCKET_SIZE), flow);
-    const wire = flow && !onSocket ? this.#wireAt(flow, WIRE_TOLERANCE / view.zoom) : undefined;
+    const flow = at ? screenToFlow(view, at) : undefined;
+    // nor over a socket, which sits half outside its node (and brings its node's socket elements)
+    const socket = flow && socketUnder(this.#nodesNear(flow, SOCKET_SIZE), flow);
+    this.sockets.pointerOver(node ?? socket?.nodeId);
+    const wire = flow && !node && !socket ? this.#wireAt(flow, WIRE_TOLERANCE / view.zoom) : undefined;
     if ((wire?.id ?? null) === (this.#hovered?.id ?? null)) return;
     const c = wire && this.canvas.source.wires().find((w) => w.id === wire.id);
     this.#hovered =
@@ -86,6 +86,17 @@ export class CanvasWiring {
           }
         : null;
     this.#changed();
+  }
+
+  /** A band holds these nodes: their wires are the selected ones, as xyflow's band selects them. */
+  selectWiresOf(nodeIds: readonly string[]): void {
+    const nodes = new Set(nodeIds);
+    const ids = this.canvas.source
+      .wires()
+      .filter((w) => nodes.has(w.sourceNode) || nodes.has(w.targetNode))
+      .map((w) => w.id);
+    if (ids.length === this.#selected.size && ids.every((id) => this.#selected.has(id))) return;
+    this.#select(new Set(ids));
   }
 
   /** Delete or Backspace on the canvas removes the selected wires, each refusal said as a toast. */
