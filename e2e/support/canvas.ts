@@ -58,6 +58,46 @@ export async function expectSelected(node: Locator, selected = true): Promise<vo
   await expect(node).toHaveAttribute('data-selected', String(selected));
 }
 
+/** A node's name, read from its accessible name ("<name>, <definition name>"). */
+export async function nodeNameOf(node: Locator): Promise<string> {
+  const label = await node.getAttribute('aria-label');
+  if (label === null) throw new Error('the node has no accessible name');
+  return label.slice(0, label.indexOf(', '));
+}
+
+/**
+ * Where a node's name is drawn, from its element's top left in flow units: plates and viewers put
+ * it at the left of their first row (spec 2 §9), so a user picks, renames or drags a node there.
+ */
+const NAME_POINT = { x: 16, y: 17 };
+
+/** The zoom of the canvas a node is drawn on (a dialog's canvas has its own). */
+async function zoomOf(node: Locator): Promise<number> {
+  const canvas = node.locator(`xpath=ancestor::*[@data-testid="graph-canvas"][1]`);
+  return (await canvasView(node.page(), canvas)).zoom;
+}
+
+/** Where a node's name is on the screen (page pixels), for a mouse aimed at it (a drag by its title). */
+export async function nodeNamePoint(node: Locator): Promise<{ x: number; y: number }> {
+  const [box, zoom] = await Promise.all([node.boundingBox(), zoomOf(node)]);
+  if (!box) throw new Error('the node is not on the canvas');
+  return { x: box.x + NAME_POINT.x * zoom, y: box.y + NAME_POINT.y * zoom };
+}
+
+/**
+ * Clicks a node on its name, as a user picks it (`button: 'right'` for its menu); with `double`, a
+ * double click, which renames it. Aimed at the node's element, so it works on either canvas.
+ */
+export async function clickNodeName(
+  node: Locator,
+  { button = 'left' as 'left' | 'right', double = false } = {},
+): Promise<void> {
+  const zoom = await zoomOf(node);
+  const position = { x: NAME_POINT.x * zoom, y: NAME_POINT.y * zoom };
+  if (double) await node.dblclick({ position, button });
+  else await node.click({ position, button });
+}
+
 /** A node's socket by its label: "Input numbers (number)" is `socketOf(node, 'numbers')`. */
 export const socketOf = (node: Locator, label: string) =>
   node.getByRole('img', { name: new RegExp(`^(Input|Output) ${escapeRegExp(label)} \\(`) });
