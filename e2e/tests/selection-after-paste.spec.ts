@@ -1,6 +1,6 @@
 // A click on a node after a paste or a drag selects that node alone (the pasted or dragged
 // selection does not linger), so the next drag moves only it.
-import { canvasNodes, clickCanvasAt, selectedCanvasNodes } from '../support/canvas.js';
+import { canvasNodes, clickCanvasAt, clickNodeName, selectedCanvasNodes } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, pasteTwoNodes } from '../support/workspace.js';
 
@@ -20,7 +20,7 @@ test('a click selects one node alone after a paste and after a drag', async ({ p
   await expect(selected).toHaveCount(2);
 
   // after the paste: a click on one selects it alone
-  await nodes.nth(0).locator('.gc-node-name').click();
+  await clickNodeName(nodes.nth(0));
   await expect(selected).toHaveCount(1);
 
   // after a drag of that node: a click on the other selects it alone, and its drag moves it alone
@@ -29,7 +29,7 @@ test('a click selects one node alone after a paste and after a drag', async ({ p
   await page.mouse.down();
   await page.mouse.move(first.x + 90, first.y + 75, { steps: 6 });
   await page.mouse.up();
-  await nodes.nth(1).locator('.gc-node-name').click();
+  await clickNodeName(nodes.nth(1));
   await expect(selected).toHaveCount(1);
   // where the first node is on the canvas (xyflow's transform is in flow units): a layout shift of
   // the page around the canvas must not read as a move
