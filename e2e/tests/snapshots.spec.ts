@@ -3,7 +3,7 @@
 // it was (with a backup snapshot of what the restore replaced).
 
 import type { Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName, nodeNamePoint } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -53,13 +53,12 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
   await expect(dialog).toHaveCount(0);
 
   // change the graph as a user: move plus, give first a value, disconnect second
-  const name = canvasNode(page, 'node_snap_plus').locator('.gc-node-name');
-  const box = (await name.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const grab = await nodeNamePoint(plus);
+  await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
+  await page.mouse.move(grab.x + 120, grab.y + 80, { steps: 8 });
   await page.mouse.up();
-  await canvasNode(page, 'node_snap_first').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_snap_first'));
   const parameters = page.getByRole('region', { name: 'Parameters' });
   const value = parameters.getByLabel('Value', { exact: true });
   await value.fill('7');
