@@ -2,7 +2,7 @@
 // project at the middle of the canvas (one undo step), then open the snippet itself (/project?snip=).
 
 import type { Page } from '@playwright/test';
-import { canvasNodeNamed } from '../support/canvas.js';
+import { canvasNodeNamed, clickNodeName } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   callFromPage,
@@ -116,7 +116,7 @@ test('save a selection as a snippet, insert it, open it', async ({ page }) => {
 
   // editable: a deleted node is saved into the snippet, which keeps no root context nodes
   // by its name: a node's text also holds its accessible description, which names its neighbours
-  await page.locator('.gc-canvas .gc-node-name').getByText('length', { exact: true }).click();
+  await clickNodeName(canvasNodeNamed(page, 'length'));
   await page.keyboard.press('Delete');
   await expect(statusBar).toContainText('1 node');
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved', { timeout: 15_000 });
