@@ -3,7 +3,7 @@
 // shown as they were replayed; the open project is left as it is.
 
 import type { Locator, Page } from '@playwright/test';
-import { canvasNodes, liveCanvas } from '../support/canvas.js';
+import { canvasNodeNamed, canvasNodes, clickNodeName, liveCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   callFromPage,
@@ -16,11 +16,10 @@ import {
 test.setTimeout(120_000);
 
 /** a node by its name (paste gives the pasted nodes fresh ids) */
-const nodeNamed = (page: Page, name: string, scope: Page | Locator = page) =>
-  canvasNodes(scope).filter({ has: page.locator('.gc-node-name', { hasText: name }) });
+const nodeNamed = (_page: Page, name: string, scope: Page | Locator = _page) => canvasNodeNamed(scope, name);
 
 async function setTrimText(page: Page, text: string) {
-  await nodeNamed(page, 'trim').locator('.gc-node-name').click();
+  await clickNodeName(nodeNamed(page, 'trim'));
   const field = page.getByRole('region', { name: 'Parameters' }).getByLabel('String', { exact: true });
   await field.fill(text);
   await field.press('Enter');
@@ -76,7 +75,7 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
   // the copy shows the replayed graph with its values: trim of 'hi there' is 8 long
   const replayedLength = nodeNamed(page, 'length', dialog);
   await expect(replayedLength).toBeVisible();
-  await replayedLength.locator('.gc-node-name').click();
+  await clickNodeName(replayedLength);
   await expect(replayedLength.getByLabel('Outputs')).toContainText('8');
   await page.screenshot({ path: test.info().outputPath('history-replay.png') });
 
@@ -84,6 +83,6 @@ test('replay the history at speed 2 into a read-only copy', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   const field = page.getByRole('region', { name: 'Parameters' }).getByLabel('String', { exact: true });
-  await nodeNamed(page, 'trim').locator('.gc-node-name').click();
+  await clickNodeName(nodeNamed(page, 'trim'));
   await expect(field).toHaveValue('hi there');
 });
