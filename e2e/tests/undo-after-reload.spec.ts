@@ -2,7 +2,7 @@
 // in a shared session. A's undo after the reload takes back A's edit, never B's made in between.
 
 import type { Browser, Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, canvasNodeNamed, nodeNameOf } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import {
   callFromPage,
@@ -15,9 +15,8 @@ import { addNodeByPicker, pane } from './canvas-support.js';
 const history = (page: Page) => page.getByRole('group', { name: 'History' });
 const undoButton = (page: Page) => history(page).getByRole('button', { name: /^Undo/ });
 const redoButton = (page: Page) => history(page).getByRole('button', { name: /^Redo/ });
-/** A node's name as the canvas shows it on the node (not its definition's, shown under it). */
-const onCanvas = (page: Page, name: string) =>
-  page.locator('.gc-canvas .gc-node-name').getByText(name, { exact: true });
+/** A node on the canvas by its name (its accessible name: "<name>, <definition name>"). */
+const onCanvas = (page: Page, name: string) => canvasNodeNamed(page, name);
 
 /** The names of the nodes the server stored (the fold of the project's log), sorted. */
 async function storedNames(page: Page, projectId: string): Promise<string[]> {
@@ -35,7 +34,7 @@ async function storedNames(page: Page, projectId: string): Promise<string[]> {
 /** Adds a node with the tab menu and returns the name the canvas shows for it. */
 async function addNamedNode(page: Page, definition: string, at: { x: number; y: number }): Promise<string> {
   const id = await addNodeByPicker(page, definition, at);
-  const name = await canvasNode(page, id).locator('.gc-node-name').innerText();
+  const name = await nodeNameOf(canvasNode(page, id));
   // nothing stays selected: the undo below must not depend on what is
   await pane(page).click({ position: { x: 10, y: 10 } });
   return name.trim();
