@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName, nodeNameOf } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
 
@@ -22,7 +22,7 @@ test('an expression written with completion reads another node’s param, and it
   const errors = collectConsoleErrors(page);
 
   const source = await addNodeByPicker(page, 'minus', { x: 160, y: 140 });
-  const sourceName = (await canvasNode(page, source).locator('.gc-node-name').textContent())!.trim();
+  const sourceName = await nodeNameOf(canvasNode(page, source));
   await setNumber(page, 'A', '5');
   await pane(page).click({ position: { x: 20, y: 20 } });
   const reader = await addNodeByPicker(page, 'minus', { x: 460, y: 300 });
@@ -52,9 +52,9 @@ test('an expression written with completion reads another node’s param, and it
   await expect(page.locator('.gc-ref text')).toHaveText('$a');
 
   // the value follows the param it reads
-  await canvasNode(page, source).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, source));
   await setNumber(page, 'A', '7');
-  await canvasNode(page, reader).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, reader));
   await expect(panel(page).getByRole('status', { name: 'Evaluated value' })).toHaveText('→ 14');
   await page.screenshot({ path: info.outputPath('expression-value.png') });
 
