@@ -4,7 +4,7 @@
 // to update automatically moves to a new version as it is published, a manual one is left outdated.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes, clickCanvasAt, liveCanvas } from '../support/canvas.js';
+import { canvasNode, canvasNodes, clickCanvasAt, clickNodeName, liveCanvas } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -24,7 +24,7 @@ const saved = (page: Page) =>
   );
 
 async function openNodeMenu(page: Page, id: string) {
-  await canvasNode(page, id).locator('.gc-node-name').first().click({ button: 'right' });
+  await clickNodeName(canvasNode(page, id), { button: 'right' });
   return page.getByRole('menu');
 }
 
@@ -77,7 +77,7 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   await parameters(page).getByLabel('Value').press('Enter');
 
   // a selection takes over; letting go of it brings the pinned node back
-  await canvasNode(page, AFTER).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, AFTER));
   await expect(parameters(page).getByRole('heading', { name: 'after' })).toBeVisible();
   await expect(parameters(page).getByText('Pinned')).toHaveCount(0);
   await pane.click({ position: { x: 10, y: 10 } });
@@ -102,7 +102,7 @@ test('the param flag pins a node’s parameters in the parameter editor while no
   await expect(canvasNode(page, TWO).getByRole('img', { name: 'Parameters pinned' })).toHaveCount(0);
   await pane.click({ position: { x: 10, y: 10 } });
   await expect(parameters(page)).toContainText('Select a node to edit its parameters');
-  await canvasNode(page, AFTER).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, AFTER));
   await parameters(page).getByRole('button', { name: 'Pin', exact: true }).click();
   await pane.click({ position: { x: 10, y: 10 } });
   await expect(parameters(page).getByRole('heading', { name: 'after' })).toBeVisible();
@@ -176,7 +176,7 @@ test('an unpacked UDN cannot change definition; a UDN node set to update automat
   await dialog.getByLabel('UDN name').fill('Adder');
   await dialog.getByRole('button', { name: 'Create UDN' }).click();
   await expect(page.getByText('UDN Adder v1.0.0 created')).toBeVisible();
-  await canvasNode(page, LEVEL).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, LEVEL));
   await page.keyboard.press('ControlOrMeta+d');
   const nodes = canvasNodes(page);
   await expect(nodes).toHaveCount(2);
