@@ -1,5 +1,11 @@
 import type { Locator } from '@playwright/test';
-import { canvasNode, canvasNodePosition, canvasNodesOf, selectedCanvasNodes } from '../support/canvas.js';
+import {
+  canvasNode,
+  canvasNodePosition,
+  canvasNodesOf,
+  clickNodeName,
+  selectedCanvasNodes,
+} from '../support/canvas.js';
 import { storedWires } from '../support/stored-graph.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
@@ -51,7 +57,7 @@ test('the main canvas gestures go through the editor', async ({ page }) => {
 
   // rename: a name-rule error is shown under the field, then a valid name is kept
   await pane(page).click({ position: { x: 40, y: 40 } });
-  await canvasNode(page, plus).locator('.gc-node-name').dblclick();
+  await clickNodeName(canvasNode(page, plus), { double: true });
   const field = page.getByLabel('Node name');
   await field.fill('total ');
   await field.press('Enter');
