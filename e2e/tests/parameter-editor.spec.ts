@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import { storedWires } from '../support/stored-graph.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './canvas-support.js';
@@ -54,7 +54,7 @@ test('set parameters in the panel: a constant of 7 reaches an inspector through 
   await expect(canvasNode(page, inspector)).toContainText('7');
 
   // literal ⇄ expression: the evaluated value shows under the field, an error says why
-  await canvasNode(page, constant).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, constant));
   await panel(page).getByRole('button', { name: 'Expression' }).nth(1).click();
   const expression = panel(page).getByLabel('Value', { exact: true });
   await expression.fill('3 + 4 * 2');
