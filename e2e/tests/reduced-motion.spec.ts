@@ -2,7 +2,7 @@
 // Shift+1: the whole level) lands at once instead of gliding there for 200 ms.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, expectSelected } from '../support/canvas.js';
+import { canvasNode, clickNodeName, expectSelected } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
@@ -34,7 +34,7 @@ test('with reduced motion, F and Shift+1 frame the canvas at once', async ({ pag
   await page.goto(`/project?id=${id}`);
   const near = canvasNode(page, 'node_motion_near');
   await expect(near).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
-  await near.locator('.gc-node-name').click();
+  await clickNodeName(near);
   await expectSelected(near);
   const whole = await canvasViewport(page);
 
