@@ -3,7 +3,7 @@
 // undo and redo, reload, and open it as another user through a share link (read-only, nothing saved).
 
 import type { Browser, Page } from '@playwright/test';
-import { canvasNode, canvasNodes, clickCanvasAt, expectSelected } from '../support/canvas.js';
+import { canvasNode, canvasNodes, clickCanvasAt, clickNodeName, expectSelected } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
   expectLiveCanvas,
@@ -43,7 +43,7 @@ async function wire(page: Page, from: string, output: string, to: string, input:
 
 /** Selects a node by clicking its name, so the parameter editor shows it. */
 async function selectNode(page: Page, id: string): Promise<void> {
-  await canvasNode(page, id).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, id));
   await expectSelected(canvasNode(page, id));
 }
 
@@ -128,7 +128,7 @@ test('a new user builds a graph, sees it compute, undoes and redoes, reloads, an
   await expect(other.getByText('Read-only', { exact: true })).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   await expect(inspectorValue(other, viewer)).toHaveText('42');
   // edits are off: delete and undo do nothing, the parameters cannot be changed
-  await canvasNode(other, plus).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(other, plus));
   await other.keyboard.press('Delete');
   await expect(canvasNodes(other)).toHaveCount(4);
   await selectNode(other, first);
