@@ -5,7 +5,7 @@
 // Each viewer's picture goes to the test's output folder (docs/screenshots/viewer-*.png are these).
 
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { canvasNode, HIDE_CANVAS_OVERLAYS } from '../support/canvas.js';
+import { canvasNode, clickNodeName, HIDE_CANVAS_OVERLAYS, nodeNameOf } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -127,7 +127,7 @@ test('an inspector highlights its value; a diff viewer shows a real diff with it
   await picture(diff, testInfo, 'diff-inline');
 
   // its params, as the user flips them
-  await diff.locator('.gc-node-name').click();
+  await clickNodeName(diff);
   await flip(page, 'Hide unchanged lines');
   await expect(inline.getByRole('row', { name: '1 unchanged line' }).first()).toBeVisible();
   await expect(inline.getByRole('row').filter({ hasText: '"born"' })).toHaveCount(0);
@@ -214,7 +214,7 @@ test('a plugin loads its URL sandboxed and drives the workspace through the SDK 
   await openNewProject(page);
   const id = await addNodeByPicker(page, 'plugin', { x: 360, y: 180 });
   const node = canvasNode(page, id);
-  const name = await node.locator('.gc-node-name').first().innerText();
+  const name = await nodeNameOf(node);
 
   await setField(page, 'URL', 'javascript:alert(1)');
   await expect(node).toContainText('Invalid URL: javascript:alert(1)');
