@@ -2,16 +2,20 @@ import '../graph-canvas.css';
 import './gpu-canvas.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditor } from '../../editor-react/index.js';
+import { CanvasUiContext, createCanvasUi } from '../canvas/canvas-ui.js';
 import { AccessibleNodes } from './AccessibleNodes.js';
 import { bindCanvasInput } from './canvas-input.js';
 import { canvasSource } from './editor-source.js';
 import { GpuCanvas } from './gpu-canvas.js';
 import { GpuKeyboard } from './keys/GpuKeyboard.js';
 import { GpuOverlays } from './overlays/GpuOverlays.js';
+import { WorkLayerContext } from './work-layer/NodeWork.js';
+import { useWorkLayer } from './work-layer/WorkLayer.js';
 
 /**
  * The GPU canvas (issue 34's first step, behind debug_gpuCanvas): the editor's level drawn by
- * PixiJS, gestures on the editor's tools, and an accessible layer of node elements. Exported as
+ * PixiJS, gestures on the editor's tools, an accessible layer of node elements, and the DOM work
+ * layer (menus, name fields, DOM bodies: work-layer/). Exported as
  * `GraphCanvas`, the same shape as the xyflow canvas's chunk, so the workspace loads either.
  */
 export function GraphCanvas({ onReady }: { onReady?: () => void }) {
@@ -22,6 +26,9 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const ready = useRef(onReady);
   ready.current = onReady;
+  // the canvas's view state (rename, comment, tab menu), as the xyflow canvas keeps it
+  const ui = useMemo(() => createCanvasUi(), []);
+  const work = useWorkLayer(editor, canvas, ui);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -48,21 +55,27 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
     };
   }, [source]);
   return (
-    <div
-      ref={host}
-      className="gc-canvas gc-gpu-canvas"
-      data-testid="graph-canvas"
-      data-renderer="gpu"
-      // F6 lands here (data-panel-entry); the keyboard then goes on to a node
-      data-panel-entry
-      tabIndex={-1}
-      role="group"
-      aria-label="Graph canvas"
-    >
-      {canvas ? <AccessibleNodes canvas={canvas} /> : null}
-      {canvas ? <GpuOverlays canvas={canvas} /> : null}
-      {canvas ? <GpuKeyboard canvas={canvas} /> : null}
-      {failure ? <p className="gc-gpu-failed">The GPU canvas could not start: {failure}</p> : null}
-    </div>
+    <CanvasUiContext.Provider value={ui}>
+      <WorkLayerContext.Provider value={work.bodies}>
+        <div
+          ref={host}
+          className="gc-canvas gc-gpu-canvas"
+          data-testid="graph-canvas"
+          data-renderer="gpu"
+          // F6 lands here (data-panel-entry); the keyboard then goes on to a node
+          data-panel-entry
+          tabIndex={-1}
+          role="group"
+          aria-label="Graph canvas"
+          {...work.handlers}
+        >
+          {canvas ? <AccessibleNodes canvas={canvas} /> : null}
+          {canvas ? <GpuOverlays canvas={canvas} /> : null}
+          {canvas ? <GpuKeyboard canvas={canvas} /> : null}
+          {work.menus}
+          {failure ? <p className="gc-gpu-failed">The GPU canvas could not start: {failure}</p> : null}
+        </div>
+      </WorkLayerContext.Provider>
+    </CanvasUiContext.Provider>
   );
 }

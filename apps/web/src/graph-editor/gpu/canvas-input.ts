@@ -6,6 +6,7 @@ import { onFloatingControl } from './overlays/floating.js';
 import { PointerGestures, type PointerInput } from './pointer-gestures.js';
 import { panBy, screenToFlow, zoomAround } from './view-transform.js';
 import { bindWiring, wiringOf } from './wiring/canvas-wiring.js';
+import { onScrollingPane, onWorkTarget } from './work-layer/work-target.js';
 
 /** A wheel move ends when no wheel event came for this long; the view is then reported once. */
 const WHEEL_END_MS = 150;
@@ -47,7 +48,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   let pointerFrame = 0;
   let lastPointer: PointerInput | null = null;
   const onDown = (e: PointerEvent) => {
-    if (onFloatingControl(e)) return;
+    if (onFloatingControl(e) || onWorkTarget(e)) return;
     // a press on the canvas ends typing elsewhere (a field commits on blur)
     const active = document.activeElement;
     if (active instanceof HTMLElement && !host.contains(active)) active.blur();
@@ -73,7 +74,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   const allowPinchZoom = isDebugFlagSet('allowPinchZoom');
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
   const onWheel = (e: WheelEvent) => {
-    if (onFloatingControl(e)) return;
+    if (onFloatingControl(e) || onScrollingPane(e)) return;
     e.preventDefault();
     const preferences = source.preferences();
     const action = wheelAction(e, {

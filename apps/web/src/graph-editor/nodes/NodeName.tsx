@@ -26,7 +26,8 @@ export function NodeName({ id, name, readOnly }: { id: string; name: string; rea
   );
 }
 
-function NameEditor({ id, name }: { id: string; name: string }) {
+/** The in-place name field: Enter commits through the editor (a refusal shows under it), Escape cancels. */
+export function NameEditor({ id, name }: { id: string; name: string }) {
   const editor = useEditor();
   const store = useCanvasUiStore();
   const [value, setValue] = useState(name);

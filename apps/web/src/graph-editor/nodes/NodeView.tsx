@@ -1,14 +1,13 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { NodeProps } from '@xyflow/react';
-import { type CSSProperties, memo, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { debugFlag } from '../../base/debugFlags.js';
 import { useValue } from '../../editor-react/index.js';
 import { useDiffMark } from '../../state/graph-diff.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
-import { readableTextOn } from '../model/contrast.js';
-import { isResizable, minSizeOf, nodeFill } from '../model/node-kinds.js';
-import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
-import { displayToggleClasses, textNodeStyle } from '../model/text-node-style.js';
+import { isResizable, minSizeOf } from '../model/node-kinds.js';
+import { nodeShapeOf, shapedBox } from '../model/node-shape.js';
+import { textNodeStyle } from '../model/text-node-style.js';
 import { useNodeDetail } from '../overview/use-detail-rollout.js';
 import { NodeComment } from './NodeComment.js';
 import { NodeDescription } from './NodeDescription.js';
@@ -17,10 +16,11 @@ import { NodeName } from './NodeName.js';
 import { NodeOutputs } from './NodeOutputs.js';
 import { NodeResize } from './NodeResize.js';
 import { NodeMessage, NodeStatusBadges } from './NodeStatus.js';
+import { nodeClassName, nodeStyle } from './node-class.js';
 import { Sockets } from './Sockets.js';
 import { TrayBody } from './TrayBody.js';
 import { useNodeModel } from './use-node.js';
-import { ViewerBody } from './ViewerBody.js';
+import { ViewerFace } from './ViewerFace.js';
 
 /**
  * One node on the canvas, for every kind. xyflow memoises the wrapper and this view reads only its
@@ -39,20 +39,15 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   if (!node) return null;
   const kind = data.kind;
   const { width, height } = shapedBox(node, definition, shape);
-  const fill = nodeFill(node, definition);
-  const tone = readableTextOn(fill);
-  const className = [
-    'gc-node',
-    `gc-node--${kind}`,
-    `gc-tone-${tone}`,
-    selected ? 'gc-selected' : '',
-    node.flags.bypass ? 'gc-bypass' : '',
-    node.flags.preview ? 'gc-preview' : '',
-    `gc-state-${status.status}`,
-    diffMark ? `gc-diff-${diffMark}` : '',
-    ...displayToggleClasses(node),
-    takesShape(node, definition) ? `gc-shape-${shape}` : '',
-  ].join(' ');
+  const className = nodeClassName({
+    node,
+    definition,
+    kind,
+    selected,
+    status: status.status,
+    shape,
+    diffMark,
+  });
   // spec 1 §3 maxNameTagZoom: zoomed out, a node carries its name in a tag of constant screen size;
   // the canvas shows or hides every tag at once in CSS (data-name-tags), so no view re-renders
   const nameTag =
@@ -61,7 +56,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
       // name on the page finds the node, not its tag
       <span className="gc-name-tag" data-name-tag={node.name} aria-hidden="true" />
     ) : null;
-  const style = { '--gc-fill': fill, width, height } as CSSProperties;
+  const style = nodeStyle(node, definition, { width, height });
 
   if (detail === 'plain') {
     return (
@@ -150,21 +145,7 @@ function Body({
       return <TrayBody node={node} definition={definition} readOnly={readOnly} />;
     case 'viewer':
       return (
-        <>
-          {/* a viewer with a showTitleBar param turned off shows its content alone (spec 2 §3) */}
-          {node.params.showTitleBar?.value === false ? (
-            <span className="gc-visually-hidden">{node.name}</span>
-          ) : (
-            <header className="gc-viewer-header">
-              <NodeName id={node.id} name={node.name} readOnly={readOnly} />
-              <span className="gc-node-definition">{node.definitionName}</span>
-              {statusBadges}
-            </header>
-          )}
-          <div className="gc-viewer-body">
-            <ViewerBody node={node} definition={definition} />
-          </div>
-        </>
+        <ViewerFace node={node} definition={definition} readOnly={readOnly} statusBadges={statusBadges} />
       );
     default:
       return (

@@ -11,6 +11,8 @@ export type CanvasMode = 'full' | 'plain' | 'overview';
 
 /** Below this zoom nodes and wires are drawn on the overview canvas instead of as DOM. */
 export const OVERVIEW_BELOW_ZOOM = 0.25;
+/** A double-click on the overview zooms in to this readable zoom around the point (either canvas). */
+export const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
 /**
  * More nodes than this in view also switches to the overview: their DOM would make frames slow.
  * Zooming 100% ↔ fit, the views entering and leaving the DOM near the overview cost 20–60 ms a

@@ -4,11 +4,8 @@ import type { EditorApi, XY } from '../../editor/index.js';
 import type { CanvasEdge } from '../canvas/flow-edges.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { canvasMoveDuration } from '../canvas/motion.js';
-import { OVERVIEW_BELOW_ZOOM } from './detail-level.js';
+import { OVERVIEW_BELOW_ZOOM, OVERVIEW_DOUBLE_CLICK_ZOOM } from './detail-level.js';
 import type { DrawList } from './draw-list.js';
-
-/** A double-click on the overview zooms in to this readable zoom around the point. */
-const OVERVIEW_DOUBLE_CLICK_ZOOM = 0.6;
 
 /**
  * The overview's pointer: it mounts no views, so its own draw list answers what is under the

@@ -1,11 +1,5 @@
-import { loadedComponent } from '../../ui/loaded-component.js';
-import { useCanvasUi } from '../canvas/canvas-ui.js';
-import { loadTabMenuPopup } from './load-tab-menu-popup.js';
+import { OpenTabMenu } from './OpenTabMenu.js';
 import { useCanvasBridge } from './use-canvas-bridge.js';
-
-const TabMenuPopup = loadedComponent(() =>
-  loadTabMenuPopup().then((module) => ({ default: module.TabMenuPopup })),
-);
 
 /**
  * The tab menu: a searchable, keyboard-navigable list of every node the level may hold, opened at
@@ -16,7 +10,5 @@ const TabMenuPopup = loadedComponent(() =>
  */
 export function TabMenu() {
   useCanvasBridge();
-  const request = useCanvasUi((s) => s.picker);
-  if (!request) return null;
-  return <TabMenuPopup request={request} />;
+  return <OpenTabMenu />;
 }
