@@ -104,7 +104,13 @@ export class CanvasWiring {
     if (event.key !== 'Delete' && event.key !== 'Backspace') return;
     if (this.#selected.size === 0 || this.canvas.source.readOnly() || !isCanvasKey(event, this.canvas.host))
       return;
-    for (const id of this.#selected) showRefusal(this.canvas.source.disconnect(id));
+    // a wire of a selected node goes with the node (the shortcuts' Delete, one undo step)
+    const nodes = this.canvas.source.selection();
+    for (const id of this.#selected) {
+      const wire = this.canvas.scene.wires.get(id);
+      if (wire && (nodes.has(wire.sourceNode) || nodes.has(wire.targetNode))) continue;
+      showRefusal(this.canvas.source.disconnect(id));
+    }
     this.#select(new Set());
   }
 
