@@ -35,6 +35,8 @@ export interface CanvasSource {
   statusView(id: string): NodeStatusView;
   /** the snapshot diff's mark on the node, if a diff is shown (its changes come through `subscribe`) */
   diffMark(id: string): DiffMark | undefined;
+  /** the node's last outputs (asks for an evaluation when missing): the strip under a selected node */
+  outputs(id: string): Readonly<Record<string, unknown>> | undefined;
   preferences(): CanvasPreferences;
   viewport(): Viewport;
   setViewport(viewport: Viewport): void;
@@ -81,6 +83,7 @@ export function canvasSource(editor: EditorApi): CanvasSource {
     status: (id) => editor.evaluation.status(id).status,
     statusView: (id) => editor.evaluation.status(id),
     diffMark: (id) => diffHighlightStore.getState().marks.get(id),
+    outputs: (id) => editor.evaluation.outputs(id),
     preferences: () => editor.view.canvasPreferences(),
     viewport: () => editor.view.viewport(),
     setViewport: (viewport) => editor.view.setViewport(viewport),

@@ -37,6 +37,7 @@ export function fakeSource(nodes: GraphNode[], wires: ConnectionWithId[] = []) {
     status: () => 'clean',
     statusView: () => CLEAN,
     diffMark: () => undefined,
+    outputs: () => undefined,
     preferences: () => ({ nodeShape: 'plate' }),
   } as unknown as CanvasSource;
   const move = (id: string, x: number, y: number) => {

@@ -7,7 +7,7 @@ import { type NodeKind, nodeFill, nodeKindOf, PAINT_LAYER } from '../model/node-
 import { type NodeShape, nodeShapeOf, shapedBox } from '../model/node-shape.js';
 import { multiInputSlotOffset, type SocketBox, socketLayout } from '../model/socket-layout.js';
 import type { CanvasSource } from './editor-source.js';
-import { type NodeLook, nodeLookOf } from './looks/node-look.js';
+import { type NodeLook, nodeLookOf, showsOutputs } from './looks/node-look.js';
 import type { IndexedRect } from './spatial-index.js';
 
 /** One node as the GPU canvas draws it: its rectangle in flow units and everything its look reads. */
@@ -56,6 +56,8 @@ interface NodeInputs {
   selected: boolean;
   status: NodeStatusView;
   diff: DiffMark | undefined;
+  /** a selected plate's, context's or dot's outputs (the strip under it), else undefined */
+  outputs: Readonly<Record<string, unknown>> | undefined;
 }
 
 const LAYER_SPAN = 1_000_000;
@@ -90,6 +92,7 @@ export class SceneModel {
         selected: selection.has(id),
         status: source.statusView(id),
         diff: source.diffMark(id),
+        outputs: selection.has(id) && showsOutputs(node) ? source.outputs(id) : undefined,
       };
       const last = this.#inputs.get(id);
       const order = PAINT_LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
@@ -179,12 +182,13 @@ function sameInputs(a: NodeInputs, b: NodeInputs): boolean {
     a.definition === b.definition &&
     a.selected === b.selected &&
     a.status === b.status &&
-    a.diff === b.diff
+    a.diff === b.diff &&
+    a.outputs === b.outputs
   );
 }
 
 function sceneNode(
-  { node, definition, selected, status, diff }: NodeInputs,
+  { node, definition, selected, status, diff, outputs }: NodeInputs,
   shape: NodeShape,
   order: number,
 ): SceneNode {
@@ -207,7 +211,7 @@ function sceneNode(
     tone: readableTextOn(fill),
     selected,
     status: status.status,
-    look: nodeLookOf({ node, definition, kind, shape, selected, status, diff }),
+    look: nodeLookOf({ node, definition, kind, shape, selected, status, diff, outputs }),
     sockets: socketless ? [] : socketLayout(definition, { width, height }),
   };
 }

@@ -19,6 +19,8 @@ export interface CanvasTheme {
   /** a viewer's body (--gc-inset) and the faint outlines of boxes under nodes (--gc-border) */
   inset: Paint;
   border: Paint;
+  /** boxes over the canvas (the outputs strip: --gc-surface) */
+  surface: Paint;
   /** text colours as CSS (text textures take CSS): body text, muted, and the messages' */
   text: TextColours;
   /** a data type's hue (sockets and wires) */
@@ -94,6 +96,7 @@ export function readTheme(el: HTMLElement): CanvasTheme {
     danger: read('--gc-danger', '#e5484d'),
     inset: read('--gc-inset', '#111217'),
     border: read('--gc-border', 'rgba(255, 255, 255, 0.1)'),
+    surface: read('--gc-surface', '#23252d'),
     text: {
       text: css('--gc-text', '#e8e9ef'),
       muted: css('--gc-muted', '#9296a8'),

@@ -9,8 +9,8 @@ import type { SceneNode } from '../scene-model.js';
 export function NodeTexts({ node }: { node: SceneNode }) {
   const look = node.look;
   if (!look) return null;
-  const { text, message, glance, ghostData, comment } = look;
-  if (!text && !message && glance.length === 0 && !ghostData && !comment) return null;
+  const { text, message, glance, ghostData, comment, outputs } = look;
+  if (!text && !message && glance.length === 0 && !ghostData && !comment && !outputs) return null;
   return (
     <div className="gc-visually-hidden">
       {text ? <p>{text.content}</p> : null}
@@ -34,6 +34,18 @@ export function NodeTexts({ node }: { node: SceneNode }) {
       ) : null}
       {ghostData ? <pre title="The data of the node that failed to be created">{ghostData}</pre> : null}
       {comment ? <p>{comment}</p> : null}
+      {outputs ? (
+        <div role="group" aria-label="Outputs">
+          <dl>
+            {outputs.map((o) => (
+              <div key={o.key}>
+                <dt>{o.key}</dt>
+                <dd>{o.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
     </div>
   );
 }

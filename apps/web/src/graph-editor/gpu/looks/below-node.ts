@@ -2,11 +2,12 @@ import { Container, Graphics } from 'pixi.js';
 import type { CanvasTheme, Paint } from '../theme.js';
 import { MONO_FONT, type TitleTextures, UI_FONT } from '../title-textures.js';
 import { BELOW_GAP, BELOW_MIN_WIDTH, BELOW_TOP } from './metrics.js';
-import type { NodeLook, TextFont } from './node-look.js';
+import type { NodeLook, OutputRow, TextFont } from './node-look.js';
 import { TextSprites } from './text-sprites.js';
 
 const SMALL: TextFont = { family: UI_FONT, size: 11, weight: '400', italic: false };
 const COMMENT: TextFont = { ...SMALL, italic: true };
+const MONO_SMALL: TextFont = { family: MONO_FONT, size: 11, weight: '400', italic: false };
 const GHOST_DATA: TextFont = { family: MONO_FONT, size: 10.5, weight: '400', italic: false };
 /** .gc-node-message / .gc-node-glance line-height; .gc-ghost-data's */
 const SMALL_LINE = 1.35;
@@ -21,8 +22,9 @@ const GHOST_BOX = { fill: { color: 0x94e0f3, alpha: 0.12 }, line: { color: 0x94e
 
 /** What hangs under a node, as a key: the part is rebuilt only when this changes. */
 export function belowKey(look: NodeLook, width: number): string {
-  if (!look.message && look.glance.length === 0 && !look.ghostData && !look.comment) return '';
-  return JSON.stringify([width, look.message, look.glance, look.ghostData, look.comment]);
+  if (!look.message && look.glance.length === 0 && !look.ghostData && !look.comment && !look.outputs)
+    return '';
+  return JSON.stringify([width, look.message, look.glance, look.ghostData, look.comment, look.outputs]);
 }
 
 /**
@@ -54,6 +56,7 @@ export class BelowNode {
     if (look.glance.length > 0) next(this.#glance(look, column, y));
     if (look.ghostData) next(this.#ghostData(look.ghostData, column, y));
     if (look.comment) next(this.#comment(look.comment, column, y));
+    if (look.outputs) next(this.#outputs(look.outputs, column, y));
   }
 
   destroy(): void {
@@ -130,6 +133,24 @@ export class BelowNode {
     );
     const height = Math.min(GHOST_MAX_HEIGHT, Math.ceil(lines.length * line) + 14);
     this.#box(0, y, column, height, GHOST_BOX.fill, GHOST_BOX.line);
+    return height;
+  }
+
+  /** .gc-node-outputs: each output's key and value (mono), on the canvas's surface; returns its height. */
+  #outputs(rows: readonly OutputRow[], column: number, y: number): number {
+    const line = Math.round(SMALL.size * SMALL_LINE);
+    for (const [i, row] of rows.entries()) {
+      const top = y + 7 + i * line;
+      const key = this.#texts.add({ text: row.key, font: SMALL, fill: this.theme.text.muted }, 9, top);
+      const room = column - 18 - key.width - 8;
+      this.#texts.add(
+        { text: this.titles.fit(row.text, MONO_SMALL, room), font: MONO_SMALL, fill: this.theme.text.text },
+        9 + key.width + 8,
+        top,
+      );
+    }
+    const height = rows.length * line + 14;
+    this.#box(0, y, column, height, this.theme.surface, this.theme.border);
     return height;
   }
 

@@ -83,6 +83,15 @@ describe('nodeLookOf', () => {
     expect([look.titleBar, look.background, look.border, look.nameTag]).toEqual([true, true, false, false]);
   });
 
+  it("lists a selected plate's outputs, '…' until they are computed", () => {
+    const node = plainNode('a', 'plus');
+    expect(nodeLookOf(inputs(node)).outputs).toBeNull();
+    expect(nodeLookOf(inputs(node, { selected: true })).outputs).toEqual([{ key: 'result', text: '…' }]);
+    expect(nodeLookOf(inputs(node, { selected: true, outputs: { result: 3 } })).outputs).toEqual([
+      { key: 'result', text: '3' },
+    ]);
+  });
+
   it('gives the isometric shape to plates only', () => {
     expect(nodeLookOf(inputs(plainNode('a', 'plus'), { shape: 'isometric' })).shape).toBe('isometric');
     expect(nodeLookOf(inputs(plainNode('s', 'stickyNote'), { shape: 'isometric' })).shape).toBe('plate');

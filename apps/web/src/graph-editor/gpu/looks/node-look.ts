@@ -1,8 +1,9 @@
 import type { GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { DiffMark } from '../../../base/graph-diff.js';
 import type { NodeStatusView } from '../../../editor/index.js';
+import { formatValue } from '../../model/format-value.js';
 import { type GlanceEntry, glanceEntries } from '../../model/glance.js';
-import type { NodeKind } from '../../model/node-kinds.js';
+import { type NodeKind, nodeKindOf } from '../../model/node-kinds.js';
 import { type NodeMessageText, nodeMessage } from '../../model/node-message.js';
 import { type NodeShape, takesShape } from '../../model/node-shape.js';
 import { textNodeStyle } from '../../model/text-node-style.js';
@@ -54,6 +55,14 @@ export interface NodeLook {
   text: NodeText | null;
   /** whether the node carries a name tag when zoomed out (not trays and sticky notes) */
   nameTag: boolean;
+  /** a selected plate's, context's or dot's outputs, shortened ('…' until computed); null otherwise */
+  outputs: readonly OutputRow[] | null;
+}
+
+/** One output in the strip under a selected node. */
+export interface OutputRow {
+  key: string;
+  text: string;
 }
 
 export interface LookInputs {
@@ -64,11 +73,28 @@ export interface LookInputs {
   selected: boolean;
   status: NodeStatusView;
   diff: DiffMark | undefined;
+  /** the node's outputs while it is selected (showsOutputs) */
+  outputs?: Readonly<Record<string, unknown>>;
+}
+
+/** Whether a node's kind shows its outputs under it while selected (plates, contexts, dots). */
+export function showsOutputs(node: Pick<GraphNode, 'definitionName' | 'isGhost'>): boolean {
+  const kind = nodeKindOf(node);
+  return kind === 'plate' || kind === 'context' || kind === 'dot';
 }
 
 const ALIGNS: readonly TextAlign[] = ['left', 'center', 'right', 'justify'];
 
-export function nodeLookOf({ node, definition, kind, shape, selected, status, diff }: LookInputs): NodeLook {
+export function nodeLookOf({
+  node,
+  definition,
+  kind,
+  shape,
+  selected,
+  status,
+  diff,
+  outputs,
+}: LookInputs): NodeLook {
   const param = (name: string) => node.params[name]?.value;
   const textKind = kind === 'stickyNote' || kind === 'tray';
   return {
@@ -90,6 +116,13 @@ export function nodeLookOf({ node, definition, kind, shape, selected, status, di
     border: param('showBorder') !== false,
     text: textKind ? nodeText(node, definition) : null,
     nameTag: !textKind,
+    outputs:
+      selected && showsOutputs(node) && definition && definition.outputs.length > 0
+        ? definition.outputs.map((o) => ({
+            key: o.identifier,
+            text: outputs ? formatValue(outputs[o.identifier], 48) : '…',
+          }))
+        : null,
   };
 }
 
@@ -131,6 +164,7 @@ export const PLAIN_LOOK: NodeLook = {
   border: true,
   text: null,
   nameTag: true,
+  outputs: null,
 };
 
 interface BodyNode {
