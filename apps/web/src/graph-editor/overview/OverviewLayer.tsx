@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { debugLog } from '../../base/debugFlags.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 import type { DrawList } from './draw-list.js';
+import { overviewLabel } from './overview-label.js';
 import { paintOverview, readTheme } from './paint.js';
 
 interface Props {
@@ -95,7 +96,7 @@ export function OverviewLayer({ list, onBoxSelect }: Props) {
       className="gc-overview-layer"
       data-testid="canvas-overview"
       role="img"
-      aria-label={`Overview of the level: ${list.items.length} nodes`}
+      aria-label={overviewLabel(list.items.length)}
     />
   );
 }
