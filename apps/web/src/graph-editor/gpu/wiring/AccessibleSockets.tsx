@@ -6,7 +6,7 @@ import { WireValue } from '../../wires/WireValue.js';
 import type { CanvasSource } from '../editor-source.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import type { SceneNode } from '../scene-model.js';
-import { wiringOf } from './canvas-wiring.js';
+import { boundWiring } from './canvas-wiring.js';
 import { socketElementsOf } from './socket-elements.js';
 
 /**
@@ -52,10 +52,11 @@ export const NodeSockets = memo(function NodeSockets({
 
 /** The value on the wire under the pointer, at the wire's label point, as the xyflow canvas's WireEdge shows it. */
 export function HoveredWireValue({ canvas }: { canvas: GpuCanvas }) {
-  const wiring = wiringOf(canvas);
+  // none once the canvas's input is unbound (it is being destroyed)
+  const wiring = boundWiring(canvas);
   const hovered = useSyncExternalStore(
-    (listener) => wiring.subscribe(listener),
-    () => wiring.hovered,
+    (listener) => wiring?.subscribe(listener) ?? (() => {}),
+    () => wiring?.hovered ?? null,
   );
   return hovered ? (
     <WireValue source={hovered.sourceNode} output={hovered.output} x={hovered.at.x} y={hovered.at.y} />

@@ -266,7 +266,12 @@ export class CanvasWiring {
 
 const wirings = new WeakMap<GpuCanvas, CanvasWiring>();
 
-/** The wiring of a canvas, made on first ask (the input binding and the React layer share it). */
+/** The wiring of a canvas while its input is bound (bindWiring), if it is: the React layer reads it. */
+export function boundWiring(canvas: GpuCanvas): CanvasWiring | undefined {
+  return wirings.get(canvas);
+}
+
+/** The wiring of a canvas, made on first ask (the input binding makes it; bindWiring ends it). */
 export function wiringOf(canvas: GpuCanvas): CanvasWiring {
   let wiring = wirings.get(canvas);
   if (!wiring) {
