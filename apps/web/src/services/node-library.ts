@@ -49,26 +49,23 @@ export function loadNodeLibrary(): Promise<DefinitionRegistry> {
 /**
  * Loads into the library the built-in definitions of the categories a graph's nodes belong to
  * (data without the rules' code: a math graph loads a few KiB), unless the nodes themselves are
- * there: the graph can be built and drawn on them. A graph with a UDN loads every category (its
- * UDN's graph may hold any node). A node's rule waits for the nodes' code; evaluating does not ask
- * for it (the first frame comes before evaluation), whoever needs the nodes loads them
- * (`loadNodeLibrary`).
+ * there: the graph can be built and drawn on them. A node's rule waits for the nodes' code;
+ * evaluating does not ask for it (the first frame comes before evaluation), whoever needs the
+ * nodes loads them (`loadNodeLibrary`). A graph with a UDN waits for the nodes themselves: its
+ * UDNs' graphs, registered while it opens, may hold any node, and a value computed before they
+ * were there must not land after one computed with them.
  */
 export async function loadNodeCatalogue(
   nodes: readonly Pick<GraphNode, 'definitionName' | 'udnId'>[],
 ): Promise<DefinitionRegistry> {
   if (loaded) return registry;
+  if (nodes.some((node) => node.udnId)) return loadNodeLibrary();
   const { CATEGORY_OF, CATEGORY_DEFINITIONS } = await import('@nodeloom/nodes/definitions');
-  const categories = nodes.some((node) => node.udnId)
-    ? Object.keys(CATEGORY_DEFINITIONS)
-    : [
-        ...new Set(
-          // the root contexts are always there
-          nodes
-            .filter((node) => !registry.has(node.definitionName))
-            .map((node) => CATEGORY_OF[node.definitionName]),
-        ),
-      ].filter((category) => category !== undefined);
+  // the root contexts are always there
+  const missing = nodes.filter((node) => !registry.has(node.definitionName));
+  const categories = [...new Set(missing.map((node) => CATEGORY_OF[node.definitionName]))].filter(
+    (category) => category !== undefined,
+  );
   await Promise.all(categories.map((category) => loadCategory(category, CATEGORY_DEFINITIONS[category])));
   return registry;
 }
