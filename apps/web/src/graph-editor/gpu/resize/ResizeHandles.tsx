@@ -12,8 +12,11 @@ interface Resizable extends XY, Size {
   min: Size;
 }
 
-/** Handles are drawn for at most this many selected nodes (a select-all of a big level draws none past it). */
-const HANDLE_NODE_CAP = 20;
+/**
+ * Handles are drawn for at most this many selected nodes (9 elements each, in the graph editor's
+ * budget of 300 DOM elements); a larger selection shows none, as a select-all of a big level.
+ */
+const HANDLE_NODE_CAP = 8;
 
 /**
  * Resize handles of the selected resizable nodes (trays, sticky notes, viewers), as small DOM
@@ -52,7 +55,7 @@ function useResizables(source: CanvasSource): () => readonly Resizable[] {
     return NONE;
   };
   return () => {
-    if (source.readOnly()) return none();
+    if (source.readOnly() || source.selection().size === 0) return none();
     const level = new Set(source.nodeIds());
     const nodes: Resizable[] = [];
     for (const id of source.selection()) {
