@@ -293,3 +293,64 @@ test('a node dragged onto a tray joins it, moves with it, and leaves it when dra
   await dragBy('c, constant', { x: 80, y: 25 }, { x: 600, y: 0 });
   await expect.poll(stored, { timeout: 15_000 }).toEqual({ tray: null, position: { x: 720, y: 320 } });
 });
+
+test("a wire's end dragged to another input moves the wire there; dropped on empty canvas it goes and the tab menu opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setDebugFlags(page, 'gpuCanvas');
+  await signInWithTestAccount(page);
+  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
+    name: uniqueName('GpuRewire'),
+    metadata: { context: 'hex' },
+  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
+    unorderedUpdates: [
+      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
+      { type: 'saveNode', node: savedNode(B, 'plus', 'other', { x: 300, y: 240 }) },
+      { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+    ],
+  });
+  const storedWires = async () =>
+    (
+      await callFromPage<{ graph: { connections: { sourceNode: string; targetNode: string }[] } }>(
+        page,
+        'GET',
+        `/projects/${id}`,
+      )
+    ).graph.connections.map((c) => `${c.sourceNode} → ${c.targetNode}`);
+  await page.goto(`/project?id=${id}`);
+  const sum = page.getByRole('group', { name: 'sum, plus' });
+  await expect(sum).toHaveAttribute('data-id', SUM, { timeout: OPEN_TIMEOUT_MS });
+  const { zoom } = await view(page);
+
+  // the wire's end is grabbed just above the input it goes into (xyflow's reconnect anchor)
+  const end = async (node: string) => {
+    const box = (await page
+      .getByRole('group', { name: node })
+      .getByRole('img', { name: /^Input/ })
+      .boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y - 10 * zoom };
+  };
+  const from = await end('sum, plus');
+  const to = (await page
+    .getByRole('group', { name: 'other, plus' })
+    .getByRole('img', { name: /^Input/ })
+    .boundingBox())!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 100, from.y - 40, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([`${A} → ${B}`]);
+
+  // dropped on empty canvas, the wire goes and the tab menu opens for a node that takes its output
+  const again = await end('other, plus');
+  await page.mouse.move(again.x, again.y);
+  await page.mouse.down();
+  await page.mouse.move(again.x - 150, again.y - 120, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([]);
+  await expect(page.getByRole('dialog', { name: 'Tab menu' })).toBeVisible();
+});
