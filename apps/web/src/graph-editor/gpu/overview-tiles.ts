@@ -118,6 +118,10 @@ export class OverviewTiles {
       else if (n.kind === 'dot') g.circle(n.x + n.width / 2, n.y + n.height / 2, n.width / 2).fill(fill);
       else g.roundRect(n.x, n.y, n.width, n.height, 8).fill(fill);
     }
+    // trays keep their faint outline (their fill is translucent)
+    const trays = nodes.filter((n) => n.kind === 'tray');
+    for (const n of trays) g.rect(n.x, n.y, n.width, n.height);
+    if (trays.length > 0) g.stroke({ color: 0xffffff, alpha: 0.22, pixelLine: true });
     for (const n of nodes) if (n.selected) g.rect(n.x - 4, n.y - 4, n.width + 8, n.height + 8);
     if (nodes.some((n) => n.selected)) g.stroke({ ...theme.accent, pixelLine: true });
   }
