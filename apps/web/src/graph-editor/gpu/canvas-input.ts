@@ -2,6 +2,7 @@ import { isDebugFlagSet } from '../../base/browserStorage.js';
 import type { Rect } from '../canvas/overview-geometry.js';
 import { inputDeviceFor, wheelAction } from '../canvas/wheel-gesture.js';
 import type { GpuCanvas } from './gpu-canvas.js';
+import { reportBand } from './overlays/band-feed.js';
 import { onFloatingControl } from './overlays/floating.js';
 import { PointerGestures, type PointerInput } from './pointer-gestures.js';
 import { panBy, screenToFlow, zoomAround } from './view-transform.js';
@@ -27,7 +28,10 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     select: (ids, mode) => source.select(ids, mode),
     clearSelection: () => source.clearSelection(),
     translate: (ids) => source.translate(ids),
-    showBand: (rect) => drawBand(canvas, rect),
+    showBand: (rect) => {
+      drawBand(canvas, rect);
+      reportBand(canvas, rect);
+    },
     readOnly: () => source.readOnly(),
     tools: [wiringOf(canvas).gestures],
     bandSelected: (ids) => wiringOf(canvas).selectWiresOf(ids),
