@@ -5,7 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { noisePng, type StoredAsset } from '../support/assets.js';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -127,7 +127,7 @@ test('the asset editor: rename, replace the file, copy the URL, use in a node, d
   await expect(manager).toHaveCount(0);
 
   // with the importAsset node selected, the palette's editor uses the chosen asset in it
-  await node.locator('.gc-node-name').click();
+  await clickNodeName(node);
   await openFromPalette(page, 'Open asset editor');
   const choices = editor.getByRole('list', { name: 'Assets' });
   await expect(choices.getByRole('listitem')).toHaveCount(2);
