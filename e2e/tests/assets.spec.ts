@@ -3,7 +3,7 @@
 // whose params and outputs then carry the asset's URL.
 
 import { noisePng, type StoredAsset } from '../support/assets.js';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -26,7 +26,7 @@ test('upload two images with progress and use one in an importAsset node', async
   });
   await page.goto(`/project?id=${id}`);
   const node = canvasNode(page, NODE_ID);
-  await node.locator('.gc-node-name').click();
+  await clickNodeName(node);
   const parameters = page.getByRole('region', { name: 'Parameters' });
   await parameters.getByRole('button', { name: 'Choose asset…' }).click();
   const manager = page.getByRole('dialog', { name: 'Asset manager' });
