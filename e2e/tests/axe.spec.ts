@@ -4,7 +4,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import { canvasNodes, expectSelected, liveCanvas } from '../support/canvas.js';
+import { canvasNodes, clickNodeName, expectSelected, liveCanvas } from '../support/canvas.js';
 import { paletteCommandOf, registeredDialogs } from '../support/dialog-registry.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -119,7 +119,7 @@ for (const theme of THEMES) {
     await expect(page.getByRole('menu')).toHaveCount(0);
     // dialogs about a node act on the selection: one node stays selected throughout
     const node = canvasNodes(page).and(page.locator('[data-id$="_difference1"]'));
-    await node.locator('.gc-node-name').click();
+    await clickNodeName(node);
     await expectSelected(node);
     // a selected node shows its outputs strip under it
     await expect(node.getByRole('group', { name: 'Outputs' })).toBeVisible();
