@@ -1,6 +1,6 @@
 import { graphNode } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes } from '../support/canvas.js';
+import { canvasNode, canvasNodes, liveCanvas } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { collectConsoleErrors, pane, seedProject, canvasViewport as viewport } from './canvas-support.js';
 
@@ -102,7 +102,7 @@ test('crossing the plain threshold turns every node view into a plate and back',
   const projectId = await seedLevel(page, 200);
   const errors = collectConsoleErrors(page);
   await page.goto(`/project?id=${projectId}`);
-  const canvas = page.locator('.gc-canvas');
+  const canvas = liveCanvas(page);
   await expect(page.getByTestId('canvas-overview')).toHaveAttribute('data-drawn', 'true');
   const box = (await pane(page).boundingBox())!;
   const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
