@@ -3,7 +3,7 @@
 // out, nodeShape draws nodes isometric (spec 2 §9: 120 wide).
 
 import type { Locator, Page } from '@playwright/test';
-import { canvasNode, expectSelected, socketsOf } from '../support/canvas.js';
+import { canvasNode, expectSelected, liveCanvas, nodeNameOf, socketsOf } from '../support/canvas.js';
 import { expect, test } from '../support/test.js';
 import { expectProjectLoaded, openFromWorkspaceMenu } from '../support/workspace.js';
 import { addNodeByPicker, canvasViewport, openNewProject, pane } from './canvas-support.js';
@@ -34,7 +34,7 @@ const typeNumber = (label: string, value: number) => async (dialog: Locator) => 
 
 /** The node's plate as the user sees it: its box on screen. */
 async function screenBox(node: Locator) {
-  const box = await node.locator('.gc-node').boundingBox();
+  const box = await node.boundingBox();
   if (!box) throw new Error('the node is not on screen');
   return box;
 }
@@ -118,7 +118,7 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
     await addNodeByPicker(page, 'htmlElement', { x: 340, y: 320 }),
   ];
   const nodes = ids.map((id) => canvasNode(page, id));
-  const names = await Promise.all(nodes.map((n) => n.locator('.gc-node-name').first().innerText()));
+  const names = await Promise.all(nodes.map(nodeNameOf));
   // the tags are always in the DOM; the canvas shows them (CSS) below the zoom: count the visible ones
   const tags = page.locator('.gc-canvas .gc-name-tag:visible');
 
@@ -145,7 +145,7 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
     )
     .toBeCloseTo(1, 1);
   for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
-  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-name-tags.png') });
+  await liveCanvas(page).screenshot({ path: info.outputPath('canvas-name-tags.png') });
 
   // a max below the current zoom: no tags; back above it: tags again
   await changePreference(page, typeNumber('Name tags up to zoom', Math.floor((zoom - 0.1) * 100) / 100));
@@ -167,9 +167,9 @@ test('zoomed out, nodes carry name tags up to the maxNameTagZoom preference; nod
     const h = (await handle.boundingBox())!;
     expect(h.x + h.width / 2).toBeLessThanOrEqual(slab.x + slab.width + 1);
   }
-  await nodes[1].locator('.gc-node').click();
+  await nodes[1].click();
   await expectSelected(nodes[1]);
-  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-isometric.png') });
+  await liveCanvas(page).screenshot({ path: info.outputPath('canvas-isometric.png') });
 
   // after a reload the shape is still the user's
   await page.reload();
@@ -222,7 +222,7 @@ test('"Name tags up to zoom" above 1 means what it says: 2 shows tags at 1.5 and
     ];
     expect(tag.y + tag.height).toBeLessThanOrEqual(title.y);
   }
-  await page.locator('.gc-canvas').screenshot({ path: info.outputPath('canvas-name-tags-zoom-1.5.png') });
+  await liveCanvas(page).screenshot({ path: info.outputPath('canvas-name-tags-zoom-1.5.png') });
 
   // ~2.5: beyond the preference's 2, no tags (with the default 3 there would be)
   const far = await zoomInTo(page, 2.4);
