@@ -9,14 +9,14 @@ const painted: string[] = [];
 beforeEach(() => {
   painted.length = 0;
   // jsdom draws nothing: a context that records what the minimap paints
+  const context = {
+    setTransform: () => {},
+    clearRect: () => painted.push('clear'),
+    fillRect: () => painted.push('node'),
+    fillStyle: '',
+  };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () =>
-      ({
-        setTransform: () => {},
-        clearRect: () => painted.push('clear'),
-        fillRect: () => painted.push('node'),
-        fillStyle: '',
-      }) as unknown as CanvasRenderingContext2D,
+    (() => context) as unknown as HTMLCanvasElement['getContext'],
   );
   // jsdom has no PointerEvent: a mouse event with a pointer id, for the coordinates
   if (!('PointerEvent' in window))
