@@ -1,6 +1,7 @@
 import { Menu } from '@base-ui/react/menu';
 import type { NodeFlag } from '@nodeloom/engine';
 import { useMemo } from 'react';
+import type { StoreApi } from 'zustand';
 import { canvasOf } from '../../actions/canvas-bridge.js';
 import { shortcutLabel } from '../../actions/commands.js';
 import {
@@ -13,15 +14,19 @@ import { useEditor, useValue } from '../../editor-react/index.js';
 import { dialogsStore, openDialog } from '../../state/dialogs.js';
 import { toastsStore } from '../../state/toasts.js';
 import { UdnMenuItems } from '../../udn/UdnMenuItems.js';
-import { useCanvasUiStore } from '../canvas/canvas-ui.js';
+import { type CanvasUiState, useCanvasUiStore } from '../canvas/canvas-ui.js';
 import { showRefusal } from '../canvas/show-refusal.js';
 import { type MenuTarget, NODE_COLORS } from './menu-target.js';
 
 /**
  * Where focus goes when the menu closes: back where it was, unless an entry opened a dialog (Quick
- * actions…, Change definition…), whose own field has it by then and keeps it.
+ * actions…, Change definition…) or a field on the canvas (Rename, Add comment), whose own field has
+ * it by then and keeps it (taken away, the name field would commit and close at once).
  */
-const focusBackUnlessDialog = () => dialogsStore.getState().open.length === 0;
+const focusBackUnlessDialog = (ui: StoreApi<CanvasUiState>) => () => {
+  const { renaming, commenting } = ui.getState();
+  return dialogsStore.getState().open.length === 0 && renaming === null && commenting === null;
+};
 
 /** A point of the page as an anchor for the menu's positioner. */
 function pointAnchor(at: XY) {
@@ -46,11 +51,13 @@ export function CanvasMenuPopup({
   onClose(): void;
 }) {
   const anchor = useMemo(() => pointAnchor(at), [at]);
+  const ui = useCanvasUiStore();
+  const finalFocus = useMemo(() => focusBackUnlessDialog(ui), [ui]);
   return (
     <Menu.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Menu.Portal>
         <Menu.Positioner className="gc-menu-positioner" anchor={anchor} side="bottom" align="start">
-          <Menu.Popup className="gc-menu" finalFocus={focusBackUnlessDialog}>
+          <Menu.Popup className="gc-menu" finalFocus={finalFocus}>
             {target?.kind === 'node' ? <NodeItems nodeId={target.nodeId} /> : null}
             {target?.kind === 'wire' ? <WireItems connectionId={target.connectionId} /> : null}
             {target?.kind === 'pane' || !target ? <PaneItems target={target} viewport={viewport} /> : null}
