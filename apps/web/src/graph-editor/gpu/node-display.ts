@@ -30,6 +30,9 @@ export class NodeDisplay {
   /** the name tag's zoom, or null while tags are off */
   #tagZoom: number | null = null;
   #node: SceneNode | null = null;
+  /** the shared geometries this node draws (released when it changes or goes) */
+  #bodyKey = '';
+  #socketKey = '';
 
   constructor(
     private readonly looks: NodeLooks,
@@ -47,7 +50,11 @@ export class NodeDisplay {
     const body = `${bodyKey(node, detail)}|${node.sockets.map((s) => `${s.x},${s.y},${s.width},${s.dataType}`).join(';')}`;
     if (body !== this.#keys.body) {
       this.#keys.body = body;
-      this.#body.context = this.looks.body(node, detail);
+      const last = this.#bodyKey;
+      const { key, context } = this.looks.acquireBody(node, detail);
+      this.#bodyKey = key;
+      this.#body.context = context;
+      if (last) this.looks.release(last);
       this.#setSockets(node, detail);
     }
     const face = `${body}|${node.name}|${node.subtitle}|${node.tone}|${JSON.stringify(look.text)}`;
@@ -70,19 +77,24 @@ export class NodeDisplay {
     this.#face.clear();
     this.#below?.destroy();
     this.#tag?.destroy();
+    if (this.#bodyKey) this.looks.release(this.#bodyKey);
+    if (this.#socketKey) this.looks.release(this.#socketKey);
     // the shared geometry stays with NodeLooks
     this.container.destroy({ children: true, context: false, texture: false });
   }
 
   #setSockets(node: SceneNode, detail: Detail): void {
-    const socketLook = detail === 'full' ? this.looks.sockets(node.sockets) : undefined;
-    if (socketLook) {
-      this.#sockets ??= this.container.addChild(new Graphics());
-      this.#sockets.context = socketLook;
+    const last = this.#socketKey;
+    const sockets = detail === 'full' ? this.looks.acquireSockets(node.sockets) : undefined;
+    this.#socketKey = sockets?.key ?? '';
+    if (sockets) {
+      this.#sockets ??= this.container.addChildAt(new Graphics(), 1);
+      this.#sockets.context = sockets.context;
     } else if (this.#sockets) {
       this.#sockets.destroy({ context: false });
       this.#sockets = null;
     }
+    if (last) this.looks.release(last);
   }
 
   #setBelow(node: SceneNode, look: NodeLook, detail: Detail): void {
