@@ -14,8 +14,8 @@ export interface NodeKeyPorts {
   boxes(): readonly FocusBox[];
   /** the keyboard comes onto the canvas (a node, else nothing): false when the level is empty */
   land(): boolean;
-  /** brings the node into view and gives its element DOM focus */
-  reveal(id: string): void;
+  /** after a move: brings the moved node into view once it is drawn there (the next frame) */
+  revealMoved(id: string): void;
   readOnly: boolean;
   startRename(id: string): void;
   /** Alt+Up/Down's walk along the wires (it cycles while Alt is held) */
@@ -86,7 +86,7 @@ export function runNodeKey(action: NodeKeyAction, id: string | undefined, ports:
       const selection = editor.selection.ids();
       if (ports.readOnly) return true;
       editor.nodes.move(selection.has(id) ? [...selection] : [id], action.by);
-      requestAnimationFrame(() => ports.reveal(id));
+      ports.revealMoved(id);
       return true;
     }
     case 'resize': {

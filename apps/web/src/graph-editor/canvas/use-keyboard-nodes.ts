@@ -176,7 +176,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
         editor,
         boxes: () => boxesOf(nodes.current),
         land,
-        reveal,
+        revealMoved: (nodeId) => requestAnimationFrame(() => reveal(nodeId)),
         readOnly,
         startRename: (nodeId) => ui.getState().startRename(nodeId),
         walk,

@@ -166,7 +166,8 @@ export function bindKeyboardNodes(
     // on a node's element itself or on the canvas: a control inside the canvas keeps its keys
     const id = nodeIdOf(event.target);
     if (event.target !== host && id === undefined) return;
-    const ports = { editor, boxes, land, reveal, readOnly: source.readOnly(), startRename, walk };
+    const revealMoved = (moved: string) => requestAnimationFrame(() => reveal(moved));
+    const ports = { editor, boxes, land, revealMoved, readOnly: source.readOnly(), startRename, walk };
     if (runNodeKey(action, id, ports)) event.preventDefault();
   };
 
