@@ -51,7 +51,7 @@ export function drawBody(
   const full = detail === 'full';
   switch (node.kind) {
     case 'dot':
-      drawDot(c, node, look, theme, fill);
+      drawDot(c, node, look, theme, fill, full);
       break;
     case 'stickyNote':
     case 'tray':
@@ -151,12 +151,20 @@ function drawSlab(
   if (around) c.poly(outline).stroke({ width: 2, ...around.inner, alignment: 0 });
 }
 
-function drawDot(c: GraphicsContext, node: SceneNode, look: NodeLook, theme: CanvasTheme, fill: Paint): void {
+function drawDot(
+  c: GraphicsContext,
+  node: SceneNode,
+  look: NodeLook,
+  theme: CanvasTheme,
+  fill: Paint,
+  full: boolean,
+): void {
   const { width: w, height: h } = node;
   const r = w / 2;
   const around = ring(look, node.selected, theme);
   c.circle(r, h / 2, r).fill(fill);
-  c.circle(r, h / 2, w * 0.2).fill({ color: 0xffffff, alpha: 0.55 });
+  // the core is the dot's face: the plate detail draws the disc alone, as .gc-plain does
+  if (full) c.circle(r, h / 2, w * 0.2).fill({ color: 0xffffff, alpha: 0.55 });
   if (look.bypass) c.circle(r, h / 2, r).fill({ color: 0, alpha: 0.28 });
   if (around?.outer) c.circle(r, h / 2, r + 2).stroke({ width: 3, ...around.outer, alignment: 0 });
   c.circle(r, h / 2, r).stroke({ width: around ? 2 : 1, ...(around?.inner ?? SHADOW), alignment: 0 });
