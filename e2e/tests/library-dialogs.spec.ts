@@ -1,6 +1,6 @@
 // Issue 13's second Done-when line: every dialog of spec 1 §2's list that the issue names opens from
 // the command palette (and, for the menu's entries, from the workspace menu) and closes with Escape.
-import { canvasNode, expectSelected } from '../support/canvas.js';
+import { canvasNode, clickNodeName, expectSelected } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import {
@@ -61,7 +61,7 @@ test("issue 13's dialogs open from the palette and the workspace menu and close 
   const node = canvasNode(page, 'node_dialogs_box');
   await expect(node).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
   // some dialogs act on the selection: one node stays selected throughout
-  await node.locator('.gc-node-name').click();
+  await clickNodeName(node);
   await expectSelected(node);
 
   for (const entry of DIALOGS) {
