@@ -2,7 +2,7 @@
 // with a sticky note saying what to try, and shows what it computes.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes, canvasNodesOf } from '../support/canvas.js';
+import { canvasNode, canvasNodes, canvasNodesOf, clickNodeName } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
 
@@ -51,7 +51,7 @@ test('the empty projects page offers eight teaching demos, each with a note and 
   // form named in formId (the demo's placeholder id is refused by the server, and the page says so)
   await openDemo(page, 'A form that collects replies');
   await expect(page.getByText(/Try: save a copy, then Menu → Project → Open forms editor/)).toBeVisible();
-  await canvasNode(page, 'node_demo_contactPage').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_demo_contactPage'));
   const preview = page
     .getByRole('region', { name: 'Component previewer' })
     .frameLocator('iframe[title^="Preview of"]');
@@ -114,7 +114,7 @@ test('the UDN demo runs one price through two versions of a UDN, the older outda
   await save.getByRole('link', { name: 'Open it' }).click();
   await expect(page.locator('.workspace')).not.toHaveAttribute('data-read-only', 'true');
   await expect(taxV1.getByText(outdated)).toBeVisible();
-  await taxV1.locator('.gc-node-name').click({ button: 'right' });
+  await clickNodeName(taxV1, { button: 'right' });
   await page.getByRole('menuitem', { name: 'Change UDN version…' }).click();
   const change = page.getByRole('dialog', { name: 'Change UDN version' });
   await change.getByRole('button', { name: 'Upgrade this node' }).click();
