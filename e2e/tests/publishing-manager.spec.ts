@@ -1,7 +1,7 @@
 // The deployment manager beyond the user walk: a snapshot's preview in one click (it serves the
 // snapshot, not the project as it is now), the deployment node's Deploy (its branch and message),
 // site preview framing a deployment, and custom domains with the records to set.
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import {
   addDeploymentNode,
   createSiteProject,
@@ -57,7 +57,7 @@ test('a snapshot preview in one click, the deployment node deploys, site preview
   await expect(dialog).toBeHidden();
 
   // the deployment node deploys the project as it is now to its own branch, with its message
-  await canvasNode(page, 'node_deploy').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_deploy'));
   await page.getByRole('region', { name: 'Parameters' }).getByRole('button', { name: 'Deploy' }).click();
   await expect(dialog.getByText('Deployed node deploy to next')).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole('listitem', { name: 'next: From the node' })).toBeVisible();
