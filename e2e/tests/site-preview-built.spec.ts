@@ -4,7 +4,7 @@
 
 import { GraphBuilder } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import { saveSiteGraph } from '../support/publishing.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -74,10 +74,10 @@ test('the site preview builds the site here, lists the pages shown in it, and pu
   await page.keyboard.press('Escape');
 
   // the component previewer leaves out the page whose flag is off, and says why
-  await canvasNode(page, 'node_hidden_page').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_hidden_page'));
   const previewer = page.getByRole('region', { name: 'Component previewer' });
   await expect(previewer.getByRole('alert')).toContainText('Its "Show in component previewer" flag is off.');
-  await canvasNode(page, 'node_about_page').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_about_page'));
   await expect(
     previewer.frameLocator('iframe[title="Preview of about_page"]').getByRole('heading', { level: 1 }),
   ).toHaveText('About us', { timeout: 60_000 });
