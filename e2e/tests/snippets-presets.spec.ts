@@ -2,7 +2,7 @@
 // from the parameter editor's Presets menu (one undo step), then delete it in the node preset editor.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, clickCanvasAt } from '../support/canvas.js';
+import { canvasNode, clickCanvasAt, clickNodeName } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -24,7 +24,7 @@ const constant = (id: string, name: string, x: number) => ({
   flags: {},
 });
 
-const select = (page: Page, id: string) => canvasNode(page, id).locator('.gc-node-name').click();
+const select = (page: Page, id: string) => clickNodeName(canvasNode(page, id));
 
 test('save a node preset, apply it in one undo step, delete it', async ({ page }) => {
   await signInWithTestAccount(page);
