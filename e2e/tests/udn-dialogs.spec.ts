@@ -3,7 +3,7 @@
 // stored is checked after each.
 
 import type { Page } from '@playwright/test';
-import { canvasNodesOf } from '../support/canvas.js';
+import { canvasNodesOf, clickNodeName } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
@@ -217,7 +217,7 @@ test('draft in version group, edit group and the UDN editor, from the palette', 
     const levelPath = page.getByRole('navigation', { name: 'Level path' });
     await expect(levelPath.getByRole('listitem')).toHaveCount(3);
     const inner = canvasNodesOf(page, 'levelInput');
-    await inner.locator('.gc-node-name').dblclick();
+    await clickNodeName(inner, { double: true });
     await page.getByLabel('Node name').fill('amount');
     await page.getByLabel('Node name').press('Enter');
 
