@@ -4,7 +4,7 @@
 // whose canvas chrome (minimap, context menu) is light too.
 
 import type { Locator, Page } from '@playwright/test';
-import { canvasNode } from '../support/canvas.js';
+import { canvasNode, clickNodeName } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -58,7 +58,7 @@ test('the parameters header keeps its height from one node to two, and the canva
     savedNode('node_tour_price', 'constant', 'price', { x: 0, y: 0 }),
     savedNode('node_tour_trim', 'stringTrim', 'trim', { x: 300, y: 0 }),
   ]);
-  await canvasNode(page, 'node_tour_price').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_tour_price'));
   await expect(parametersHeader(page)).toContainText('price');
   await expect(parametersHeader(page).getByRole('button', { name: 'Presets' })).toBeVisible();
   const one = (await parametersHeader(page).boundingBox())!.height;
@@ -119,7 +119,7 @@ test('the command palette never preselects a destructive command: Ctrl+K then En
   page,
 }) => {
   await openProject(page, [savedNode('node_tour_keep', 'constant', 'keep', { x: 0, y: 0 })]);
-  await canvasNode(page, 'node_tour_keep').locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, 'node_tour_keep'));
   await expect(parametersHeader(page)).toContainText('keep');
   await page.keyboard.press('Control+k');
   const search = page.getByPlaceholder('Type a command…');
