@@ -2,7 +2,7 @@
 // warning on both usages and upgrade them in one action; what the server stored is checked too.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes, canvasNodesOf } from '../support/canvas.js';
+import { canvasNode, canvasNodes, canvasNodesOf, clickNodeName } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -29,7 +29,7 @@ const saved = (page: Page) =>
   );
 
 async function nodeMenu(page: Page, id: string, item: string) {
-  await canvasNode(page, id).locator('.gc-node-name').click({ button: 'right' });
+  await clickNodeName(canvasNode(page, id), { button: 'right' });
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -94,7 +94,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   expect(project.graph.nodes.some((n) => n.id === 'node_udnwalk_plus')).toBe(false);
 
   // 2. use it twice: a duplicate of the UDN node
-  await canvasNode(page, LEVEL).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, LEVEL));
   await page.keyboard.press('ControlOrMeta+d');
   await expect(canvasNodes(page)).toHaveCount(3);
   const copy = (await canvasNodes(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).find(
@@ -103,13 +103,11 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
 
   // 3. edit the UDN as a level: unpack, rename its input socket, publish v2.0.0
   await nodeMenu(page, LEVEL, 'Unpack UDN');
-  await canvasNode(page, LEVEL)
-    .locator('.gc-node')
-    .dblclick({ position: { x: 100, y: 40 } });
+  await canvasNode(page, LEVEL).dblclick({ position: { x: 100, y: 40 } });
   await expect(levelPath(page).getByRole('listitem')).toHaveCount(3);
   await expect(canvasNodes(page)).toHaveCount(3);
   const inner = canvasNodesOf(page, 'levelInput');
-  await inner.locator('.gc-node-name').dblclick();
+  await clickNodeName(inner, { double: true });
   await page.getByLabel('Node name').fill('amount');
   await page.getByLabel('Node name').press('Enter');
   await levelPath(page).getByRole('button', { name: 'hex' }).click();
