@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import { canvasNode, canvasNodes } from '../support/canvas.js';
+import { canvasNode, canvasNodes, clickNodeName, liveCanvas } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, expectLiveCanvas } from '../support/workspace.js';
@@ -45,7 +45,7 @@ async function openNodeGraph(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Open Node graph' }).click();
   await page.getByRole('button', { name: 'Node graph panel options' }).click();
   await page.getByRole('menuitem', { name: 'Split right' }).click();
-  await expect(page.locator('.gc-canvas')).toBeVisible();
+  await expect(liveCanvas(page)).toBeVisible();
 }
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Levels and nodes' });
@@ -104,7 +104,7 @@ test('the live region says what an edit changed: the edited constant’s and the
   await openMathChain(page);
   await expect(announcements(page)).toHaveAttribute('aria-live', 'polite');
   // constant selected, the keyboard on plus1 through the tree, constant's value typed in the Parameters panel
-  await canvasNode(page, CONSTANT).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, CONSTANT));
   const parameters = page.getByRole('region', { name: 'Parameters' });
   await expect(parameters.getByRole('heading', { name: 'constant' })).toBeVisible();
   await openNodeGraph(page);
