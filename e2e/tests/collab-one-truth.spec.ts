@@ -62,9 +62,7 @@ async function twoMembers(browser: Browser) {
 
 /** Selects a node by clicking its title. */
 async function select(page: Page, id: string): Promise<void> {
-  await canvasNode(page, id)
-    .locator('.gc-node')
-    .click({ position: { x: 20, y: 10 } });
+  await canvasNode(page, id).click({ position: { x: 20, y: 10 } });
 }
 
 test('a member who opens the project in the middle of a burst of edits ends with every node', async ({

@@ -25,7 +25,7 @@ async function positionOf(page: Page, id: string): Promise<{ x: number; y: numbe
 
 /** Drags a node by (dx, dy) screen pixels with the mouse, in steps as a hand does. */
 async function dragNode(page: Page, id: string, dx: number, dy: number): Promise<void> {
-  const box = (await canvasNode(page, id).locator('.gc-node').boundingBox())!;
+  const box = (await canvasNode(page, id).boundingBox())!;
   const from = { x: box.x + box.width / 2, y: box.y + 12 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -100,13 +100,9 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   // the owner's cursor and selection show on the member's canvas, and the member's on the owner's
   await owner.mouse.move(box.x + box.width - 150, box.y + box.height - 250, { steps: 4 });
   await expect(cursors(member)).toHaveCount(1);
-  await canvasNode(owner, trim)
-    .locator('.gc-node')
-    .click({ position: { x: 20, y: 10 } });
+  await canvasNode(owner, trim).click({ position: { x: 20, y: 10 } });
   await expect(remoteSelection(member, trim)).toBeVisible();
-  await canvasNode(member, length)
-    .locator('.gc-node')
-    .click({ position: { x: 20, y: 10 } });
+  await canvasNode(member, length).click({ position: { x: 20, y: 10 } });
   await expect(remoteSelection(owner, length)).toBeVisible();
   await expect(remoteSelection(owner, trim)).toHaveCount(0);
   await expect(cursors(owner)).toHaveCount(1);
@@ -155,9 +151,7 @@ test('two users edit one project live; a share-link viewer watches and cannot ed
   const last = await agreedPosition([owner, member, viewer], trim);
   expect(last).not.toEqual(trimByMember);
   await expect(collaboratorAvatars(owner)).toHaveCount(2);
-  await canvasNode(viewer, length)
-    .locator('.gc-node')
-    .click({ position: { x: 20, y: 10 } });
+  await canvasNode(viewer, length).click({ position: { x: 20, y: 10 } });
   await viewer.keyboard.press('Delete');
   await dragNode(viewer, trim, 100, 100);
   await expect(canvasNode(viewer, length)).toBeVisible();
