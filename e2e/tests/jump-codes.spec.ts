@@ -18,9 +18,7 @@ test('pressing a jump code on the canvas goes to its sticky note, from another l
   await pane(page).click({ position: { x: 10, y: 10 } });
   const level = await addNodeByPicker(page, 'level', { x: 480, y: 320 });
   // a double-click on the node's body (not its name, which renames) enters the level
-  await canvasNode(page, level)
-    .locator('.gc-node')
-    .dblclick({ position: { x: 110, y: 44 } });
+  await canvasNode(page, level).dblclick({ position: { x: 110, y: 44 } });
   await expect(page.getByRole('navigation', { name: 'Level path' })).toContainText('level');
   await expect(canvasNode(page, note)).toHaveCount(0);
 

@@ -41,7 +41,7 @@ test('the tab menu offers what runs in the context, everyday words first; the pa
   await search.fill('number');
   await page.keyboard.press('Enter');
   const added = canvasNodesOf(page, 'constant');
-  await expect(added.locator('.gc-node')).toBeVisible();
+  await expect(added).toBeVisible();
   await expect(page.getByText(/Failed to parse node|not allowed in/)).toHaveCount(0);
 
   // the command palette finds dialogs by the names spec 1 gives them
