@@ -4,7 +4,7 @@
 // data-id and accessible name.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, expectSelected, selectedCanvasNodes } from '../support/canvas.js';
+import { canvasNode, expectSelected, liveCanvas, selectedCanvasNodes } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
@@ -63,7 +63,7 @@ test('the graph by keyboard alone', async ({ page }) => {
   // F6 goes from panel to panel until the canvas: the keyboard lands on the node nearest the centre
   for (let panel = 0; panel < 8; panel++) {
     await page.keyboard.press('F6');
-    if (await focused(page).evaluate((el) => el.closest('.gc-canvas') !== null)) break;
+    if (await focused(page).evaluate((el) => el.closest('[data-testid="graph-canvas"]') !== null)) break;
   }
   await expectFocusOn(page, B, 'b, constant');
 
@@ -117,12 +117,12 @@ test('the graph by keyboard alone', async ({ page }) => {
   // Enter enters the level (announced), the keyboard on its node; Shift+Enter leaves to the node it left
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Level path' })).toContainText('box');
-  await expect(page.locator('.gc-canvas [role="status"]')).toHaveText(/^Level Root( \/ \w+)* \/ box$/);
+  await expect(liveCanvas(page).getByRole('status')).toHaveText(/^Level Root( \/ \w+)* \/ box$/);
   await expectFocusOn(page, INNER, 'inner, constant');
   await expect(focused(page)).toHaveAccessibleDescription(/^In level Root( \/ \w+)* \/ box\./);
   await page.keyboard.press('Shift+Enter');
   await expectFocusOn(page, GROUP, 'box, level');
-  await expect(page.locator('.gc-canvas [role="status"]')).not.toHaveText(/box$/);
+  await expect(liveCanvas(page).getByRole('status')).not.toHaveText(/box$/);
 
   // Delete deletes the selection: the keyboard goes on to the node nearest where it stood
   await page.keyboard.press('Space');

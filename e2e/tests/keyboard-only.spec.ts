@@ -5,7 +5,7 @@
 // read from the plus node's accessible description; the stored project holds the same graph.
 
 import type { Locator, Page } from '@playwright/test';
-import { canvasNodes } from '../support/canvas.js';
+import { canvasNodes, liveCanvas } from '../support/canvas.js';
 import { storedWires } from '../support/stored-graph.js';
 import { expect, test } from '../support/test.js';
 import { callFromPage, expectLiveCanvas, openEmptyProject } from '../support/workspace.js';
@@ -135,7 +135,7 @@ test('a project built, wired, edited and read with the keyboard alone', async ({
   const projectId = await openEmptyProject(page, 'Keyboard only');
   // F6 pressed while the workspace still loads went to the canvas's first control (Zoom in)
   await expectLiveCanvas(page);
-  await expect(page.locator('.gc-canvas[data-panel-entry]')).toBeVisible();
+  await expect(liveCanvas(page).and(page.locator('[data-panel-entry]'))).toBeVisible();
   const workspaceUrl = page.url();
 
   // the empty level: F6 lands on the canvas itself, Tab opens the tab menu there
@@ -194,7 +194,7 @@ test('a project built, wired, edited and read with the keyboard alone', async ({
   await addNode(page, 'level', 'level');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Level path' })).toContainText('level');
-  await expect(page.locator('.gc-canvas [role="status"]')).toHaveText(/ \/ level$/);
+  await expect(liveCanvas(page).getByRole('status')).toHaveText(/ \/ level$/);
   await expect(page.getByText('This level is empty')).toBeVisible();
   await page.keyboard.press('Shift+Enter');
   await expectFocusOn(page, 'level, level');
