@@ -8,7 +8,9 @@ import {
   canvasNode,
   canvasNodesOf,
   clickCanvasAt,
+  clickNodeName,
   expectSelected,
+  liveCanvas,
   selectedCanvasNodes,
 } from '../support/canvas.js';
 import { savedNode } from '../support/graph.js';
@@ -28,7 +30,7 @@ const TOTAL = 'node_finders_total';
 const BOX = 'node_finders_box';
 const PREVIEW = 'node_finders_preview';
 
-const canvas = (page: Page) => page.locator('.gc-canvas');
+const canvas = (page: Page) => liveCanvas(page);
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
 type Stored = {
@@ -149,7 +151,7 @@ test("the node picker fills a previewer's node path, and from the palette goes t
 }) => {
   const id = await openProject(page);
   const panel = page.getByRole('region', { name: 'Parameters' });
-  await canvasNode(page, PREVIEW).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, PREVIEW));
   await expect(panel.getByRole('button', { name: 'Pick node…' })).toBeVisible();
   await panel.screenshot({ path: shots('pick-node-button') });
   await panel.getByRole('button', { name: 'Pick node…' }).click();
@@ -216,7 +218,7 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await expect(dialog).toHaveCount(0);
 
   // Ctrl+. on the box: rename focuses its name on the canvas
-  await canvasNode(page, BOX).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, BOX));
   await page.keyboard.press('Control+.');
   await expect(dialog).toContainText('box · constant');
   await expect(dialog.getByRole('option', { name: /^Duplicate/ })).toBeVisible();
@@ -231,10 +233,10 @@ test('node quick actions rename and duplicate the selected node, and ask for a s
   await expect(name).toBeFocused();
   await name.fill('crate');
   await name.press('Enter');
-  await expect(canvasNode(page, BOX).locator('.gc-node-name')).toHaveText('crate');
+  await expect(canvasNode(page, BOX)).toHaveAccessibleName(/^crate, /);
 
   // from the node's context menu: duplicate, and the server has two
-  await canvasNode(page, BOX).locator('.gc-node-name').click({ button: 'right' });
+  await clickNodeName(canvasNode(page, BOX), { button: 'right' });
   await page.getByRole('menuitem', { name: /^Quick actions…/ }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.type('dupl');
