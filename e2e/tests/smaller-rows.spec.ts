@@ -8,8 +8,10 @@ import {
   canvasNodes,
   canvasView,
   clickCanvasAt,
+  clickNodeName,
   expectSelected,
   gridOnCanvas,
+  nodeNamePoint,
 } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
@@ -54,8 +56,7 @@ test('a toast stays until it is closed; Shift+Esc dismisses all; [ and ] walk th
   await page.keyboard.press('Shift+Escape');
   await expect(loaded).toHaveCount(0);
 
-  for (const id of ['node_rows_a', 'node_rows_b', 'node_rows_c'])
-    await canvasNode(page, id).locator('.gc-node-name').click();
+  for (const id of ['node_rows_a', 'node_rows_b', 'node_rows_c']) await clickNodeName(canvasNode(page, id));
   await expect(parameters(page).getByRole('heading', { name: 'gamma' })).toBeVisible();
   await page.keyboard.press('[');
   await expect(parameters(page).getByRole('heading', { name: 'beta' })).toBeVisible();
@@ -82,9 +83,7 @@ test('a dragged node lines its border up with a neighbour’s within 15, beside 
     savedNode('node_rows_plate', 'stringLength', 'plate', { x: 0, y: 400 }),
   ]);
   const { zoom } = await canvasView(page);
-  const handle = canvasNode(page, 'node_rows_plate').locator('.gc-node-name');
-  const box = (await handle.boundingBox())!;
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const start = await nodeNamePoint(canvasNode(page, 'node_rows_plate'));
   // 160 canvas units right (anything from 150 to 170 lands there on the grid): its right border at
   // 320, 10 short of the note's 330. A first small move starts the drag where the offset counts from.
   await page.mouse.move(start.x, start.y);
@@ -100,8 +99,8 @@ test('a dragged node lines its border up with a neighbour’s within 15, beside 
   );
   expect(project.graph.nodes.find((n) => n.id === 'node_rows_plate')?.position.x).toBe(170);
   const [plate, note] = await Promise.all([
-    canvasNode(page, 'node_rows_plate').locator('.gc-node').boundingBox(),
-    canvasNode(page, 'node_rows_note').locator('.gc-node').boundingBox(),
+    canvasNode(page, 'node_rows_plate').boundingBox(),
+    canvasNode(page, 'node_rows_note').boundingBox(),
   ]);
   expect(plate!.x + plate!.width).toBeCloseTo(note!.x + note!.width, 0);
 });
@@ -141,7 +140,7 @@ test('uploadToAssetManager uploads to the asset manager for a signed-in user', a
     },
     { wire: savedWire('node_rows_fetch', 'arrayBuffer', UPLOAD, 'arrayBuffer') },
   ]);
-  await canvasNode(page, UPLOAD).locator('.gc-node-name').click();
+  await clickNodeName(canvasNode(page, UPLOAD));
   // the node's url output: the new asset's address
   await expect(canvasNode(page, UPLOAD).getByLabel('Outputs')).toContainText('http', { timeout: 20_000 });
   const assets = await callFromPage<{ name: string; path: string }[]>(page, 'GET', '/assets');
