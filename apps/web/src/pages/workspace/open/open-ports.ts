@@ -10,7 +10,7 @@ import { loadGraphCanvas } from '../../../graph-editor/load-graph-canvas.js';
 import { api } from '../../../services/api.js';
 import { readProjectLayoutAhead } from '../../../services/layouts.js';
 import {
-  loadNodeCatalogue,
+  loadNodeLibrary,
   needsNodeLibrary,
   nodeLibrary,
   whenNodeLibraryLoads,
@@ -78,13 +78,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
         readProjectLayoutAhead(openTarget.id);
       const project = await fetchProject(openTarget);
-      // a graph with nodes besides its root contexts is built on the definitions of the categories
-      // it uses (step 1 waits for them; the nodes' code loads after the first canvas frame) and
-      // drawn by the live canvas; an empty one's first canvas frame needs neither, and both load
-      // right after it
+      // a graph with nodes besides its root contexts is built on the node library (step 1 waits for its code) and drawn by
+      // the live canvas; an empty one's first canvas frame needs neither, and both load right after it
       if (needsNodeLibrary(project.graph.nodes))
         // a canvas that failed to load is asked for again by the canvas panel; the graph opens regardless
-        await Promise.all([loadNodeCatalogue(project.graph.nodes), loadGraphCanvas().catch(() => undefined)]);
+        await Promise.all([loadNodeLibrary(), loadGraphCanvas().catch(() => undefined)]);
       return project;
     },
     // every UDN of the user, then those the project uses that are not theirs (the official ones

@@ -1,6 +1,0 @@
-// Generated from the built-in nodes by packages/nodes/scripts/write-definitions.ts: do not edit.
-import type { NodeDefinition } from '@nodeloom/engine';
-
-/** The built-in definitions of the animation category, without the rules (or their dependencies). */
-// biome-ignore format: one string, parsed once
-export const DEFINITIONS: readonly NodeDefinition[] = JSON.parse('[{"definitionName":"exportKeyframes","description":"A CSS @keyframes animation, validated as CSS, for the site styles","category":"animation","package":"@nodeloom/nodes","keywords":["keyframes","animation","css","motion"],"async":false,"hasSubLevel":false,"localSingleton":false,"globalSingleton":false,"inputs":[{"orderHint":0,"identifier":"text","label":"Text","dataType":"string"}],"parameters":[{"order":0,"name":"name","label":"Name","dataType":"string","defaultValue":"animation","widget":"string","required":true},{"order":1,"name":"text","label":"Keyframes","dataType":"string","defaultValue":"from { opacity: 0; }\\nto { opacity: 1; }","widget":"string_multiline","description":"The frames, or a whole @keyframes rule"}],"outputs":[{"identifier":"keyframes","label":"Keyframes","dataType":"string"}],"editorConfig":{"definitionName":"exportKeyframes","nodeName":"exportKeyframes","style":{"backgroundColor":"#808080"},"size":{"width":160,"height":50}}}]');

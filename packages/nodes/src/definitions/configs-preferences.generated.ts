@@ -1,6 +1,0 @@
-// Generated from the built-in nodes by packages/nodes/scripts/write-definitions.ts: do not edit.
-import type { NodeDefinition } from '@nodeloom/engine';
-
-/** The built-in definitions of the configs/preferences category, without the rules (or their dependencies). */
-// biome-ignore format: one string, parsed once
-export const DEFINITIONS: readonly NodeDefinition[] = JSON.parse('[{"definitionName":"savePrefs","description":"Saves project preferences: an object of preference values (JSON text or an object). With auto update on (default) they are saved again whenever they change.","category":"configs/preferences","package":"@nodeloom/nodes","keywords":["prefs","preferences","settings","config","save"],"async":false,"hasSubLevel":false,"localSingleton":false,"globalSingleton":true,"inputs":[],"parameters":[{"order":0,"name":"prefs","label":"Prefs","description":"an object of preference values, as JSON","dataType":"object","defaultValue":{},"widget":"string_multiline"},{"order":1,"name":"autoUpdate","label":"Auto update","dataType":"boolean","defaultValue":true,"widget":"toggle"}],"outputs":[{"identifier":"prefs","label":"Prefs","dataType":"object"}],"editorConfig":{"definitionName":"savePrefs","nodeName":"savePrefs","style":{"backgroundColor":"#808080"},"size":{"width":160,"height":50}}}]');

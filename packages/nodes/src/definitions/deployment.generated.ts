@@ -1,6 +1,0 @@
-// Generated from the built-in nodes by packages/nodes/scripts/write-definitions.ts: do not edit.
-import type { NodeDefinition } from '@nodeloom/engine';
-
-/** The built-in definitions of the deployment category, without the rules (or their dependencies). */
-// biome-ignore format: one string, parsed once
-export const DEFINITIONS: readonly NodeDefinition[] = JSON.parse('[{"definitionName":"deployment","description":"Deploys the app from its entry point to a branch; main is production","category":"deployment","package":"@nodeloom/nodes","keywords":["publish","deploy","release","production"],"async":false,"hasSubLevel":false,"localSingleton":false,"globalSingleton":false,"availableContexts":["htmlContext"],"inputs":[{"orderHint":0,"identifier":"entrypoint","label":"Entrypoint","dataType":"object","required":true}],"parameters":[{"order":0,"name":"branch","label":"Branch","dataType":"string","defaultValue":"main","widget":"string","required":true,"description":"main is production"},{"order":1,"name":"message","label":"Message","dataType":"string","defaultValue":"Deploy from Nodeloom","widget":"string","required":true}],"outputs":[{"identifier":"deployment","label":"Deployment","dataType":"object"}],"editorConfig":{"definitionName":"deployment","nodeName":"deployment","style":{"backgroundColor":"#808080"},"size":{"width":160,"height":50}}}]');
