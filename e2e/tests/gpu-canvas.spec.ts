@@ -112,16 +112,17 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
   // a middle-button drag pans: the flow point at the centre moves against the drag
   const box = (await canvas.boundingBox())!;
   const start = await view(page);
-  const empty = { x: box.x + 20, y: box.y + box.height - 20 };
+  // (from the top edge's middle: the zoom controls and the minimap sit in the bottom corners)
+  const empty = { x: box.x + box.width / 2, y: box.y + 20 };
   await page.mouse.move(empty.x, empty.y);
   await page.mouse.down({ button: 'middle' });
-  await page.mouse.move(empty.x + 60, empty.y - 40);
-  await page.mouse.move(empty.x + 120, empty.y - 80);
+  await page.mouse.move(empty.x + 60, empty.y + 40);
+  await page.mouse.move(empty.x + 120, empty.y + 80);
   await page.mouse.up({ button: 'middle' });
   const panned = await view(page);
   expect(panned.zoom).toBe(start.zoom);
   expect(panned.x).toBeCloseTo(start.x - 120 / start.zoom, 0);
-  expect(panned.y).toBeCloseTo(start.y + 80 / start.zoom, 0);
+  expect(panned.y).toBeCloseTo(start.y - 80 / start.zoom, 0);
 
   // a mouse wheel zooms (inputDeviceType auto: whole notches are a mouse) around the pointer
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -273,7 +274,11 @@ test('a node dragged onto a tray joins it, moves with it, and leaves it when dra
   const node = page.getByRole('group', { name: 'c, constant' });
   await expect(node).toHaveAttribute('data-id', NODE, { timeout: OPEN_TIMEOUT_MS });
   const { zoom } = await view(page);
-  const dragBy = async (name: string | RegExp, at: { x: number; y: number }, by: { x: number; y: number }) => {
+  const dragBy = async (
+    name: string | RegExp,
+    at: { x: number; y: number },
+    by: { x: number; y: number },
+  ) => {
     const box = (await page.getByRole('group', { name }).boundingBox())!;
     const from = { x: box.x + at.x * zoom, y: box.y + at.y * zoom };
     await page.mouse.move(from.x, from.y);
