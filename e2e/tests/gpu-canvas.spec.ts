@@ -4,6 +4,7 @@
 // renderer's class names.
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
+import { storedWires } from '../support/stored-graph.js';
 import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
 
@@ -35,23 +36,30 @@ async function centreOf(page: Page, name: string): Promise<{ x: number; y: numbe
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('the GPU canvas draws the level and takes the gestures through the editor', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Signs in on the GPU canvas with a new project holding `updates` (saved through the API), and
+ * returns its id; the page is not yet on it.
+ */
+async function gpuProject(page: Page, name: string, updates: object[]): Promise<string> {
   await setDebugFlags(page, 'gpuCanvas');
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('Gpu'),
+    name: uniqueName(name),
     metadata: { context: 'hex' },
   });
-  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [
-      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
-      { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
-      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
-      { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
-      { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
-    ],
-  });
+  await callFromPage(page, 'POST', `/projects/${id}/graph`, { unorderedUpdates: updates });
+  return id;
+}
+
+test('the GPU canvas draws the level and takes the gestures through the editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await gpuProject(page, 'Gpu', [
+    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+    { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
+    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
+    { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+    { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
+  ]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/project?id=${id}`);
@@ -136,33 +144,10 @@ test('a wire dragged from an output socket to an input socket is stored; clicked
   page,
 }) => {
   test.setTimeout(120_000);
-  await setDebugFlags(page, 'gpuCanvas');
-  await signInWithTestAccount(page);
-  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('GpuWire'),
-    metadata: { context: 'hex' },
-  });
-  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [
-      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
-      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
-    ],
-  });
-  const storedWires = async () =>
-    (
-      await callFromPage<{
-        graph: {
-          connections: {
-            sourceNode: string;
-            sourceOutputIdentifier: string;
-            targetNode: string;
-            targetInputIdentifier: string;
-          }[];
-        };
-      }>(page, 'GET', `/projects/${id}`)
-    ).graph.connections.map(
-      (c) => `${c.sourceNode}.${c.sourceOutputIdentifier} → ${c.targetNode}.${c.targetInputIdentifier}`,
-    );
+  const id = await gpuProject(page, 'GpuWire', [
+    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
+  ]);
   await page.goto(`/project?id=${id}`);
   const a = page.getByRole('group', { name: 'a, constant' });
   const sum = page.getByRole('group', { name: 'sum, plus' });
@@ -185,7 +170,7 @@ test('a wire dragged from an output socket to an input socket is stored; clicked
   // released a little off the input: the wire snaps to it (within 24)
   await page.mouse.move(to.x + to.width / 2 + 10, to.y - 6, { steps: 4 });
   await page.mouse.up();
-  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([`${A}.value → ${SUM}.numbers`]);
+  await expect.poll(() => storedWires(page, id), { timeout: 15_000 }).toEqual(['a.value → sum.numbers']);
   await expect(sum).toHaveAccessibleDescription(/Inputs: numbers from a\./);
 
   // a click on the wire's middle selects it; Delete removes it from the stored model
@@ -194,23 +179,17 @@ test('a wire dragged from an output socket to an input socket is stored; clicked
     (from.y + from.height / 2 + to.y + to.height / 2) / 2,
   );
   await page.keyboard.press('Delete');
-  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => storedWires(page, id), { timeout: 15_000 }).toEqual([]);
 });
 
 test('a selected tray shows resize handles; dragging its corner resizes it through the editor, one undo step', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await setDebugFlags(page, 'gpuCanvas');
-  await signInWithTestAccount(page);
   const TRAY = 'node_gpu_tray';
-  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('GpuResize'),
-    metadata: { context: 'hex' },
-  });
-  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [{ type: 'saveNode', node: savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }) }],
-  });
+  const id = await gpuProject(page, 'GpuResize', [
+    { type: 'saveNode', node: savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }) },
+  ]);
   const storedSize = async () => {
     const project = await callFromPage<{
       graph: { nodes: { id: string; size: { width: number; height: number } }[] };
@@ -246,23 +225,15 @@ test('a node dragged onto a tray joins it, moves with it, and leaves it when dra
   page,
 }) => {
   test.setTimeout(120_000);
-  await setDebugFlags(page, 'gpuCanvas');
-  await signInWithTestAccount(page);
   const TRAY = 'node_gpu_tray_join';
   const NODE = 'node_gpu_joiner';
-  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('GpuTray'),
-    metadata: { context: 'hex' },
-  });
-  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [
-      {
-        type: 'saveNode',
-        node: { ...savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }), size: { width: 400, height: 300 } },
-      },
-      { type: 'saveNode', node: savedNode(NODE, 'constant', 'c', { x: 600, y: 0 }) },
-    ],
-  });
+  const id = await gpuProject(page, 'GpuTray', [
+    {
+      type: 'saveNode',
+      node: { ...savedNode(TRAY, 'trayNode', 'box', { x: 0, y: 0 }), size: { width: 400, height: 300 } },
+    },
+    { type: 'saveNode', node: savedNode(NODE, 'constant', 'c', { x: 600, y: 0 }) },
+  ]);
   const stored = async () => {
     const project = await callFromPage<{
       graph: { nodes: { id: string; trayNodeId?: string; position: { x: number; y: number } }[] };
@@ -303,28 +274,12 @@ test("a wire's end dragged to another input moves the wire there; dropped on emp
   page,
 }) => {
   test.setTimeout(120_000);
-  await setDebugFlags(page, 'gpuCanvas');
-  await signInWithTestAccount(page);
-  const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
-    name: uniqueName('GpuRewire'),
-    metadata: { context: 'hex' },
-  });
-  await callFromPage(page, 'POST', `/projects/${id}/graph`, {
-    unorderedUpdates: [
-      { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
-      { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
-      { type: 'saveNode', node: savedNode(B, 'plus', 'other', { x: 300, y: 240 }) },
-      { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
-    ],
-  });
-  const storedWires = async () =>
-    (
-      await callFromPage<{ graph: { connections: { sourceNode: string; targetNode: string }[] } }>(
-        page,
-        'GET',
-        `/projects/${id}`,
-      )
-    ).graph.connections.map((c) => `${c.sourceNode} → ${c.targetNode}`);
+  const id = await gpuProject(page, 'GpuRewire', [
+    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 0, y: 240 }) },
+    { type: 'saveNode', node: savedNode(B, 'plus', 'other', { x: 300, y: 240 }) },
+    { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+  ]);
   await page.goto(`/project?id=${id}`);
   const sum = page.getByRole('group', { name: 'sum, plus' });
   await expect(sum).toHaveAttribute('data-id', SUM, { timeout: OPEN_TIMEOUT_MS });
@@ -348,7 +303,7 @@ test("a wire's end dragged to another input moves the wire there; dropped on emp
   await page.mouse.move(from.x + 100, from.y - 40, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
   await page.mouse.up();
-  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([`${A} → ${B}`]);
+  await expect.poll(() => storedWires(page, id), { timeout: 15_000 }).toEqual(['a.value → other.numbers']);
 
   // dropped on empty canvas, the wire goes and the tab menu opens for a node that takes its output
   const again = await end('other, plus');
@@ -356,6 +311,6 @@ test("a wire's end dragged to another input moves the wire there; dropped on emp
   await page.mouse.down();
   await page.mouse.move(again.x - 150, again.y - 120, { steps: 6 });
   await page.mouse.up();
-  await expect.poll(storedWires, { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => storedWires(page, id), { timeout: 15_000 }).toEqual([]);
   await expect(page.getByRole('dialog', { name: 'Tab menu' })).toBeVisible();
 });
