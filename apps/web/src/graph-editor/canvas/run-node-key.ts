@@ -1,8 +1,9 @@
+import { isTypingTarget, type KeyPress } from '../../base/shortcuts.js';
 import type { EditorApi } from '../../editor/index.js';
 import { type FocusBox, nearestInDirection, nearestToPoint } from '../a11y/spatial-focus.js';
 import { type WireWalk, wiredNeighbours } from '../a11y/wire-follow.js';
 import { isResizable, minSizeOf } from '../model/node-kinds.js';
-import type { NodeKeyAction } from './node-keys.js';
+import { type NodeKeyAction, nodeKeyAction } from './node-keys.js';
 
 /**
  * What a canvas lends the keyboard's actions (both canvases, whatever draws them): the level's
@@ -20,6 +21,23 @@ export interface NodeKeyPorts {
   startRename(id: string): void;
   /** Alt+Up/Down's walk along the wires (it cycles while Alt is held) */
   walk: WireWalk;
+}
+
+/**
+ * The keyboard's action a key press on the canvas asks for, if any: none while typing or when the
+ * page took the key; Alt pressed anew restarts the wire walk (the next Alt+Up starts from the
+ * focused node instead of cycling).
+ */
+export function canvasNodeKey(
+  event: KeyPress & { defaultPrevented: boolean; repeat: boolean; target: EventTarget | null },
+  walk: WireWalk,
+): NodeKeyAction | undefined {
+  if (event.defaultPrevented || isTypingTarget(event.target)) return undefined;
+  if (event.key === 'Alt') {
+    if (!event.repeat) walk.reset();
+    return undefined;
+  }
+  return nodeKeyAction(event);
 }
 
 /**

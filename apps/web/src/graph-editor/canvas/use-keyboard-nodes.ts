@@ -10,7 +10,6 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import { isTypingTarget } from '../../base/shortcuts.js';
 import type { EditorApi } from '../../editor/index.js';
 import { centreOf, type FocusBox, nearestToPoint } from '../a11y/spatial-focus.js';
 import { WireWalk } from '../a11y/wire-follow.js';
@@ -19,8 +18,8 @@ import type { CanvasEdge } from './flow-edges.js';
 import type { CanvasNode } from './flow-nodes.js';
 import { canvasMoveDuration } from './motion.js';
 import { boxesOf, inView, nodeElement, nodeIdOf, viewCentre } from './node-element.js';
-import { type NodeKeyAction, nodeKeyAction } from './node-keys.js';
-import { landingNode, runNodeKey } from './run-node-key.js';
+import type { NodeKeyAction } from './node-keys.js';
+import { canvasNodeKey, landingNode, runNodeKey } from './run-node-key.js';
 
 interface Options {
   editor: EditorApi;
@@ -186,13 +185,7 @@ export function useKeyboardNodes({ editor, rf, container, nodes, ui, readOnly }:
 
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent<HTMLDivElement>) => {
-      if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      // Alt pressed anew: the next Alt+Up starts from the focused node instead of cycling
-      if (event.key === 'Alt') {
-        if (!event.repeat) walk.reset();
-        return;
-      }
-      const action = nodeKeyAction(event);
+      const action = canvasNodeKey(event, walk);
       if (!action) return;
       const target = event.target as HTMLElement;
       const onCanvas = target === event.currentTarget;

@@ -1,10 +1,8 @@
-import { isTypingTarget } from '../../../base/shortcuts.js';
 import type { EditorApi } from '../../../editor/index.js';
 import { centreOf, type FocusBox, nearestToPoint } from '../../a11y/spatial-focus.js';
 import { WireWalk } from '../../a11y/wire-follow.js';
 import { inView } from '../../canvas/node-element.js';
-import { nodeKeyAction } from '../../canvas/node-keys.js';
-import { landingNode, runNodeKey } from '../../canvas/run-node-key.js';
+import { canvasNodeKey, landingNode, runNodeKey } from '../../canvas/run-node-key.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import { screenToFlow } from '../view-transform.js';
 import { glideView } from './view-glide.js';
@@ -155,13 +153,7 @@ export function bindKeyboardNodes(
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || isTypingTarget(event.target)) return;
-    // Alt pressed anew: the next Alt+Up starts from the focused node instead of cycling
-    if (event.key === 'Alt') {
-      if (!event.repeat) walk.reset();
-      return;
-    }
-    const action = nodeKeyAction(event);
+    const action = canvasNodeKey(event, walk);
     if (!action) return;
     // on a node's element itself or on the canvas: a control inside the canvas keeps its keys
     const id = nodeIdOf(event.target);
