@@ -63,9 +63,12 @@ for (const renderer of ['gpu', 'xyflow'] as const) {
 
     // and it takes it: from the canvas, Tab lands on a node
     if (renderer === 'gpu') await expect(canvas).toHaveAttribute('data-renderer', 'gpu');
-    await canvas.focus();
-    await cold.keyboard.press('Tab');
-    await expect(cold.locator(`${LIVE_CANVAS} ${NODE_SELECTOR}:focus`)).toHaveCount(1);
+    // (again until it does: the workspace may still be settling the panels' focus as it opens)
+    await expect(async () => {
+      await canvas.focus();
+      await cold.keyboard.press('Tab');
+      await expect(cold.locator(`${LIVE_CANVAS} ${NODE_SELECTOR}:focus`)).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await cold.context().close();
   });
 }
