@@ -120,6 +120,7 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
   // a middle-button drag pans: the flow point at the centre moves against the drag
   const box = (await canvas.boundingBox())!;
   const start = await view(page);
+  const sumBeforePan = await centreOf(page, 'sum, plus');
   // (from the top edge's middle: the zoom controls and the minimap sit in the bottom corners)
   const empty = { x: box.x + box.width / 2, y: box.y + 20 };
   await page.mouse.move(empty.x, empty.y);
@@ -131,12 +132,16 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
   expect(panned.zoom).toBe(start.zoom);
   expect(panned.x).toBeCloseTo(start.x - 120 / start.zoom, 0);
   expect(panned.y).toBeCloseTo(start.y - 80 / start.zoom, 0);
+  // the node's element went with the view, and the middle button pasted nothing (Linux's primary selection)
+  await expect.poll(async () => (await centreOf(page, 'sum, plus')).x).toBeCloseTo(sumBeforePan.x + 120, 0);
+  expect((await centreOf(page, 'sum, plus')).y).toBeCloseTo(sumBeforePan.y + 80, 0);
 
   // a mouse wheel zooms (inputDeviceType auto: whole notches are a mouse) around the pointer
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -200);
   await expect.poll(async () => (await view(page)).zoom).toBeGreaterThan(panned.zoom);
 
+  await expect(page.getByText('Nothing was pasted')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -57,7 +57,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     const active = document.activeElement;
     if (active instanceof HTMLElement && !host.contains(active)) active.blur();
     if (!gestures.down(local(e), space)) return;
-    if (e.button === 1) e.preventDefault();
+    // (no preventDefault here: it would drop the mouse events whose defaults onMiddle cancels)
     host.setPointerCapture(e.pointerId);
   };
   const onMove = (e: PointerEvent) => {

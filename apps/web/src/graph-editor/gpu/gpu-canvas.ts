@@ -7,6 +7,7 @@ import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detai
 import type { CanvasSource } from './editor-source.js';
 import { GridLayer } from './grid-layer.js';
 import { NodeLooks } from './node-looks.js';
+import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
 import { PixiStage } from './pixi-stage.js';
 import { SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
@@ -17,11 +18,18 @@ import { sameView, screenToFlow, type View, visibleRect } from './view-transform
 /** At most this many nodes get an element in the accessible layer (plus the focused one): 2 elements each. */
 export const ACCESSIBLE_NODE_CAP = 120;
 
+/** The view rested this long: the canvas draws it (filling the margin the shift moved away). */
+const DRAW_AT_REST_MS = 120;
+/** While the view keeps moving past what was drawn, it is drawn again at most this often. */
+const DRAW_WHILE_MOVING_MS = 250;
+
 /**
  * The GPU canvas of one workspace: the editor's level drawn by PixiJS in `host`. The editor's
  * change feed marks the scene stale; the next frame updates the scene model (which reports what
- * changed), the painter rebuilds the geometry of that alone, and the frame is drawn. The view is a
- * transform on the world container, the grid quad and the accessible layer: a pan redraws nothing.
+ * changed), the painter rebuilds the geometry of that alone, and the frame is drawn. A view change
+ * draws nothing at first: the drawn pixels move with a CSS transform (painted-shift.ts) and the
+ * accessible layer with another; the canvas draws the new view when it rests, when the moved pixels
+ * no longer cover the screen (at most every DRAW_WHILE_MOVING_MS), or when the scene changes.
  */
 export class GpuCanvas {
   readonly stage = new PixiStage();
@@ -31,6 +39,11 @@ export class GpuCanvas {
   #titles!: TitleTextures;
   #looks!: NodeLooks;
   #view: View = { x: 0, y: 0, zoom: 1 };
+  /** the view the surface's pixels were drawn at (null before the first frame) */
+  #drawnView: View | null = null;
+  #drawnAt = 0;
+  #restTimer: ReturnType<typeof setTimeout> | undefined;
+  #catchUpTimer: ReturnType<typeof setTimeout> | undefined;
   #size = { width: 0, height: 0 };
   #stale = true;
   #level = '';
@@ -67,7 +80,7 @@ export class GpuCanvas {
     this.#titles = new TitleTextures(this.stage.renderer);
     this.#painter = new ScenePainter(this.stage, this.scene, this.#looks, this.#titles);
     this.#grid = new GridLayer(theme.grid);
-    this.stage.app.stage.addChildAt(this.#grid.sprite, 0);
+    this.stage.screen.addChildAt(this.#grid.sprite, 0);
     this.stage.onBeforeFrame(() => this.#beforeFrame());
     this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
     const observer = new ResizeObserver(() => this.#resize());
@@ -155,9 +168,7 @@ export class GpuCanvas {
     if (sameView(view, this.#view)) return;
     this.#view = view;
     this.#placeWorld();
-    if (this.#painter.follow(visibleRect(view, this.#size), view.zoom)) this.#publishAccessible();
-    this.host.dataset.detail = this.#painter.detail;
-    this.stage.requestFrame();
+    this.#showView();
   }
 
   /** Brings the scene up to date with the editor now (before a hit test or a test's read). */
@@ -185,6 +196,8 @@ export class GpuCanvas {
   }
 
   destroy(): void {
+    clearTimeout(this.#restTimer);
+    clearTimeout(this.#catchUpTimer);
     for (const cleanup of this.#cleanups) cleanup();
     this.#painter?.destroy();
     this.#grid?.destroy();
@@ -199,12 +212,42 @@ export class GpuCanvas {
     this.stage.requestFrame();
   }
 
+  /** A frame draws the view as it is now: the world, the cull window and the grid follow it. */
   #beforeFrame(): void {
     this.flush();
-    this.#painter.prepareFrame(visibleRect(this.#view, this.#size));
-    const tags = nameTagsShown(this.#view.zoom, this.source.preferences().maxNameTagZoom);
-    this.#painter.setNameTags(tags ? this.#view.zoom : null);
-    this.#grid.update(this.#view, this.#size, this.source.preferences());
+    clearTimeout(this.#restTimer);
+    clearTimeout(this.#catchUpTimer);
+    this.#catchUpTimer = undefined;
+    const view = this.#view;
+    const visible = visibleRect(view, this.#size);
+    this.stage.world.position.set(view.x, view.y);
+    this.stage.world.scale.set(view.zoom);
+    this.stage.showShift(null);
+    this.#drawnView = view;
+    this.#drawnAt = performance.now();
+    if (this.#painter.follow(visible, view.zoom)) this.#publishAccessible();
+    this.host.dataset.detail = this.#painter.detail;
+    this.#painter.prepareFrame(visible, drawnRect(view, this.#size, this.stage.margin));
+    const tags = nameTagsShown(view.zoom, this.source.preferences().maxNameTagZoom);
+    this.#painter.setNameTags(tags ? view.zoom : null);
+    this.#grid.update(view, this.#size, this.source.preferences(), this.stage.margin);
+  }
+
+  /** Shows a new view: the drawn pixels move to it, and the canvas draws it at rest or when they run out. */
+  #showView(): void {
+    const drawn = this.#drawnView;
+    if (drawn) this.stage.showShift(shiftBetween(drawn, this.#view));
+    if (!drawn || this.#stale) {
+      this.stage.requestFrame();
+      return;
+    }
+    const shift = shiftBetween(drawn, this.#view);
+    clearTimeout(this.#restTimer);
+    this.#restTimer = setTimeout(() => this.stage.requestFrame(), DRAW_AT_REST_MS);
+    if (shiftCovers(shift, this.#size, this.stage.margin) || this.#catchUpTimer !== undefined) return;
+    const wait = this.#drawnAt + DRAW_WHILE_MOVING_MS - performance.now();
+    if (wait <= 0) this.stage.requestFrame();
+    else this.#catchUpTimer = setTimeout(() => this.stage.requestFrame(), wait);
   }
 
   /** A level opens at the viewport the editor keeps for it, else framed whole. */
@@ -215,9 +258,12 @@ export class GpuCanvas {
     this.#editorView = this.source.viewport();
     const view = openViewport(this.#editorView, rects.length > 0 ? boundsOf(rects, 0) : null, this.#size);
     this.#view = { x: Number.NaN, y: 0, zoom: 1 };
+    this.#drawnView = null;
     this.setView(view);
     this.#painter.follow(visibleRect(view, this.#size), view.zoom, true);
     this.#publishAccessible();
+    // a level framed whole is placed as a move's end would place it (the status bar's zoom, memory)
+    if (!this.#openPending && !sameView(view, this.#editorView)) this.source.setViewport(view);
   }
 
   /** A viewport set elsewhere (a collaborator followed, a restored level) is taken; our own reports are not. */
@@ -228,10 +274,9 @@ export class GpuCanvas {
     if (!sameView(editorView, this.#view)) this.setView(editorView);
   }
 
+  /** The view's DOM side at once: the accessible layer's transform, `data-view` and the overlays. */
   #placeWorld(): void {
     const { x, y, zoom } = this.#view;
-    this.stage.world.position.set(x, y);
-    this.stage.world.scale.set(zoom);
     if (this.worldElement) this.worldElement.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
     writeViewAttribute(this.host, { ...this.#size, ...this.#view });
     for (const listener of [...this.#viewListeners]) listener(this.#view);

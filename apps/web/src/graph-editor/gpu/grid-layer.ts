@@ -1,6 +1,7 @@
 import { Texture, TilingSprite } from 'pixi.js';
 import type { CanvasPreferences } from '../../editor/index.js';
 import { type GridKind, gridKind, gridMarkSize, gridShown } from '../canvas/grid.js';
+import type { Margin } from './painted-shift.js';
 import type { Paint } from './theme.js';
 import type { View } from './view-transform.js';
 
@@ -16,7 +17,13 @@ export class GridLayer {
 
   constructor(private readonly paint: Paint) {}
 
-  update(view: View, size: { width: number; height: number }, preferences: CanvasPreferences): void {
+  /** Covers the screen and the surface's margin past it (the sprite's origin is the screen's top-left). */
+  update(
+    view: View,
+    size: { width: number; height: number },
+    preferences: CanvasPreferences,
+    margin: Margin,
+  ): void {
     const shown = gridShown(preferences, view.zoom);
     this.sprite.visible = shown;
     if (!shown) return;
@@ -28,10 +35,11 @@ export class GridLayer {
       this.#cellKey = key;
       this.#draw(kind, cell, gridMarkSize(kind) * view.zoom);
     }
-    this.sprite.width = size.width;
-    this.sprite.height = size.height;
+    this.sprite.position.set(-margin.x, -margin.y);
+    this.sprite.width = size.width + 2 * margin.x;
+    this.sprite.height = size.height + 2 * margin.y;
     this.sprite.tileScale.set(step / cell);
-    this.sprite.tilePosition.set(view.x % step, view.y % step);
+    this.sprite.tilePosition.set((view.x + margin.x) % step, (view.y + margin.y) % step);
   }
 
   destroy(): void {

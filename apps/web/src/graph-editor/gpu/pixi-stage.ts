@@ -3,6 +3,7 @@ import 'pixi.js/unsafe-eval';
 // the title textures come from the text system, which only this import registers
 import 'pixi.js/text';
 import { Container, Graphics, WebGLRenderer } from 'pixi.js';
+import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
 import type { Paint } from './theme.js';
 
 /**
@@ -30,12 +31,15 @@ class WebGlApp {
 
 /**
  * The GPU surface and its layers, drawn only when asked (no ticker): screen-space grid under a
- * world container that holds everything in flow units, and the band on top. The world is a render
- * group, so moving or scaling it changes one transform on the GPU: a pan re-tessellates nothing
- * and re-uploads nothing but that transform.
+ * world container that holds everything in flow units, and the band on top. The surface reaches
+ * past the screen by a margin on each side, and `screen` (the root's child everything is drawn in)
+ * starts at the screen's top-left inside it, so the layers keep to screen coordinates. Between
+ * draws a view change moves the drawn pixels with a CSS transform (`showShift`, painted-shift.ts).
  */
 export class PixiStage {
   readonly app = new WebGlApp();
+  /** the screen's top-left inside the surface: holds the grid, the world and the band */
+  readonly screen = new Container();
   readonly world = new Container({ isRenderGroup: true });
   readonly trays = new Container();
   readonly overview = new Container();
@@ -44,12 +48,14 @@ export class PixiStage {
   readonly band = new Graphics();
   #frame = 0;
   #beforeFrame: () => void = () => {};
+  #margin: Margin = { x: 0, y: 0 };
   frames = 0;
 
   async init(host: HTMLElement, background: Paint): Promise<void> {
+    this.#margin = surfaceMargin({ width: host.clientWidth, height: host.clientHeight });
     await this.app.renderer.init({
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
+      width: Math.max(1, host.clientWidth) + 2 * this.#margin.x,
+      height: Math.max(1, host.clientHeight) + 2 * this.#margin.y,
       background: background.color,
       antialias: false,
       autoDensity: true,
@@ -64,7 +70,14 @@ export class PixiStage {
     canvas.setAttribute('aria-hidden', 'true');
     host.prepend(canvas);
     this.world.addChild(this.trays, this.overview, this.wires, this.nodes);
-    this.app.stage.addChild(this.world, this.band);
+    this.screen.addChild(this.world, this.band);
+    this.app.stage.addChild(this.screen);
+    this.#placeSurface();
+  }
+
+  /** How far the surface reaches past each edge of the screen (CSS pixels). */
+  get margin(): Margin {
+    return this.#margin;
   }
 
   get renderer() {
@@ -88,8 +101,28 @@ export class PixiStage {
   }
 
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.#margin = surfaceMargin({ width, height });
+    this.app.renderer.resize(
+      Math.max(1, width) + 2 * this.#margin.x,
+      Math.max(1, height) + 2 * this.#margin.y,
+    );
+    this.#placeSurface();
     this.requestFrame();
+  }
+
+  /** Moves the drawn pixels to a view not drawn yet (null: they show the view they were drawn at). */
+  showShift(shift: Shift | null): void {
+    this.app.canvas.style.transform = shift ? shiftCss(shift) : '';
+  }
+
+  #placeSurface(): void {
+    const { x, y } = this.#margin;
+    const style = this.app.canvas.style;
+    style.left = `${-x}px`;
+    style.top = `${-y}px`;
+    // the shift scales about the screen's top-left, which sits at the margin inside the surface
+    style.transformOrigin = `${x}px ${y}px`;
+    this.screen.position.set(x, y);
   }
 
   destroy(): void {

@@ -127,9 +127,25 @@ export class ScenePainter {
     return true;
   }
 
-  /** Before a frame: the overview's dirty tiles in view are rebuilt (only while it shows). */
-  prepareFrame(visible: Rect): void {
-    if (this.#detail === 'overview') this.#tiles.prepare(visible);
+  /**
+   * Before a frame: the overview's dirty tiles in view are rebuilt (only while it shows); otherwise
+   * only the displays the surface shows are drawn (`drawn`: the screen and its margin in flow units,
+   * grown for what reaches past a node's box: name tags, comments, outputs) — the rest of the cull
+   * window waits hidden for a pan.
+   */
+  prepareFrame(visible: Rect, drawn: Rect): void {
+    if (this.#detail === 'overview') {
+      this.#tiles.prepare(visible);
+      return;
+    }
+    for (const [id, display] of this.#nodes) {
+      const node = this.scene.nodes.get(id);
+      display.container.visible = !node || overlaps(node, drawn);
+    }
+    for (const [id, display] of this.#wires) {
+      const wire = this.scene.wires.get(id);
+      display.graphics.visible = id !== this.#hiddenWire && (!wire || overlaps(wire, drawn));
+    }
   }
 
   /** The cull window's nodes nearest the view's centre first, at most `limit` (the accessible layer). */

@@ -73,7 +73,7 @@ export class CanvasWiring {
     // nor over a socket, which sits half outside its node (and brings its node's socket elements)
     const socket = flow && socketUnder(this.#nodesNear(flow, SOCKET_SIZE), flow);
     this.sockets.pointerOver(node ?? socket?.nodeId);
-    const wire = flow && !node && !socket ? this.#wireAt(flow, WIRE_TOLERANCE / view.zoom) : undefined;
+    const wire = flow && !node && !socket ? this.wireAt(flow, WIRE_TOLERANCE / view.zoom) : undefined;
     if ((wire?.id ?? null) === (this.#hovered?.id ?? null)) return;
     const c = wire && this.canvas.source.wires().find((w) => w.id === wire.id);
     this.#hovered =
@@ -128,13 +128,13 @@ export class CanvasWiring {
       this.#hovered = null;
       this.#changed();
     }
-    this.overlay.draw(
-      this.#selected,
-      this.#hovered?.id ?? null,
-      this.#live,
-      this.#clickStart,
-      this.lineType(),
-    );
+    this.#draw();
+  }
+
+  /** The wire nearest a flow point within `reach` (flow units), by its shape as drawn; none in the overview. */
+  wireAt(at: XY, reach: number): SceneWire | undefined {
+    if (this.canvas.detail === 'overview') return undefined;
+    return nearestWire(this.canvas.wiresNear(at, reach), this.lineType(), at, reach);
   }
 
   destroy(): void {
@@ -151,6 +151,11 @@ export class CanvasWiring {
   }
 
   #changed(): void {
+    this.#draw();
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #draw(): void {
     this.overlay.draw(
       this.#selected,
       this.#hovered?.id ?? null,
@@ -158,7 +163,6 @@ export class CanvasWiring {
       this.#clickStart,
       this.lineType(),
     );
-    for (const listener of [...this.#listeners]) listener();
   }
 
   #edgePan(at: XY | null, follow: () => void): void {
@@ -195,11 +199,6 @@ export class CanvasWiring {
     return ids.map((id) => nodes.get(id)).filter((n): n is SceneNode => n !== undefined);
   }
 
-  #wireAt(at: XY, reach: number): SceneWire | undefined {
-    if (this.canvas.detail === 'overview') return undefined;
-    return nearestWire(this.canvas.wiresNear(at, reach), this.lineType(), at, reach);
-  }
-
   /** A wire's end as xyflow's reconnect anchor has it: a circle just past the socket, on the wire. */
   #wireEndAt(at: XY, radius: number): WireGrab | undefined {
     if (this.canvas.detail === 'overview') return undefined;
@@ -233,7 +232,7 @@ export class CanvasWiring {
       nodesNear: (at, radius) => this.#nodesNear(at, radius),
       nodeAt: (at) => canvas.nodeAt(flowToScreen(canvas.view(), at)),
       wireEndAt: (at, radius) => this.#wireEndAt(at, radius),
-      wireAt: (at, tolerance) => this.#wireAt(at, tolerance)?.id,
+      wireAt: (at, tolerance) => this.wireAt(at, tolerance)?.id,
       connect: (request) => void showRefusal(source.connect(request)),
       reconnect: (id, request) => void source.reconnect(id, request),
       disconnect: (id) => void showRefusal(source.disconnect(id)),
