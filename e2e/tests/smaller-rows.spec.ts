@@ -14,6 +14,7 @@ import {
   nodeNamePoint,
 } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
+import { expectNodeMark } from '../support/node-marks.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -114,7 +115,7 @@ test('a savePrefs node’s result becomes the user’s preferences', async ({ pa
   ]);
   // the grid is drawn 20 canvas units apart
   await expect.poll(async () => ((await gridOnCanvas(page)) as { size: number }).size).toBe(20);
-  await expect(canvasNode(page, 'node_rows_prefs').locator('.gc-node')).toHaveClass(/gc-shape-isometric/);
+  await expectNodeMark(canvasNode(page, 'node_rows_prefs'), 'shape', 'isometric');
   await expect
     .poll(async () => {
       const sets = await callFromPage<{ name: string; json: Record<string, unknown> }[]>(

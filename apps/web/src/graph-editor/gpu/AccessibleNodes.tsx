@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { nodeDescriptionId } from '../a11y/describe-node.js';
 import { nodeAccessibleName } from '../a11y/node-description.js';
+import { hasTitleBar, nodeMarkAttributes } from '../nodes/node-marks.js';
 import type { CanvasSource } from './editor-source.js';
 import type { GpuCanvas } from './gpu-canvas.js';
 import { NodeTexts } from './looks/NodeTexts.js';
@@ -61,6 +62,7 @@ const AccessibleNode = memo(function AccessibleNode({
       aria-label={nodeAccessibleName({ name: node.name, definitionName })}
       aria-describedby={nodeDescriptionId(node.id)}
       data-selected={node.selected}
+      {...marksOf(node)}
       tabIndex={0}
       style={{ left: node.x, top: node.y, width: node.width, height: node.height }}
     >
@@ -73,3 +75,17 @@ const AccessibleNode = memo(function AccessibleNode({
     </div>
   );
 });
+
+/** The node's marks (data-status, data-diff, data-shape, display toggles) as its drawn look has them. */
+function marksOf(node: SceneNode) {
+  const look = node.look;
+  if (!look) return { 'data-status': node.status };
+  return nodeMarkAttributes({
+    status: look.state,
+    diff: look.diff,
+    shape: look.shape,
+    titleBar: hasTitleBar(node.kind) ? look.titleBar : null,
+    background: look.background,
+    border: look.border,
+  });
+}

@@ -6,7 +6,7 @@ import { useValue } from '../../editor-react/index.js';
 import { useDiffMark } from '../../state/graph-diff.js';
 import type { CanvasNode } from '../canvas/flow-nodes.js';
 import { isResizable, minSizeOf } from '../model/node-kinds.js';
-import { nodeShapeOf, shapedBox } from '../model/node-shape.js';
+import { nodeShapeOf, shapedBox, takesShape } from '../model/node-shape.js';
 import { textNodeStyle } from '../model/text-node-style.js';
 import { useNodeDetail } from '../overview/use-detail-rollout.js';
 import { NodeComment } from './NodeComment.js';
@@ -17,6 +17,7 @@ import { NodeOutputs } from './NodeOutputs.js';
 import { NodeResize } from './NodeResize.js';
 import { NodeMessage, NodeStatusBadges } from './NodeStatus.js';
 import { nodeClassName, nodeStyle } from './node-class.js';
+import { hasTitleBar, nodeMarkAttributes, showsTitleBar } from './node-marks.js';
 import { Sockets } from './Sockets.js';
 import { TrayBody } from './TrayBody.js';
 import { useNodeModel } from './use-node.js';
@@ -57,10 +58,18 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
       <span className="gc-name-tag" data-name-tag={node.name} aria-hidden="true" />
     ) : null;
   const style = nodeStyle(node, definition, { width, height });
+  const marks = nodeMarkAttributes({
+    status: status.status,
+    diff: diffMark,
+    shape: takesShape(node, definition) ? shape : 'plate',
+    titleBar: hasTitleBar(kind) ? showsTitleBar(node, kind) : null,
+    background: node.params.showBackground?.value !== false,
+    border: node.params.showBorder?.value !== false,
+  });
 
   if (detail === 'plain') {
     return (
-      <div className={`${className} gc-plain`} style={style}>
+      <div className={`${className} gc-plain`} style={style} {...marks}>
         {kind === 'dot' ? null : <span className="gc-node-name">{node.name}</span>}
         {nameTag}
         <NodeDescription id={id} />
@@ -72,7 +81,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
   const resizable = isResizable(definition) && selected && !readOnly;
   const min = minSizeOf(definition);
   return (
-    <div className={className} style={style}>
+    <div className={className} style={style} {...marks}>
       {nameTag}
       <NodeDescription id={id} />
       {node.flags.param ? (

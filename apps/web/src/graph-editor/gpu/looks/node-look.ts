@@ -7,6 +7,7 @@ import { type NodeKind, nodeKindOf } from '../../model/node-kinds.js';
 import { type NodeMessageText, nodeMessage } from '../../model/node-message.js';
 import { type NodeShape, takesShape } from '../../model/node-shape.js';
 import { textNodeStyle } from '../../model/text-node-style.js';
+import { showsTitleBar } from '../../nodes/node-marks.js';
 
 /** A font as the canvas rasterises it. */
 export interface TextFont {
@@ -110,8 +111,7 @@ export function nodeLookOf({
     glance: glanceEntries(node, definition),
     comment: kind === 'ghost' || node.flags.hideComment === true ? '' : node.comment,
     ghostData: kind === 'ghost' ? node.comment : '',
-    // sticky notes and trays show it when on; a viewer unless turned off (spec 2 §3)
-    titleBar: kind === 'viewer' ? param('showTitleBar') !== false : param('showTitleBar') === true,
+    titleBar: showsTitleBar(node, kind),
     background: param('showBackground') !== false,
     border: param('showBorder') !== false,
     text: textKind ? nodeText(node, definition) : null,
