@@ -5,7 +5,7 @@ import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
 import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
 import type { CanvasSource } from './editor-source.js';
-import { GridLayer } from './grid-layer.js';
+import { DomGrid } from './dom-grid.js';
 import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
 import { PixiStage } from './pixi-stage.js';
@@ -35,7 +35,7 @@ export class GpuCanvas {
   readonly stage = new PixiStage();
   readonly scene = new SceneModel();
   #painter!: ScenePainter;
-  #grid!: GridLayer;
+  #grid!: DomGrid;
   #titles!: TitleTextures;
   #looks!: NodeLooks;
   #view: View = { x: 0, y: 0, zoom: 1 };
@@ -75,12 +75,12 @@ export class GpuCanvas {
 
   async #init(): Promise<void> {
     const theme = readTheme(this.host);
-    await this.stage.init(this.host, theme.background);
+    await this.stage.init(this.host);
     this.#looks = new NodeLooks(theme);
     this.#titles = new TitleTextures(this.stage.renderer);
     this.#painter = new ScenePainter(this.stage, this.scene, this.#looks, this.#titles);
-    this.#grid = new GridLayer(theme.grid);
-    this.stage.screen.addChildAt(this.#grid.sprite, 0);
+    this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
+    this.host.prepend(this.#grid.element);
     this.stage.onBeforeFrame(() => this.#beforeFrame());
     this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
     const observer = new ResizeObserver(() => this.#resize());
@@ -200,7 +200,7 @@ export class GpuCanvas {
     clearTimeout(this.#catchUpTimer);
     for (const cleanup of this.#cleanups) cleanup();
     this.#painter?.destroy();
-    this.#grid?.destroy();
+    this.#grid?.element.remove();
     this.#titles?.destroy();
     this.#looks?.destroy();
     this.stage.destroy();
@@ -230,7 +230,7 @@ export class GpuCanvas {
     this.#painter.prepareFrame(visible, drawnRect(view, this.#size, this.stage.margin));
     const tags = nameTagsShown(view.zoom, this.source.preferences().maxNameTagZoom);
     this.#painter.setNameTags(tags ? view.zoom : null);
-    this.#grid.update(view, this.#size, this.source.preferences(), this.stage.margin);
+    this.#grid.update(view, this.#size, this.source.preferences());
   }
 
   /** Shows a new view: the drawn pixels move to it, and the canvas draws it at rest or when they run out. */
@@ -278,6 +278,7 @@ export class GpuCanvas {
   #placeWorld(): void {
     const { x, y, zoom } = this.#view;
     if (this.worldElement) this.worldElement.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`;
+    this.#grid.update(this.#view, this.#size, this.source.preferences());
     writeViewAttribute(this.host, { ...this.#size, ...this.#view });
     for (const listener of [...this.#viewListeners]) listener(this.#view);
   }

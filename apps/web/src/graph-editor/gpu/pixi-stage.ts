@@ -4,7 +4,6 @@ import 'pixi.js/unsafe-eval';
 import 'pixi.js/text';
 import { Container, Graphics, WebGLRenderer } from 'pixi.js';
 import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
-import type { Paint } from './theme.js';
 
 /**
  * The WebGL renderer and the root it draws, as PixiJS's Application holds them but without its
@@ -30,15 +29,15 @@ class WebGlApp {
 }
 
 /**
- * The GPU surface and its layers, drawn only when asked (no ticker): screen-space grid under a
- * world container that holds everything in flow units, and the band on top. The surface reaches
+ * The GPU surface and its layers, drawn only when asked (no ticker): a world container that holds
+ * everything in flow units, and the band on top (the grid is DOM under the surface: dom-grid.ts). The surface reaches
  * past the screen by a margin on each side, and `screen` (the root's child everything is drawn in)
  * starts at the screen's top-left inside it, so the layers keep to screen coordinates. Between
  * draws a view change moves the drawn pixels with a CSS transform (`showShift`, painted-shift.ts).
  */
 export class PixiStage {
   readonly app = new WebGlApp();
-  /** the screen's top-left inside the surface: holds the grid, the world and the band */
+  /** the screen's top-left inside the surface: holds the world and the band */
   readonly screen = new Container();
   readonly world = new Container({ isRenderGroup: true });
   readonly trays = new Container();
@@ -51,12 +50,13 @@ export class PixiStage {
   #margin: Margin = { x: 0, y: 0 };
   frames = 0;
 
-  async init(host: HTMLElement, background: Paint): Promise<void> {
+  async init(host: HTMLElement): Promise<void> {
     this.#margin = surfaceMargin({ width: host.clientWidth, height: host.clientHeight });
     await this.app.renderer.init({
       width: Math.max(1, host.clientWidth) + 2 * this.#margin.x,
       height: Math.max(1, host.clientHeight) + 2 * this.#margin.y,
-      background: background.color,
+      // transparent: the host's background and the DOM grid (dom-grid.ts) show through
+      backgroundAlpha: 0,
       antialias: false,
       autoDensity: true,
       resolution: globalThis.devicePixelRatio || 1,
