@@ -4,6 +4,7 @@
 import { graphNode } from '@nodeloom/engine/testing';
 import type { Browser, Page } from '@playwright/test';
 import { canvasNode, liveCanvas } from '../support/canvas.js';
+import { referenceLines, remoteBands, remoteCursors, remoteSelection } from '../support/presence.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
 import { callFromPage, collaboratorAvatars } from '../support/workspace.js';
 
@@ -15,8 +16,6 @@ async function signedInPage(browser: Browser): Promise<Page> {
 }
 
 const view = (page: Page) => liveCanvas(page).getAttribute('data-view');
-const cursors = (page: Page) => page.getByRole('img', { name: /'s cursor$/ });
-const remoteSelection = (page: Page, id: string) => page.locator(`.presence-selection[data-node-id="${id}"]`);
 
 /** Twelve minus nodes on a 4×3 grid; the seventh's A reads the second's (`plus1.$a * 2`). */
 function seededNodes() {
@@ -75,18 +74,18 @@ test('zoom buttons, minimap, references and a second member on the canvas', asyn
   // the owner's cursor, selection and band on the member's canvas
   const box = (await liveCanvas(owner).boundingBox())!;
   await owner.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-  await expect(cursors(member)).toHaveCount(1);
+  await expect(remoteCursors(member)).toHaveCount(1);
   await canvasNode(owner, nodes[5]!.id).click({ position: { x: 20, y: 10 } });
   await expect(remoteSelection(member, nodes[5]!.id)).toBeVisible();
   // a reference shows while its reader is selected (the preference's default)
   await canvasNode(owner, nodes[6]!.id).click({ position: { x: 20, y: 10 } });
-  await expect(owner.locator('.gc-ref[data-kind="expression"] text')).toHaveText('$a');
+  await expect(referenceLines(owner)).toHaveAccessibleName('plus6 reads $a from plus1');
   await owner.mouse.move(box.x + 30, box.y + 30);
   await owner.mouse.down();
   await owner.mouse.move(box.x + 120, box.y + 110, { steps: 5 });
-  await expect(member.locator('.presence-brush')).toBeVisible();
+  await expect(remoteBands(member)).toBeVisible();
   await owner.mouse.up();
-  await expect(member.locator('.presence-brush')).toHaveCount(0);
+  await expect(remoteBands(member)).toHaveCount(0);
   await canvasNode(owner, nodes[5]!.id).click({ position: { x: 20, y: 10 } });
   await owner.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 4 });
   for (const dismiss of await member.getByRole('button', { name: 'Dismiss' }).all()) await dismiss.click();
@@ -94,7 +93,7 @@ test('zoom buttons, minimap, references and a second member on the canvas', asyn
   await member.screenshot({ path: info.outputPath('second-member.png') });
 
   // the member's pan moves the owner's cursor with the canvas
-  const cursor = cursors(member);
+  const cursor = remoteCursors(member);
   const before = (await cursor.boundingBox())!;
   await member.mouse.move(box.x + 300, box.y + 300);
   await member.mouse.down({ button: 'middle' });

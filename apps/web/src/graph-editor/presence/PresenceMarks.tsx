@@ -47,6 +47,7 @@ export function PresenceMarks({
 
 function ParticipantMarks({ participant }: { participant: Participant }) {
   const color = participantColor(participant);
+  const name = participantName(participant);
   const { pointerPosition, brush, selectedNodes } = participant;
   return (
     <div
@@ -55,22 +56,21 @@ function ParticipantMarks({ participant }: { participant: Participant }) {
       style={{ '--participant': color } as CSSProperties}
     >
       {selectedNodes.map((id) => (
-        <SelectionOutline key={id} nodeId={id} />
+        <SelectionOutline key={id} nodeId={id} who={name} />
       ))}
-      {brush ? <BrushRect brush={brush} /> : null}
+      {brush ? <BrushRect brush={brush} who={name} /> : null}
       {pointerPosition?.isActive ? (
-        <Cursor
-          at={pointerPosition.position}
-          name={participantName(participant)}
-          message={participant.pointerMessage}
-        />
+        <Cursor at={pointerPosition.position} name={name} message={participant.pointerMessage} />
       ) : null}
     </div>
   );
 }
 
-/** A remote selection: the node's box in the participant's colour (nodes of other levels draw nothing). */
-function SelectionOutline({ nodeId }: { nodeId: string }) {
+/**
+ * A remote selection: the node's box in the participant's colour (nodes of other levels draw
+ * nothing), named "<who> selected <node>" as the cursor is named, so it is read as it is seen.
+ */
+function SelectionOutline({ nodeId, who }: { nodeId: string; who: string }) {
   const node = useValue((e) => e.nodes.get(nodeId));
   const definition = useValue((e) => e.nodes.definitionOf(nodeId));
   const levelId = useValue((e) => e.view.levelId());
@@ -81,15 +81,20 @@ function SelectionOutline({ nodeId }: { nodeId: string }) {
     <div
       className="presence-selection"
       data-node-id={nodeId}
+      role="img"
+      aria-label={`${who} selected ${node.name}`}
       style={{ left: node.position.x, top: node.position.y, width, height }}
     />
   );
 }
 
-function BrushRect({ brush }: { brush: Brush }) {
+/** A remote rubber band, named "<who>'s selection box". */
+function BrushRect({ brush, who }: { brush: Brush; who: string }) {
   return (
     <div
       className="presence-brush"
+      role="img"
+      aria-label={`${who}'s selection box`}
       style={{ left: brush.x, top: brush.y, width: brush.width, height: brush.height }}
     />
   );

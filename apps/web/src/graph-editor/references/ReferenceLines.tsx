@@ -1,3 +1,4 @@
+import { useValue } from '../../editor-react/index.js';
 import { linkPath, type Rect } from './link-geometry.js';
 import type { ReferenceLink } from './reference-links.js';
 import './references.css';
@@ -5,7 +6,8 @@ import './references.css';
 /**
  * The references as dashed arrows from the node read to the node reading it, labelled with what is
  * read, in flow coordinates: the canvas puts the SVG under its view transform. Links whose ends
- * have no box (not drawn) are left out. It takes no pointer events. Renderer-free.
+ * have no box (not drawn) are left out. It takes no pointer events. Each line is named as it reads
+ * ("plus6 reads $a from plus1"), so what is seen can be heard and found. Renderer-free.
  */
 export function ReferenceLines({
   links,
@@ -16,7 +18,7 @@ export function ReferenceLines({
 }) {
   if (links.length === 0 || rects.size === 0) return null;
   return (
-    <svg className="gc-references" aria-hidden="true">
+    <svg className="gc-references" role="group" aria-label="References">
       <defs>
         <marker
           id="gc-ref-arrow"
@@ -34,16 +36,28 @@ export function ReferenceLines({
         const from = rects.get(link.from);
         const to = rects.get(link.to);
         if (!from || !to) return null;
-        const { d, label } = linkPath(from, to);
-        return (
-          <g key={link.id} className={`gc-ref gc-ref--${link.kind}`} data-id={link.id} data-kind={link.kind}>
-            <path d={d} markerEnd="url(#gc-ref-arrow)" />
-            <text x={label.x} y={label.y}>
-              {link.label}
-            </text>
-          </g>
-        );
+        return <ReferenceLine key={link.id} link={link} from={from} to={to} />;
       })}
     </svg>
+  );
+}
+
+function ReferenceLine({ link, from, to }: { link: ReferenceLink; from: Rect; to: Rect }) {
+  const reader = useValue((e) => e.nodes.get(link.to)?.name ?? '');
+  const read = useValue((e) => e.nodes.get(link.from)?.name ?? '');
+  const { d, label } = linkPath(from, to);
+  return (
+    <g
+      className={`gc-ref gc-ref--${link.kind}`}
+      data-id={link.id}
+      data-kind={link.kind}
+      role="img"
+      aria-label={`${reader} reads ${link.label} from ${read}`}
+    >
+      <path d={d} markerEnd="url(#gc-ref-arrow)" />
+      <text x={label.x} y={label.y} aria-hidden="true">
+        {link.label}
+      </text>
+    </g>
   );
 }
