@@ -3,6 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { canvasNode, HIDE_CANVAS_OVERLAYS } from '../support/canvas.js';
+import { expectNodeMark } from '../support/node-marks.js';
 import { expect, test } from '../support/test.js';
 import { addNodeByPicker, openNewProject, pane } from './canvas-support.js';
 
@@ -41,12 +42,12 @@ test('a sticky image applies rotate, scale and translate; a warning display hide
 
   await pane(page).click({ position: { x: 10, y: 10 } });
   const warnings = await addNodeByPicker(page, 'warningDisplay', { x: 520, y: 120 });
-  const header = canvasNode(page, warnings).locator('.gc-viewer-header');
-  await expect(header).toBeVisible();
+  const display = canvasNode(page, warnings);
+  await expectNodeMark(display, 'title-bar', 'true');
   await page
     .getByRole('region', { name: 'Parameters' })
     .getByRole('switch', { name: 'Show title bar' })
     .click();
-  await expect(header).toHaveCount(0);
-  await expect(canvasNode(page, warnings)).toContainText('No warnings on this level');
+  await expectNodeMark(display, 'title-bar', 'false');
+  await expect(display).toContainText('No warnings on this level');
 });
