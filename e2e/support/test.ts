@@ -42,6 +42,18 @@ export async function setDebugFlags(page: Page, ...flags: string[]): Promise<voi
   }, flags);
 }
 
+/**
+ * Clears debug flags before the app's scripts run, as setDebugFlags sets them: for a page that must
+ * run without one whatever the context started with (under NODELOOM_E2E_CANVAS=gpu every context
+ * starts with debug_gpuCanvas, so a spec of the xyflow canvas clears it).
+ */
+export async function clearDebugFlags(page: Page, ...flags: string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    if (window !== window.top) return;
+    for (const name of names) window.localStorage.removeItem(`debug_${name}`);
+  }, flags);
+}
+
 /** Shows the test-account form (it needs the debug_testAccountLogin flag in local storage). */
 export async function enableTestAccountLogin(page: Page): Promise<void> {
   await setDebugFlags(page, 'testAccountLogin');

@@ -7,7 +7,7 @@ import { graphNode } from '@nodeloom/engine/testing';
 import type { Page } from '@playwright/test';
 import { NODE_SELECTOR } from '../support/canvas.js';
 import { coldPage, KiB, recordScripts } from '../support/script-bytes.js';
-import { expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
+import { clearDebugFlags, expect, setDebugFlags, signInWithTestAccount, test } from '../support/test.js';
 import { OPEN_TIMEOUT_MS } from '../support/workspace.js';
 import { seedProject } from './canvas-support.js';
 
@@ -51,7 +51,9 @@ for (const renderer of ['gpu', 'xyflow'] as const) {
     await signInWithTestAccount(page);
     const projectId = await seedProject(page, 'Budget before Tab', gridOfNodes(12, 4));
     const cold = await coldPage(browser, page, baseURL ?? '');
+    // each variant runs on its own canvas, whichever the run's contexts start with (test.ts)
     if (renderer === 'gpu') await setDebugFlags(cold, 'gpuCanvas');
+    else await clearDebugFlags(cold, 'gpuCanvas');
     // the canvas can take a Tab once it holds a node element to land on
     const scripts = await recordScripts(cold, { selector: `${LIVE_CANVAS} ${NODE_SELECTOR}` });
     await cold.goto(`/project?id=${projectId}`);
@@ -63,6 +65,7 @@ for (const renderer of ['gpu', 'xyflow'] as const) {
 
     // and it takes it: from the canvas, Tab lands on a node
     if (renderer === 'gpu') await expect(canvas).toHaveAttribute('data-renderer', 'gpu');
+    else await expect(canvas).not.toHaveAttribute('data-renderer', 'gpu');
     // (again until it does: the workspace may still be settling the panels' focus as it opens)
     await expect(async () => {
       await canvas.focus();
