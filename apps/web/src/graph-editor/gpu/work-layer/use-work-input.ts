@@ -97,6 +97,18 @@ export function useWorkInput({
     const onDoubleClick = (event: ReactMouseEvent) => {
       if (!onSurface(event)) return;
       const at = local(event);
+      if (canvas.detail === 'overview') {
+        // as in the xyflow canvas's overview (overview/use-overview-gestures.ts): a double-click
+        // zooms in around that spot, on a painted node as on empty canvas
+        const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
+        const point = screenToFlow(canvas.view(), at);
+        const size = canvas.size();
+        canvas.setView(
+          { x: size.width / 2 - point.x * zoom, y: size.height / 2 - point.y * zoom, zoom },
+          true,
+        );
+        return;
+      }
       const id = nodeOf(event, at);
       if (id) {
         const node = canvas.scene.nodes.get(id);
@@ -109,17 +121,6 @@ export function useWorkInput({
         }
         if (editor.nodes.definitionOf(id)?.hasSubLevel || editor.nodes.get(id)?.unpacked)
           editor.view.enterLevel(id);
-        return;
-      }
-      if (canvas.detail === 'overview') {
-        // as in the xyflow canvas's overview: a double-click zooms in around that spot
-        const zoom = Math.max(OVERVIEW_DOUBLE_CLICK_ZOOM, OVERVIEW_BELOW_ZOOM * 2);
-        const point = screenToFlow(canvas.view(), at);
-        const size = canvas.size();
-        canvas.setView(
-          { x: size.width / 2 - point.x * zoom, y: size.height / 2 - point.y * zoom, zoom },
-          true,
-        );
         return;
       }
       if (!editor.readOnly) openPickerAt(canvas, ui, { x: event.clientX, y: event.clientY });
