@@ -208,6 +208,15 @@ export async function gridOnCanvas(page: Page): Promise<{ kind: string; size: nu
   return { kind, size: Number(size) };
 }
 
+/**
+ * Whether the canvas draws name tags over its nodes at the current zoom (spec 1 §3
+ * maxNameTagZoom), from its `data-name-tags`.
+ */
+export async function expectNameTags(page: Page, shown = true): Promise<void> {
+  if (shown) await expect(liveCanvas(page)).toHaveAttribute('data-name-tags');
+  else await expect(liveCanvas(page)).not.toHaveAttribute('data-name-tags');
+}
+
 /** The node elements, which the view pans: for reads made inside the page (`closest`). */
 export const PANNED_CONTENT_SELECTOR = `${CANVAS_SELECTOR} ${NODE_SELECTOR}`;
 
