@@ -44,6 +44,17 @@ describe('socket targets', () => {
     expect(socketUnder([a, b], { x: 40, y: 95 })).toBeUndefined();
   });
 
+  it('hits a socket in its round shape as an xyflow handle is hit, not in the corners of its box', () => {
+    // 'in' is the 16 × 16 box at (72, 92)–(88, 108) of b: a circle of radius 8 around (80, 100)
+    expect(socketUnder([b], { x: 80, y: 93 })?.socket.identifier).toBe('in');
+    expect(socketUnder([b], { x: 73, y: 93 })).toBeUndefined();
+    expect(socketUnder([b], { x: 87, y: 107 })).toBeUndefined();
+    const multi = { ...socket('many', 'input', 'number', 0, -8), multi: true, width: 80 };
+    const pill = node('p', 0, 0, 1, [multi]);
+    expect(socketUnder([pill], { x: 40, y: -7 })?.socket.identifier).toBe('many');
+    expect(socketUnder([pill], { x: 1, y: -7 })).toBeUndefined();
+  });
+
   it('finds the nearest socket within the radius, leaving out the one the wire came from', () => {
     const from = socketEnd(a, a.sockets[0]);
     expect(closestSocket([a, b], { x: 90, y: 80 }, 24, from)?.socket.identifier).toBe('in');

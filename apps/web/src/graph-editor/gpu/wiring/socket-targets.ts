@@ -21,17 +21,29 @@ export function socketEnd(node: SceneNode, socket: SocketBox): SocketEnd {
   };
 }
 
-/** The socket whose box holds `at`, the topmost node's first (nodes in paint order). */
+/**
+ * The socket under `at`, the topmost node's first (nodes in paint order). A socket is hit in its
+ * rounded shape, as the xyflow canvas's handle is (a 16 px circle, a multi-input's pill: the
+ * browser hit-tests an element's border-radius), not in its square box: a press just off a
+ * socket's round edge, on the node's title, moves or selects the node there as it does on xyflow.
+ */
 export function socketUnder(nodes: readonly SceneNode[], at: XY): SocketEnd | undefined {
   const byOrder = [...nodes].sort((a, b) => b.order - a.order);
   for (const node of byOrder) {
-    for (const s of node.sockets) {
-      const x = node.x + s.x;
-      const y = node.y + s.y;
-      if (at.x >= x && at.x <= x + s.width && at.y >= y && at.y <= y + s.height) return socketEnd(node, s);
-    }
+    for (const s of node.sockets)
+      if (inRoundedBox(s, at.x - node.x, at.y - node.y)) return socketEnd(node, s);
   }
   return undefined;
+}
+
+/** Whether a point (relative to the node) is in a socket's box with its corners rounded by half its height. */
+function inRoundedBox(s: SocketBox, x: number, y: number): boolean {
+  if (x < s.x || x > s.x + s.width || y < s.y || y > s.y + s.height) return false;
+  const r = Math.min(s.width, s.height) / 2;
+  // the nearest point of the box's inner rectangle (the box shrunk by r): within r of it is in
+  const cx = Math.min(Math.max(x, s.x + r), s.x + s.width - r);
+  const cy = Math.min(Math.max(y, s.y + r), s.y + s.height - r);
+  return Math.hypot(x - cx, y - cy) <= r;
 }
 
 /**
