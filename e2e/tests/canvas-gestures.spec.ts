@@ -14,7 +14,8 @@ import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './c
 const positionOf = (node: Locator) => canvasNodePosition(node.page(), node);
 
 test('the main canvas gestures go through the editor', async ({ page }) => {
-  test.setTimeout(90_000);
+  // the GPU canvas draws on software WebGL in CI: the walk takes ~90 s there on a busy machine
+  test.setTimeout(120_000);
   await openNewProject(page);
   // from here on (signing in logs an expected 401 of the signed-out session check)
   const errors = collectConsoleErrors(page);
@@ -64,7 +65,8 @@ test('the main canvas gestures go through the editor', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Node name cannot contain space' })).toBeVisible();
   await field.fill('total');
   await field.press('Enter');
-  await expect(canvasNode(page, plus).getByText('total', { exact: true })).toBeVisible();
+  // the node's accessible name ("<name>, <definition>") carries its name on either canvas
+  await expect(canvasNode(page, plus)).toHaveAccessibleName(/^total, /);
 
   // delete, then undo brings the node and its wire back
   await canvasNode(page, plus).click();
