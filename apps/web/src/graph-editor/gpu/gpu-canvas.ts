@@ -4,8 +4,8 @@ import { nameTagsShown } from '../canvas/name-tags.js';
 import { boundsOf, type Rect } from '../canvas/overview-geometry.js';
 import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
-import type { CanvasSource } from './editor-source.js';
 import { DomGrid } from './dom-grid.js';
+import type { CanvasSource } from './editor-source.js';
 import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
 import { PixiStage } from './pixi-stage.js';
@@ -82,6 +82,10 @@ export class GpuCanvas {
     this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
     this.host.prepend(this.#grid.element);
     this.stage.onBeforeFrame(() => this.#beforeFrame());
+    // the first frame that drew the level's nodes: benches and tests read `data-drawn` (bench/canvas)
+    this.stage.onAfterFrame(() => {
+      if (this.scene.nodes.size > 0 && this.host.dataset.drawn !== 'true') this.host.dataset.drawn = 'true';
+    });
     this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
     const observer = new ResizeObserver(() => this.#resize());
     observer.observe(this.host);

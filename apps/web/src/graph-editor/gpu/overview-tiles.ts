@@ -25,14 +25,24 @@ export class OverviewTiles {
   readonly #tiles = new Map<string, Tile>();
   readonly #nodeTile = new Map<string, string>();
   readonly #wireTile = new Map<string, string>();
+  /** what each node's overview rectangle is made of, as last painted */
+  readonly #nodeKeys = new Map<string, string>();
 
   constructor(
     private readonly scene: SceneModel,
     private readonly looks: NodeLooks,
   ) {}
 
+  /** A node was added, changed or removed: its tile is rebuilt only if its rectangle changed (not its status). */
   node(id: string): void {
-    this.#place(this.#nodeTile, id, this.scene.nodes.get(id), (t) => t.nodes);
+    const node = this.scene.nodes.get(id);
+    const key =
+      node &&
+      `${node.x},${node.y},${node.width},${node.height},${node.kind},${node.fill},${node.selected},${node.order}`;
+    if (key !== undefined && this.#nodeKeys.get(id) === key) return;
+    if (key === undefined) this.#nodeKeys.delete(id);
+    else this.#nodeKeys.set(id, key);
+    this.#place(this.#nodeTile, id, node, (t) => t.nodes);
   }
 
   wire(id: string): void {
@@ -61,6 +71,7 @@ export class OverviewTiles {
   destroy(): void {
     this.layer.destroy({ children: true });
     this.#tiles.clear();
+    this.#nodeKeys.clear();
   }
 
   #place(
@@ -116,7 +127,9 @@ export class OverviewTiles {
       const fill = this.looks.fill(n.fill);
       if (n.kind === 'tray') g.rect(n.x, n.y, n.width, n.height).fill(fill);
       else if (n.kind === 'dot') g.circle(n.x + n.width / 2, n.y + n.height / 2, n.width / 2).fill(fill);
-      else g.roundRect(n.x, n.y, n.width, n.height, 8).fill(fill);
+      // square corners: a rounded one is a few pixels far out, and ten thousand of them cost a
+      // triangulation each where a rectangle is four vertices
+      else g.rect(n.x, n.y, n.width, n.height).fill(fill);
     }
     // trays keep their faint outline (their fill is translucent)
     const trays = nodes.filter((n) => n.kind === 'tray');

@@ -47,6 +47,7 @@ export class PixiStage {
   readonly band = new Graphics();
   #frame = 0;
   #beforeFrame: () => void = () => {};
+  #afterFrame: () => void = () => {};
   #margin: Margin = { x: 0, y: 0 };
   frames = 0;
 
@@ -89,6 +90,11 @@ export class PixiStage {
     this.#beforeFrame = work;
   }
 
+  /** Runs after each drawn frame. */
+  onAfterFrame(work: () => void): void {
+    this.#afterFrame = work;
+  }
+
   /** Draws once in the next animation frame, however many times it is asked before then. */
   requestFrame(): void {
     if (this.#frame) return;
@@ -97,6 +103,7 @@ export class PixiStage {
       this.#beforeFrame();
       this.app.render();
       this.frames++;
+      this.#afterFrame();
     });
   }
 

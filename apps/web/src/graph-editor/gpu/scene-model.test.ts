@@ -86,4 +86,21 @@ describe('SceneModel', () => {
     expect(diff.wires.removed.sort()).toEqual([ab.id, bc.id].sort());
     expect(scene.nodes.has('b')).toBe(false);
   });
+
+  it('a node renamed in place touches no wire', () => {
+    const { scene, source, state } = setup();
+    state.nodes.set('b', { ...state.nodes.get('b')!, name: 'renamed' });
+    const diff = scene.update(source);
+    expect(diff.nodes.changed).toEqual(['b']);
+    expect(diff.wires).toEqual({ added: [], changed: [], removed: [] });
+  });
+
+  it('a node gone while the connections still name it takes its wires (the same connections array)', () => {
+    const { scene, source, state, ab, bc } = setup();
+    state.ids = ['a', 'c'];
+    state.nodes.delete('b');
+    const diff = scene.update(source);
+    expect(diff.wires.removed.sort()).toEqual([ab.id, bc.id].sort());
+    expect(scene.wires.size).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { DataType, GraphNode, NodeDefinition } from '@nodeloom/engine';
+import type { ConnectionWithId, DataType, GraphNode, NodeDefinition } from '@nodeloom/engine';
 import type { DiffMark } from '../../base/graph-diff.js';
 import type { NodeStatusView } from '../../editor/index.js';
 import { slotsOf } from '../canvas/flow-edges.js';
@@ -74,6 +74,10 @@ export class SceneModel {
   readonly wires = new Map<string, SceneWire>();
   #inputs = new Map<string, NodeInputs>();
   #shape: NodeShape = 'plate';
+  /** the connections the wires were last placed from, their multi-input slots, and each node's wires (indexes) */
+  #connections: readonly ConnectionWithId[] | null = null;
+  #slots = new Map<string, [number, number]>();
+  #wiresOf = new Map<string, number[]>();
 
   update(source: CanvasSource): SceneDiff {
     const diff: SceneDiff = { nodes: changes(), wires: changes() };
@@ -82,6 +86,7 @@ export class SceneModel {
     this.#shape = shape;
     const selection = source.selection();
     const live = new Set<string>();
+    const moved = new Set<string>();
     for (const [index, id] of source.nodeIds().entries()) {
       const node = source.node(id);
       if (!node) continue;
@@ -102,67 +107,47 @@ export class SceneModel {
         continue;
       }
       this.#inputs.set(id, inputs);
-      this.nodes.set(id, sceneNode(inputs, shape, order));
+      const before = this.nodes.get(id);
+      const next = sceneNode(inputs, shape, order);
+      this.nodes.set(id, next);
+      if (!before || !sameBox(before, next)) moved.add(id);
       (last ? diff.nodes.changed : diff.nodes.added).push(id);
     }
     for (const id of this.nodes.keys()) {
       if (live.has(id)) continue;
       this.nodes.delete(id);
       this.#inputs.delete(id);
+      moved.add(id);
       diff.nodes.removed.push(id);
     }
-    this.#updateWires(source, diff.wires);
+    this.#updateWires(source, diff.wires, moved);
     return diff;
   }
 
-  #updateWires(source: CanvasSource, diff: Changes): void {
+  /**
+   * The wires follow the level's connections: all of them when the connections changed (a new
+   * array from the editor), else only those of the nodes whose box or sockets moved — a status
+   * or a name that changed (most updates while values compute) touches no wire.
+   */
+  #updateWires(source: CanvasSource, diff: Changes, moved: ReadonlySet<string>): void {
     const connections = source.wires();
-    const slots = slotsOf(connections);
+    if (connections === this.#connections) {
+      for (const nodeId of moved) {
+        for (const index of this.#wiresOf.get(nodeId) ?? []) this.#placeWire(connections[index], index, diff);
+      }
+      return;
+    }
+    this.#connections = connections;
+    this.#slots = slotsOf(connections);
+    this.#wiresOf.clear();
     const live = new Set<string>();
     for (const [index, c] of connections.entries()) {
-      const from = this.nodes.get(c.sourceNode);
-      const to = this.nodes.get(c.targetNode);
-      if (!from || !to) continue;
-      const out = from.sockets.find((s) => s.kind === 'output' && s.identifier === c.sourceOutputIdentifier);
-      const into = to.sockets.find((s) => s.kind === 'input' && s.identifier === c.targetInputIdentifier);
-      const [slot, count] = slots.get(c.id) ?? [0, 1];
-      const x1 = out ? from.x + out.x + out.width / 2 : from.x + from.width / 2;
-      const y1 = out ? from.y + out.y + out.height / 2 : from.y + from.height;
-      const x2 = into
-        ? to.x + into.x + into.width / 2 + (into.multi ? multiInputSlotOffset(slot, count) : 0)
-        : to.x + to.width / 2;
-      const y2 = into ? to.y + into.y + into.height / 2 : to.y;
-      const dataType = out?.dataType ?? into?.dataType ?? 'inferred';
-      live.add(c.id);
-      const last = this.wires.get(c.id);
-      if (
-        last &&
-        last.x1 === x1 &&
-        last.y1 === y1 &&
-        last.x2 === x2 &&
-        last.y2 === y2 &&
-        last.dataType === dataType
-      ) {
-        last.order = index;
-        continue;
+      for (const end of [c.sourceNode, c.targetNode]) {
+        const list = this.#wiresOf.get(end);
+        if (list) list.push(index);
+        else this.#wiresOf.set(end, [index]);
       }
-      this.wires.set(c.id, {
-        id: c.id,
-        order: index,
-        sourceNode: c.sourceNode,
-        targetNode: c.targetNode,
-        x1,
-        y1,
-        x2,
-        y2,
-        dataType,
-        // the bounds hold a shaped wire's detours (16 past each end) for culling
-        x: Math.min(x1, x2) - 40,
-        y: Math.min(y1, y2) - 40,
-        width: Math.abs(x2 - x1) + 80,
-        height: Math.abs(y2 - y1) + 80,
-      });
-      (last ? diff.changed : diff.added).push(c.id);
+      if (this.#placeWire(c, index, diff)) live.add(c.id);
     }
     for (const id of this.wires.keys()) {
       if (live.has(id)) continue;
@@ -170,10 +155,82 @@ export class SceneModel {
       diff.removed.push(id);
     }
   }
+
+  /** Places one wire between its sockets; false (and the wire dropped) when an end is not in the scene. */
+  #placeWire(c: ConnectionWithId, index: number, diff: Changes): boolean {
+    const from = this.nodes.get(c.sourceNode);
+    const to = this.nodes.get(c.targetNode);
+    const last = this.wires.get(c.id);
+    if (!from || !to) {
+      if (last) {
+        this.wires.delete(c.id);
+        diff.removed.push(c.id);
+      }
+      return false;
+    }
+    const out = from.sockets.find((s) => s.kind === 'output' && s.identifier === c.sourceOutputIdentifier);
+    const into = to.sockets.find((s) => s.kind === 'input' && s.identifier === c.targetInputIdentifier);
+    const [slot, count] = this.#slots.get(c.id) ?? [0, 1];
+    const x1 = out ? from.x + out.x + out.width / 2 : from.x + from.width / 2;
+    const y1 = out ? from.y + out.y + out.height / 2 : from.y + from.height;
+    const x2 = into
+      ? to.x + into.x + into.width / 2 + (into.multi ? multiInputSlotOffset(slot, count) : 0)
+      : to.x + to.width / 2;
+    const y2 = into ? to.y + into.y + into.height / 2 : to.y;
+    const dataType = out?.dataType ?? into?.dataType ?? 'inferred';
+    if (
+      last &&
+      last.x1 === x1 &&
+      last.y1 === y1 &&
+      last.x2 === x2 &&
+      last.y2 === y2 &&
+      last.dataType === dataType
+    ) {
+      last.order = index;
+      return true;
+    }
+    this.wires.set(c.id, {
+      id: c.id,
+      order: index,
+      sourceNode: c.sourceNode,
+      targetNode: c.targetNode,
+      x1,
+      y1,
+      x2,
+      y2,
+      dataType,
+      // the bounds hold a shaped wire's detours (16 past each end) for culling
+      x: Math.min(x1, x2) - 40,
+      y: Math.min(y1, y2) - 40,
+      width: Math.abs(x2 - x1) + 80,
+      height: Math.abs(y2 - y1) + 80,
+    });
+    (last ? diff.changed : diff.added).push(c.id);
+    return true;
+  }
 }
 
 function changes(): Changes {
   return { added: [], changed: [], removed: [] };
+}
+
+/** Whether a wire's ends on the node stay where they were: its box and its sockets. */
+function sameBox(a: SceneNode, b: SceneNode): boolean {
+  if (a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height) return false;
+  if (a.sockets.length !== b.sockets.length) return false;
+  return a.sockets.every((s, i) => {
+    const t = b.sockets[i];
+    return (
+      s.identifier === t.identifier &&
+      s.kind === t.kind &&
+      s.x === t.x &&
+      s.y === t.y &&
+      s.width === t.width &&
+      s.height === t.height &&
+      s.dataType === t.dataType &&
+      s.multi === t.multi
+    );
+  });
 }
 
 function sameInputs(a: NodeInputs, b: NodeInputs): boolean {
