@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { canvasNode, clickNodeName, nodeNamePoint } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
+import { expectNodeMark } from '../support/node-marks.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS, openFromWorkspaceMenu } from '../support/workspace.js';
 
@@ -94,13 +95,13 @@ test('a snapshot, a diff of what changed since, and a restore', async ({ page })
 
   // shown on the canvas: the changed nodes are highlighted until cleared
   await dialog.getByRole('button', { name: 'Show on canvas' }).click();
-  await expect(canvasNode(page, 'node_snap_plus').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
-  await expect(canvasNode(page, 'node_snap_first').locator('.gc-node')).toHaveClass(/gc-diff-changed/);
+  await expectNodeMark(canvasNode(page, 'node_snap_plus'), 'diff', 'changed');
+  await expectNodeMark(canvasNode(page, 'node_snap_first'), 'diff', 'changed');
   await expect(
     page.getByRole('status').filter({ hasText: 'Changes since "Before the change"' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(canvasNode(page, 'node_snap_plus').locator('.gc-node')).not.toHaveClass(/gc-diff-changed/);
+  await expectNodeMark(canvasNode(page, 'node_snap_plus'), 'diff', 'changed', { not: true });
 
   // restore: the graph is back, and what it replaced is kept as a backup snapshot
   dialog = await openSnapshots(page);
