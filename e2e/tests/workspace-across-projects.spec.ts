@@ -78,7 +78,10 @@ test('enters a level by double-click and comes back by the level path', async ({
   await newProject(page, uniqueName('levels'));
   const level = await addNodeByPicker(page, 'level', { x: 300, y: 200 });
   await expect(levelPath(page).getByRole('listitem')).toHaveText(['Root', 'hex']);
-  await canvasNode(page, level).dblclick({ position: { x: 100, y: 40 } });
+  // on its body below the name line: a double-click on the name renames it (the GPU canvas takes
+  // the name's whole row as the name, the xyflow canvas its text)
+  const body = (await canvasNode(page, level).boundingBox())!;
+  await canvasNode(page, level).dblclick({ position: { x: 24, y: body.height - 16 } });
   await expect(levelPath(page).getByRole('listitem')).toHaveCount(3);
   await expect(canvasNodes(page)).toHaveCount(0);
   await addNodeByPicker(page, 'plus', { x: 300, y: 200 });
