@@ -47,9 +47,9 @@ test('an expression written with completion reads another node’s param, and it
 
   // the reference shows on the canvas while the reader is selected (preference default 'selected')
   await expect(
-    page.locator(`.gc-ref[data-kind="expression"][data-id="expression:${source}>${reader}"]`),
+    page.locator(`[data-kind="expression"][data-id="expression:${source}>${reader}"]`),
   ).toBeVisible();
-  await expect(page.locator('.gc-ref text')).toHaveText('$a');
+  await expect(page.locator('[data-kind="expression"] text')).toHaveText('$a');
 
   // the value follows the param it reads
   await clickNodeName(canvasNode(page, source));
