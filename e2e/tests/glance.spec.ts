@@ -12,7 +12,7 @@ test('a param marked glance is shown on its node, and follows its value', async 
   await value.fill('41');
   await value.press('Enter');
 
-  const glance = canvasNode(page, id).locator('.gc-node-glance');
+  const glance = canvasNode(page, id).getByRole('group', { name: / at a glance$/ });
   await expect(glance).toHaveCount(0);
   const show = parameters.locator('[data-param="value"]').getByRole('button', { name: 'Show on node' });
   await show.click();
