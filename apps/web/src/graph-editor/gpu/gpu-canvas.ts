@@ -234,6 +234,8 @@ export class GpuCanvas {
     this.#painter.prepareFrame(visible, drawnRect(view, this.#size, this.stage.margin));
     const tags = nameTagsShown(view.zoom, this.source.preferences().maxNameTagZoom);
     this.#painter.setNameTags(tags ? view.zoom : null);
+    // whether name tags show, as the xyflow canvas marks it (tests read it, whatever draws the tags)
+    this.host.toggleAttribute('data-name-tags', tags);
     this.#grid.update(view, this.#size, this.source.preferences());
   }
 
