@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { canvasNode, canvasNodes, canvasNodesOf, selectedCanvasNodes } from '../support/canvas.js';
 import { storedWires } from '../support/stored-graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { valueShownBy } from '../support/viewers.js';
 import { addNodeByPicker, pane } from './canvas-support.js';
 
 /** The middle node's description names both wires (trim into it, it into length), as they are drawn. */
@@ -98,6 +99,6 @@ test('opens the official demo project and sees it compute', async ({ page }) => 
     .click();
   await expect(page).toHaveURL(/\/project\?id=/);
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
-  const result = canvasNodesOf(page, 'inspector').locator('.gc-viewer-value');
+  const result = valueShownBy(canvasNodesOf(page, 'inspector'));
   await expect(result).toHaveText('12');
 });

@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { canvasNode, canvasNodes, clickCanvasAt, clickNodeName, expectSelected } from '../support/canvas.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { valueShownBy } from '../support/viewers.js';
 import {
   expectLiveCanvas,
   expectProjectLoaded,
@@ -57,7 +58,7 @@ async function setNumberConstant(page: Page, id: string, value: number): Promise
   await field.press('Enter');
 }
 
-const inspectorValue = (page: Page, id: string) => canvasNode(page, id).locator('.gc-viewer-value');
+const inspectorValue = (page: Page, id: string) => valueShownBy(canvasNode(page, id));
 
 async function signInAnotherUser(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
