@@ -30,7 +30,7 @@ import { ParamWrites } from './param-writes.js';
 import { ReplayPlayer } from './replay/replay-player.js';
 import { EditorSelection } from './selection.js';
 import { SessionRecorder } from './session-recording.js';
-import { EditorTerminal } from './terminal/editor-terminal.js';
+import type { EditorTerminal } from './terminal/editor-terminal.js';
 import { GestureTools } from './tools/editor-tools.js';
 import { UdnCommands } from './udn-commands.js';
 import { undoHost } from './undo-host.js';
@@ -69,7 +69,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
   readonly #gestures: GestureTools;
-  #terminal: EditorTerminal | undefined;
+  #terminal: Promise<EditorTerminal> | undefined;
   #announcer: Announcer | undefined;
 
   constructor(options: WorkspaceEditorOptions) {
@@ -184,13 +184,14 @@ export class WorkspaceEditor implements EditorApi {
     }
     return this.#announcer;
   }
-  /** the command line over this project, made when first asked for (the terminal panel) */
-  get terminal(): EditorTerminal {
-    this.#terminal ??= new EditorTerminal(
-      this.project,
-      this.engineHistory,
-      this.readOnly,
-      this.view.parentId,
+  /**
+   * The command line over this project, made when first asked for (the terminal panel); its code
+   * (the engine's commands) loads then, not with the editor.
+   */
+  terminal(): Promise<EditorTerminal> {
+    this.#terminal ??= import('./terminal/editor-terminal.js').then(
+      ({ EditorTerminal }) =>
+        new EditorTerminal(this.project, this.engineHistory, this.readOnly, this.view.parentId),
     );
     return this.#terminal;
   }

@@ -70,8 +70,8 @@ export interface EditorApi {
   readonly nodeFocus: NodeFocusApi;
   /** the polite live region: announce(text) says a short message (docs/accessibility.md) */
   readonly announcer: AnnouncerApi;
-  /** the command line over this project (made when first asked for) */
-  readonly terminal: EditorTerminalApi;
+  /** the command line over this project (made, and its code loaded, when first asked for) */
+  terminal(): Promise<EditorTerminalApi>;
   /** this window's events since the project was opened, and a player over them (history replay) */
   readonly replay: EditorReplayApi;
 }
@@ -143,7 +143,7 @@ export interface Completion {
   candidates: string[];
 }
 
-/** `editor.terminal`: the project's command line, on the editor's own undo history. */
+/** `editor.terminal()`: the project's command line, on the editor's own undo history. */
 export interface EditorTerminalApi {
   /** typed lines, oldest first (capped at 200 by the engine) */
   readonly inputs: readonly string[];

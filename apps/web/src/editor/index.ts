@@ -22,7 +22,7 @@ export {
   type SnippetPreview,
   snippetPreview,
 } from './snippet/snippet-preview.js';
-export { commonPrefix } from './terminal/completion.js';
+export { commonPrefix } from './terminal/common-prefix.js';
 
 /** Builds the workspace's editor (the open flow's composition root calls this). */
 export function createWorkspaceEditor(options: WorkspaceEditorOptions): EditorApi {

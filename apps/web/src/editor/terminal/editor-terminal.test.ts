@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from '../testing/editor-fixture.js';
-import { commonPrefix } from './completion.js';
+import { commonPrefix } from './common-prefix.js';
 
-function session(readOnly = false) {
+async function session(readOnly = false) {
   const { editor } = editorFixture({ readOnly });
-  return { editor, terminal: editor.terminal };
+  return { editor, terminal: await editor.terminal() };
 }
 
 describe('terminal session', () => {
-  it('runs the engine command line on the editor history, so undo in the workspace undoes it', () => {
-    const { editor, terminal } = session();
+  it('runs the engine command line on the editor history, so undo in the workspace undoes it', async () => {
+    const { editor, terminal } = await session();
     const level = terminal.run('create level work')[0];
     expect(level).toBe('created work (level)');
     expect(terminal.run('cd work')).toEqual(['/hex/work']);
@@ -21,8 +21,8 @@ describe('terminal session', () => {
     expect(terminal.run('ls')).toEqual([]);
   });
 
-  it('completes commands, definitions after create, and paths from the current level', () => {
-    const { terminal } = session();
+  it('completes commands, definitions after create, and paths from the current level', async () => {
+    const { terminal } = await session();
     terminal.run('create level work');
     terminal.run('cd work');
     terminal.run('create plus adder');
@@ -35,8 +35,8 @@ describe('terminal session', () => {
     expect(terminal.complete('ls /hex/w').candidates).toEqual(['/hex/work/']);
   });
 
-  it('lets a read-only viewer look around but refuses what would change the project', () => {
-    const { terminal } = session(true);
+  it('lets a read-only viewer look around but refuses what would change the project', async () => {
+    const { terminal } = await session(true);
     expect(terminal.run('pwd')).toEqual(['/hex']);
     expect(terminal.run('create plus')).toEqual(['Error: This project is read-only: create would change it']);
   });

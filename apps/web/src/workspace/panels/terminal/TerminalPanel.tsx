@@ -2,7 +2,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal as XTerm } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
-import { commonPrefix } from '../../../editor/index.js';
+import { commonPrefix, type EditorTerminalApi } from '../../../editor/index.js';
 import { usePreferences } from '../../../state/preferences.js';
 import type { PanelProps } from '../../panel-descriptor.js';
 import { LineEditor } from './line-editor.js';
@@ -34,67 +34,15 @@ export default function TerminalPanel({ ctx }: PanelProps) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const session = editor.terminal;
-    const term = new XTerm({
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-      fontSize: 13,
-      cursorBlink: true,
-      convertEol: true,
-      theme: themeFrom(element),
+    // the session's code loads with the panel's first opening; the panel may close meanwhile
+    let live = true;
+    let unmount = () => {};
+    void editor.terminal().then((session) => {
+      if (live) unmount = mountTerminal(element, session, terminal);
     });
-    const fit = new FitAddon();
-    term.loadAddon(fit);
-    term.open(element);
-    terminal.current = term;
-    term.textarea?.setAttribute('aria-label', 'Terminal input');
-    const line = new LineEditor(() => session.inputs);
-    const redraw = () => term.write(line.render(session.prompt()));
-    const print = (lines: readonly string[]) => {
-      for (const text of lines) term.writeln(text.startsWith('Error:') ? `${RED}${text}${RESET}` : text);
-    };
-
-    // what was printed before the panel was (re)opened, then the prompt
-    if (session.outputs.length === 0) term.writeln(`${DIM}Type help for the commands.${RESET}`);
-    else print(session.outputs);
-    redraw();
-
-    const input = term.onData((data) => {
-      for (const effect of line.feed(data)) {
-        if (effect.kind === 'submit') {
-          term.write('\r\n');
-          print(session.run(effect.line));
-        } else if (effect.kind === 'interrupt') {
-          term.write('^C\r\n');
-        } else if (effect.kind === 'clearScreen') {
-          term.clear();
-        } else {
-          const { from, candidates } = session.complete(line.line);
-          const filled = commonPrefix(candidates);
-          const word = line.line.slice(from);
-          if (candidates.length === 1) {
-            line.setLine(
-              line.line.slice(0, from) + candidates[0] + (candidates[0]!.endsWith('/') ? '' : ' '),
-            );
-          } else if (filled.length > word.length) {
-            line.setLine(line.line.slice(0, from) + filled);
-          } else if (candidates.length > 1) {
-            term.write('\r\n');
-            term.writeln(candidates.join('  '));
-          }
-        }
-      }
-      redraw();
-    });
-
-    const resize = new ResizeObserver(() => {
-      if (element.clientWidth > 0 && element.clientHeight > 0) fit.fit();
-    });
-    resize.observe(element);
     return () => {
-      resize.disconnect();
-      input.dispose();
-      term.dispose();
-      terminal.current = null;
+      live = false;
+      unmount();
     };
   }, [editor]);
 
@@ -108,4 +56,71 @@ export default function TerminalPanel({ ctx }: PanelProps) {
   }, [theme]);
 
   return <div ref={host} className="terminal-panel" data-testid="terminal" />;
+}
+
+/** xterm.js over `session` in `element`: the prompt, line editing, completion; returns its teardown. */
+function mountTerminal(
+  element: HTMLElement,
+  session: EditorTerminalApi,
+  terminal: { current: XTerm | null },
+): () => void {
+  const term = new XTerm({
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 13,
+    cursorBlink: true,
+    convertEol: true,
+    theme: themeFrom(element),
+  });
+  const fit = new FitAddon();
+  term.loadAddon(fit);
+  term.open(element);
+  terminal.current = term;
+  term.textarea?.setAttribute('aria-label', 'Terminal input');
+  const line = new LineEditor(() => session.inputs);
+  const redraw = () => term.write(line.render(session.prompt()));
+  const print = (lines: readonly string[]) => {
+    for (const text of lines) term.writeln(text.startsWith('Error:') ? `${RED}${text}${RESET}` : text);
+  };
+
+  // what was printed before the panel was (re)opened, then the prompt
+  if (session.outputs.length === 0) term.writeln(`${DIM}Type help for the commands.${RESET}`);
+  else print(session.outputs);
+  redraw();
+
+  const input = term.onData((data) => {
+    for (const effect of line.feed(data)) {
+      if (effect.kind === 'submit') {
+        term.write('\r\n');
+        print(session.run(effect.line));
+      } else if (effect.kind === 'interrupt') {
+        term.write('^C\r\n');
+      } else if (effect.kind === 'clearScreen') {
+        term.clear();
+      } else {
+        const { from, candidates } = session.complete(line.line);
+        const filled = commonPrefix(candidates);
+        const word = line.line.slice(from);
+        if (candidates.length === 1) {
+          line.setLine(line.line.slice(0, from) + candidates[0] + (candidates[0]!.endsWith('/') ? '' : ' '));
+        } else if (filled.length > word.length) {
+          line.setLine(line.line.slice(0, from) + filled);
+        } else if (candidates.length > 1) {
+          term.write('\r\n');
+          term.writeln(candidates.join('  '));
+        }
+      }
+    }
+    redraw();
+  });
+
+  const resize = new ResizeObserver(() => {
+    if (element.clientWidth > 0 && element.clientHeight > 0) fit.fit();
+  });
+  resize.observe(element);
+  return () => {
+    resize.disconnect();
+    input.dispose();
+    term.dispose();
+    terminal.current = null;
+  };
 }
