@@ -2,8 +2,9 @@
 // warning on both usages and upgrade them in one action; what the server stored is checked too.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes, canvasNodesOf, clickNodeName } from '../support/canvas.js';
+import { canvasNode, canvasNodes, canvasNodesOf, canvasView, clickNodeName } from '../support/canvas.js';
 import { savedNode, savedWire } from '../support/graph.js';
+import { expectNodeMark } from '../support/node-marks.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage } from '../support/workspace.js';
 
@@ -103,7 +104,10 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
 
   // 3. edit the UDN as a level: unpack, rename its input socket, publish v2.0.0
   await nodeMenu(page, LEVEL, 'Unpack UDN');
-  await canvasNode(page, LEVEL).dblclick({ position: { x: 100, y: 40 } });
+  // a double-click on the node below its name (its definition line, left of the copy overlapping it)
+  // enters it; on the name it renames
+  const { zoom } = await canvasView(page);
+  await canvasNode(page, LEVEL).dblclick({ position: { x: 24 * zoom, y: 36 * zoom } });
   await expect(levelPath(page).getByRole('listitem')).toHaveCount(3);
   await expect(canvasNodes(page)).toHaveCount(3);
   const inner = canvasNodesOf(page, 'levelInput');
@@ -162,7 +166,7 @@ test('pack a level into a UDN, use it twice, publish v2, upgrade both usages at 
   await page.reload();
   await expect(warningsOf(page, LEVEL)).toHaveAttribute('title', outdated, { timeout: 30_000 });
   // it computes from the UDN graph again
-  await expect(canvasNode(page, LEVEL).locator('.gc-status-dot--clean')).toBeVisible();
+  await expectNodeMark(canvasNode(page, LEVEL), 'status', 'clean');
   expect(graphFetches).toEqual([]);
   const database = await page.evaluate(
     () =>
