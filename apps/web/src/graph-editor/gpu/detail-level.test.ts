@@ -5,7 +5,7 @@ describe('detailFor', () => {
   it('draws full plates from 40%, plates from 25%, the overview below', () => {
     expect(detailFor(1, 10)).toBe('full');
     expect(detailFor(0.4, 10)).toBe('full');
-    expect(detailFor(0.3, 10)).toBe('plate');
+    expect(detailFor(0.3, 10)).toBe('plain');
     expect(detailFor(0.2, 10)).toBe('overview');
   });
 

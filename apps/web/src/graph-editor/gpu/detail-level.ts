@@ -1,13 +1,14 @@
 import { PLAIN_BELOW_ZOOM } from '../canvas/canvas-ui.js';
 import type { Rect } from '../canvas/overview-geometry.js';
-import { OVERVIEW_BELOW_ZOOM } from '../overview/detail-level.js';
+import { type CanvasMode, OVERVIEW_BELOW_ZOOM } from '../overview/detail-level.js';
 
 /**
  * What the GPU canvas draws per node, by zoom: full (plate with name, definition, status, sockets,
- * shaped wires), plate (fill and name, straight wires) below 0.4, overview (filled rectangles in
- * tiles, no text) below 0.25 — the same thresholds as the xyflow canvas, all in one renderer.
+ * shaped wires), plain (a plate's fill and name, straight wires) below 0.4, overview (filled
+ * rectangles in tiles, no text) below 0.25 — the xyflow canvas's thresholds and mode names (its
+ * CanvasMode, the canvas's data-detail), all in one renderer.
  */
-export type Detail = 'full' | 'plate' | 'overview';
+export type Detail = CanvasMode;
 
 /**
  * More nodes than this in the cull window draw as the overview at any zoom: each node drawn in
@@ -18,7 +19,7 @@ export const DETAIL_NODE_BUDGET = 1500;
 
 export function detailFor(zoom: number, nodesInWindow: number): Detail {
   if (zoom < OVERVIEW_BELOW_ZOOM || nodesInWindow > DETAIL_NODE_BUDGET) return 'overview';
-  return zoom < PLAIN_BELOW_ZOOM ? 'plate' : 'full';
+  return zoom < PLAIN_BELOW_ZOOM ? 'plain' : 'full';
 }
 
 /** How far past the screen the detailed objects reach, as a share of the screen on each side. */

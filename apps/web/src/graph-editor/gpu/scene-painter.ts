@@ -174,7 +174,7 @@ export class ScenePainter {
 
   #wireType(): string {
     // plates far out keep straight wires, as cheap as the overview's
-    return this.#detail === 'plate' ? 'straight' : this.#lineType;
+    return this.#detail === 'plain' ? 'straight' : this.#lineType;
   }
 
   #showNode(node: SceneNode): void {

@@ -112,9 +112,9 @@ describe('bodyKey', () => {
 
   it('leaves the status row out below full detail, but not a failure ring', () => {
     const warned = body({ status: { status: 'clean', errors: [], warnings: ['w'] } });
-    expect(bodyKey(warned, 'plate')).toBe(bodyKey(body(), 'plate'));
+    expect(bodyKey(warned, 'plain')).toBe(bodyKey(body(), 'plain'));
     expect(bodyKey(warned, 'full')).not.toBe(bodyKey(body(), 'full'));
     const failed = body({ status: { status: 'error', errors: ['e'], warnings: [] } });
-    expect(bodyKey(failed, 'plate')).not.toBe(bodyKey(body(), 'plate'));
+    expect(bodyKey(failed, 'plain')).not.toBe(bodyKey(body(), 'plain'));
   });
 });

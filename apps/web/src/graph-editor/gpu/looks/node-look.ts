@@ -180,7 +180,7 @@ interface BodyNode {
  * What a node's body geometry is made of: nodes with the same key share one geometry. The status
  * row, the pin and the viewer's inset show in full detail only, so other details leave them out.
  */
-export function bodyKey(node: BodyNode, detail: 'full' | 'plate' | 'overview'): string {
+export function bodyKey(node: BodyNode, detail: 'full' | 'plain' | 'overview'): string {
   const look = node.look ?? PLAIN_LOOK;
   const full = detail === 'full';
   return [

@@ -116,7 +116,7 @@ export class CanvasWiring {
 
   /** The line type wires are drawn in now (the painter draws plates' wires straight). */
   lineType(): string {
-    return this.canvas.detail === 'plate' ? 'straight' : this.canvas.source.preferences().connectionLineType;
+    return this.canvas.detail === 'plain' ? 'straight' : this.canvas.source.preferences().connectionLineType;
   }
 
   /** The scene changed: a selected or hovered wire that went is dropped, the highlights follow. */
