@@ -52,6 +52,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   let pointerFrame = 0;
   let lastPointer: PointerInput | null = null;
   const onDown = (e: PointerEvent) => {
+    canvas.userActed();
     if (onFloatingControl(e) || onWorkTarget(e)) return;
     // a press on the canvas ends typing elsewhere (a field commits on blur)
     const active = document.activeElement;
@@ -78,6 +79,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   const allowPinchZoom = isDebugFlagSet('allowPinchZoom');
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
   const onWheel = (e: WheelEvent) => {
+    canvas.userActed();
     if (onFloatingControl(e) || onScrollingPane(e)) return;
     e.preventDefault();
     const preferences = source.preferences();
@@ -98,6 +100,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   const onKey = (e: KeyboardEvent) => {
+    if (e.type === 'keydown') canvas.userActed();
     if (e.key === ' ' && !editable(e.target)) space = e.type === 'keydown';
     if (e.type === 'keydown' && e.key === 'Escape' && gestures.active) gestures.cancel();
   };

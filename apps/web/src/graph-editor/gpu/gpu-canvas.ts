@@ -162,6 +162,15 @@ export class GpuCanvas {
   }
 
   // ---- the view ----
+  /**
+   * The user acted on the canvas (a press, a wheel, a key): an empty level they work on is theirs
+   * as placed — the first node they add is not framed over (as on the xyflow canvas, which places
+   * a level once when it opens).
+   */
+  userActed(): void {
+    this.#openPending = this.#size.width <= 0 || this.#size.height <= 0;
+  }
+
   /** Moves the view; `settled` reports it to the editor (a pan's or wheel's end, a framing). */
   setView(view: View, settled = false): void {
     if (settled) {
