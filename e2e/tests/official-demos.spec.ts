@@ -2,8 +2,10 @@
 // with a sticky note saying what to try, and shows what it computes.
 
 import type { Page } from '@playwright/test';
-import { canvasNode, canvasNodes, canvasNodesOf, clickNodeName } from '../support/canvas.js';
+import { canvasNode, canvasNodes, clickNodeName } from '../support/canvas.js';
+import { nodesMarked } from '../support/node-marks.js';
 import { expect, signInWithTestAccount, test } from '../support/test.js';
+import { inspectorValue } from '../support/viewers.js';
 import { callFromPage, expectLiveCanvas, openFromWorkspaceMenu } from '../support/workspace.js';
 
 const DEMOS = [
@@ -17,7 +19,6 @@ const DEMOS = [
   'A UDN with two versions',
 ];
 const demosSection = (page: Page) => page.getByRole('region', { name: 'Official demos' });
-const inspectorOf = (page: Page, name: string) => canvasNodesOf(page, 'inspector').filter({ hasText: name });
 
 async function openDemo(page: Page, name: string): Promise<void> {
   await page.goto('/projects');
@@ -36,16 +37,16 @@ test('the empty projects page offers eight teaching demos, each with a note and 
 
   await openDemo(page, 'Data pipeline with a loop');
   await expect(page.getByText(/Try: add a price to the array/)).toBeVisible();
-  await expect(inspectorOf(page, 'result').locator('.gc-viewer-value')).toContainText(/12[\s\S]*30[\s\S]*48/);
+  await expect(inspectorValue(page, 'result')).toContainText(/12[\s\S]*30[\s\S]*48/);
 
   await openDemo(page, 'Unit-tested graph');
   await expect(page.getByText(/Try: set b to 4/)).toBeVisible();
-  await expect(inspectorOf(page, 'verdict').locator('.gc-viewer-value')).toContainText('passed');
+  await expect(inspectorValue(page, 'verdict')).toContainText('passed');
 
   // opens in the function context, where its nodes run
   await openDemo(page, 'A function from function nodes');
   await expect(page.getByText(/Try: change the literal 2 to 3/)).toBeVisible();
-  await expect(inspectorOf(page, 'code').locator('.gc-viewer-value')).toContainText('function double(x)');
+  await expect(inspectorValue(page, 'code')).toContainText('function double(x)');
 
   // a page with a form: the site preview shows it, and its component's hook posts a reply to the
   // form named in formId (the demo's placeholder id is refused by the server, and the page says so)
@@ -60,7 +61,7 @@ test('the empty projects page offers eight teaching demos, each with a note and 
   await preview.getByRole('textbox', { name: 'Message' }).fill('Hello');
   await preview.getByRole('button', { name: 'Send' }).click();
   await expect(preview.getByRole('status')).toHaveText(/^The reply was refused \(4\d\d\)\.$/);
-  await expect(canvasNodes(page).locator('.gc-state-error')).toHaveCount(0);
+  await expect(nodesMarked(canvasNodes(page), 'status', 'error')).toHaveCount(0);
 });
 
 // A newcomer owns no UDN: the demo's two versions are official ones, read by everybody.
@@ -74,15 +75,15 @@ test('the UDN demo runs one price through two versions of a UDN, the older outda
     page.getByText(/Try: save a copy .*, then right-click taxV1 → Change UDN version…/),
   ).toBeVisible();
   // v1 multiplies by 1.2, floating point and all; v2 rounds to cents
-  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).toContainText('23.987999999999996');
-  await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).toContainText('23.99');
-  await expect(inspectorOf(page, 'totalV2').locator('.gc-viewer-value')).not.toContainText('23.987');
+  await expect(inspectorValue(page, 'totalV1')).toContainText('23.987999999999996');
+  await expect(inspectorValue(page, 'totalV2')).toContainText('23.99');
+  await expect(inspectorValue(page, 'totalV2')).not.toContainText('23.987');
   const outdated = 'This node is using UDN v1.0.0, latest version is v2.0.0';
   const taxV1 = canvasNode(page, 'node_demo_taxV1');
   await expect(taxV1.getByText(outdated)).toBeVisible();
   await expect(taxV1.getByRole('img', { name: 'Warnings' })).toHaveAttribute('title', outdated);
   await expect(canvasNode(page, 'node_demo_taxV2').getByRole('img', { name: 'Warnings' })).toHaveCount(0);
-  await expect(canvasNodes(page).locator('.gc-state-error')).toHaveCount(0);
+  await expect(nodesMarked(canvasNodes(page), 'status', 'error')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('udn-demo.png') });
 
   // the server answers both versions to this user by id, lists neither as theirs, and keeps them
@@ -120,8 +121,8 @@ test('the UDN demo runs one price through two versions of a UDN, the older outda
   await change.getByRole('button', { name: 'Upgrade this node' }).click();
   await expect(page.getByText('1 node now uses PriceWithTax v2.0.0')).toBeVisible();
   await expect(taxV1.getByRole('img', { name: 'Warnings' })).toHaveCount(0);
-  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).toContainText('23.99');
-  await expect(inspectorOf(page, 'totalV1').locator('.gc-viewer-value')).not.toContainText('23.987');
+  await expect(inspectorValue(page, 'totalV1')).toContainText('23.99');
+  await expect(inspectorValue(page, 'totalV1')).not.toContainText('23.987');
   await expect(page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('status')).toHaveText(
     'All changes saved',
     { timeout: 15_000 },

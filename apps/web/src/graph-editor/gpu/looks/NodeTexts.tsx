@@ -1,10 +1,13 @@
+import type { CSSProperties } from 'react';
 import type { SceneNode } from '../scene-model.js';
+import type { NodeText } from './node-look.js';
 
 /**
  * The texts a user reads on a drawn node, for screen readers and tests: a sticky note's or tray's
  * text, the message under it, its glance rows, a ghost's data and its comment. The canvas draws
  * them; here they are out of sight inside the node's accessible element, in the DOM view's shape
- * (the glance a group named "<name> at a glance" holding label and value).
+ * (the glance a group named "<name> at a glance" holding label and value, the text in the font,
+ * colour and alignment it is drawn in).
  */
 export function NodeTexts({ node }: { node: SceneNode }) {
   const look = node.look;
@@ -13,7 +16,7 @@ export function NodeTexts({ node }: { node: SceneNode }) {
   if (!text && !message && glance.length === 0 && !ghostData && !comment && !outputs) return null;
   return (
     <div className="gc-visually-hidden">
-      {text ? <p>{text.content}</p> : null}
+      {text ? <p style={fontOf(text)}>{text.content}</p> : null}
       {message ? (
         <p>
           {message.text}
@@ -48,4 +51,16 @@ export function NodeTexts({ node }: { node: SceneNode }) {
       ) : null}
     </div>
   );
+}
+
+/** The style a text is drawn in, as the DOM view's text element has it (textNodeStyle). */
+function fontOf(text: NodeText): CSSProperties {
+  return {
+    fontFamily: text.font.family,
+    fontSize: text.font.size,
+    fontWeight: text.font.weight,
+    fontStyle: text.font.italic ? 'italic' : 'normal',
+    color: text.color,
+    textAlign: text.align,
+  };
 }
