@@ -6,7 +6,8 @@
 // 33 ms, the DOM elements and the open time, then Nodeloom's ratio to the best peer.
 // CANVAS_SIZES=1000,5000 picks the sizes (default 1000,5000,10000), CANVAS_ROUNDS the rounds (≥ 2),
 // CANVAS_GPU=1 adds a "Nodeloom (gpu)" row (its debug flag set before load), CANVAS_RENDERERS=pixi,…
-// keeps the renderers whose name contains a word. Prints figures; never asserts them.
+// keeps the renderers whose name contains a word, CANVAS_PATHS=drag,band the view paths likewise.
+// Prints figures; never asserts them.
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { measureRenderer } from './canvas/measure-renderer.js';

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { canvasBox, domElements, readView } from './canvas-element.js';
 import { benchGraph } from './graph.js';
-import { PATHS, runPath } from './paths.js';
+import { runPath, wantedPaths } from './paths.js';
 import type { Layout, Renderer } from './renderer.js';
 import type { RoundFigures } from './results.js';
 
@@ -26,7 +26,7 @@ export async function measureRenderer(
     };
     const graph = benchGraph(count);
     const paths: RoundFigures['paths'] = {};
-    for (const path of PATHS) {
+    for (const path of wantedPaths(process.env.CANVAS_PATHS)) {
       try {
         paths[path] = await runPath(path, { page, renderer, graph });
       } catch (error) {

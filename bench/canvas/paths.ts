@@ -12,6 +12,15 @@ import { fitView, toScreen, type View } from './view.js';
 export const PATHS = ['pan 60%', 'pan 100%', 'zoom', 'drag', 'band'] as const;
 export type PathName = (typeof PATHS)[number];
 
+/** The paths to walk: CANVAS_PATHS=drag,band keeps those whose name contains a word (default all). */
+export function wantedPaths(env: string | undefined): readonly PathName[] {
+  const words = (env ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  return words.length === 0 ? PATHS : PATHS.filter((path) => words.some((word) => path.includes(word)));
+}
+
 export interface PathRun {
   intervals: number[];
   /** what the path reached, e.g. the fit zoom or the nodes the band selected */

@@ -1,6 +1,6 @@
 import { isDebugFlagSet } from '../../base/browserStorage.js';
-import type { Rect } from '../canvas/overview-geometry.js';
 import { inputDeviceFor, wheelAction } from '../canvas/wheel-gesture.js';
+import { DomBand } from './dom-band.js';
 import type { GpuCanvas } from './gpu-canvas.js';
 import { reportBand } from './overlays/band-feed.js';
 import { onFloatingControl } from './overlays/floating.js';
@@ -19,6 +19,7 @@ const WHEEL_END_MS = 150;
 export function bindCanvasInput(canvas: GpuCanvas): () => void {
   const host = canvas.host;
   const source = canvas.source;
+  const band = new DomBand(host);
   const gestures = new PointerGestures({
     view: () => canvas.view(),
     setView: (view, settled) => canvas.setView(view, settled),
@@ -29,7 +30,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     clearSelection: () => source.clearSelection(),
     translate: (ids) => source.translate(ids),
     showBand: (rect) => {
-      drawBand(canvas, rect);
+      band.show(rect);
       reportBand(canvas, rect);
     },
     readOnly: () => source.readOnly(),
@@ -99,8 +100,11 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   const editable = (target: EventTarget | null) =>
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  // a key on the canvas (or on nothing focused) is the user acting there; one typed in a dialog is not
+  const onCanvas = (e: KeyboardEvent) =>
+    !(e.target instanceof Node) || e.target === document.body || host.contains(e.target);
   const onKey = (e: KeyboardEvent) => {
-    if (e.type === 'keydown') canvas.userActed();
+    if (e.type === 'keydown' && onCanvas(e)) canvas.userActed();
     if (e.key === ' ' && !editable(e.target)) space = e.type === 'keydown';
     if (e.type === 'keydown' && e.key === 'Escape' && gestures.active) gestures.cancel();
   };
@@ -119,6 +123,7 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
   window.addEventListener('keyup', onKey);
   return () => {
     unbindWiring();
+    band.remove();
     clearTimeout(wheelTimer);
     cancelAnimationFrame(pointerFrame);
     host.removeEventListener('pointerdown', onDown);
@@ -133,16 +138,4 @@ export function bindCanvasInput(canvas: GpuCanvas): () => void {
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKey);
   };
-}
-
-/** The band on screen, drawn on the GPU above the world (xyflow's selection colours). */
-function drawBand(canvas: GpuCanvas, rect: Rect | null): void {
-  const band = canvas.stage.band.clear();
-  if (rect) {
-    band
-      .rect(rect.x, rect.y, rect.width, rect.height)
-      .fill({ color: 0x5b5bd6, alpha: 0.12 })
-      .stroke({ width: 1, color: 0x7c7cf0, alpha: 0.7, alignment: 1 });
-  }
-  canvas.stage.requestFrame();
 }

@@ -251,12 +251,12 @@ export class GpuCanvas {
   /** Shows a new view: the drawn pixels move to it, and the canvas draws it at rest or when they run out. */
   #showView(): void {
     const drawn = this.#drawnView;
-    if (drawn) this.stage.showShift(shiftBetween(drawn, this.#view));
-    if (!drawn || this.#stale) {
+    const shift = drawn ? shiftBetween(drawn, this.#view) : null;
+    if (shift) this.stage.showShift(shift);
+    if (!shift || this.#stale) {
       this.stage.requestFrame();
       return;
     }
-    const shift = shiftBetween(drawn, this.#view);
     clearTimeout(this.#restTimer);
     this.#restTimer = setTimeout(() => this.stage.requestFrame(), DRAW_AT_REST_MS);
     if (shiftCovers(shift, this.#size, this.stage.margin) || this.#catchUpTimer !== undefined) return;
@@ -317,7 +317,10 @@ export class GpuCanvas {
     const near = this.#painter.nodesNear(visibleRect(this.#view, this.#size), ACCESSIBLE_NODE_CAP);
     const focused = this.source.focused();
     const focusedNode = focused ? this.scene.nodes.get(focused) : undefined;
-    const next = focusedNode && !near.includes(focusedNode) ? [...near, focusedNode] : near;
+    const chosen = focusedNode && !near.includes(focusedNode) ? [...near, focusedNode] : near;
+    // nearest the centre picks which nodes; the elements follow the level's order, the document
+    // order a screen reader walks (as the xyflow canvas's node elements do)
+    const next = [...chosen].sort((a, b) => a.order - b.order);
     const last = this.#accessible;
     if (next.length === last.length && next.every((n, i) => n === last[i])) return;
     this.#accessible = next;

@@ -2,7 +2,7 @@
 import 'pixi.js/unsafe-eval';
 // the title textures come from the text system, which only this import registers
 import 'pixi.js/text';
-import { Container, Graphics, WebGLRenderer } from 'pixi.js';
+import { Container, WebGLRenderer } from 'pixi.js';
 import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
 
 /**
@@ -30,21 +30,20 @@ class WebGlApp {
 
 /**
  * The GPU surface and its layers, drawn only when asked (no ticker): a world container that holds
- * everything in flow units, and the band on top (the grid is DOM under the surface: dom-grid.ts). The surface reaches
+ * everything in flow units (the grid is DOM under the surface, dom-grid.ts, and the band over it, dom-band.ts). The surface reaches
  * past the screen by a margin on each side, and `screen` (the root's child everything is drawn in)
  * starts at the screen's top-left inside it, so the layers keep to screen coordinates. Between
  * draws a view change moves the drawn pixels with a CSS transform (`showShift`, painted-shift.ts).
  */
 export class PixiStage {
   readonly app = new WebGlApp();
-  /** the screen's top-left inside the surface: holds the world and the band */
+  /** the screen's top-left inside the surface: holds the world */
   readonly screen = new Container();
   readonly world = new Container({ isRenderGroup: true });
   readonly trays = new Container();
   readonly overview = new Container();
   readonly wires = new Container();
   readonly nodes = new Container();
-  readonly band = new Graphics();
   #frame = 0;
   #beforeFrame: () => void = () => {};
   #afterFrame: () => void = () => {};
@@ -71,7 +70,7 @@ export class PixiStage {
     canvas.setAttribute('aria-hidden', 'true');
     host.prepend(canvas);
     this.world.addChild(this.trays, this.overview, this.wires, this.nodes);
-    this.screen.addChild(this.world, this.band);
+    this.screen.addChild(this.world);
     this.app.stage.addChild(this.screen);
     this.#placeSurface();
   }

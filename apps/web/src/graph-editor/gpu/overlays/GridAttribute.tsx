@@ -5,7 +5,7 @@ import type { GpuCanvas } from '../gpu-canvas.js';
 
 /**
  * The canvas element's `data-grid` ("lines 20", "none"), as the xyflow canvas writes it: tests and
- * benches read the grid there whatever draws it (here grid-layer.ts, on the GPU). Renders nothing.
+ * benches read the grid there whatever draws it (here dom-grid.ts, under the GPU surface). Renders nothing.
  */
 export function GridAttribute({ canvas }: { canvas: GpuCanvas }) {
   const grid = useValue((e) => gridAttribute(e.view.canvasPreferences()));
