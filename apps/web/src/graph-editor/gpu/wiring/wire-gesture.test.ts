@@ -50,7 +50,8 @@ function setup(
   nodes: SceneNode[],
   options: { wireEnd?: boolean; wireBody?: string; readOnly?: boolean } = {},
 ) {
-  const view: View = { x: 0, y: 0, zoom: 1 };
+  let view: View = { x: 0, y: 0, zoom: 1 };
+  let edgeFollow: (() => void) | undefined;
   const log: string[] = [];
   const lives: Array<LiveWire | null> = [];
   let selected: ReadonlySet<string> = new Set();
@@ -73,7 +74,9 @@ function setup(
     disconnect: (id) => log.push(`disconnect ${id}`),
     openPicker: (at, from) => log.push(`picker ${at.x},${at.y} ${from.nodeId}.${from.socket.identifier}`),
     showLive: (live) => lives.push(live),
-    edgePan: () => {},
+    edgePan: (at, follow) => {
+      edgeFollow = at ? follow : undefined;
+    },
     showClickStart: (socket) =>
       log.push(socket ? `click start ${socket.nodeId}.${socket.socket.identifier}` : 'click start gone'),
     selectedWires: () => selected,
@@ -100,8 +103,13 @@ function setup(
     d.up(at(end.x, end.y));
     return true;
   };
+  /** the edge pan moves the view by `dx` screen pixels and redraws the live wire */
+  const edgePan = (dx: number) => {
+    view = { ...view, x: view.x + dx };
+    edgeFollow?.();
+  };
   const gestures = new WireGestures(ports);
-  return { gestures, at, drag, log, lives, selected: () => selected };
+  return { gestures, at, drag, edgePan, log, lives, selected: () => selected };
 }
 
 // a at (0, 0): its output's bottom-centre at (80, 68); b at (0, 200): its input's top-centre at (80, 192)
@@ -129,6 +137,17 @@ describe('WireGestures', () => {
     drag({ x: 80, y: 60 }, { x: 300, y: 120 }, { x: 400, y: 130 });
     expect(log).toEqual(['picker 400,130 a.out']);
     expect(lives.at(-2)).toMatchObject({ to: { x: 400, y: 130 }, snapped: undefined });
+  });
+
+  it('held over a socket while the edge pan moves the view, released there it still connects (as xyflow)', () => {
+    const { gestures, at, edgePan, log, lives } = setup([a, b]);
+    const d = gestures.press(at(80, 60));
+    d?.move(at(80, 196));
+    edgePan(-40);
+    // the wire stays on the socket it snapped to, which moved with the view
+    expect(lives.at(-1)).toMatchObject({ to: { x: 80, y: 192 }, snapped: { nodeId: 'b' } });
+    d?.up(at(80, 196));
+    expect(log).toEqual(['connect a.out->b.in']);
   });
 
   it('released near a socket that does not take it, nothing is wired and no menu opens', () => {

@@ -142,22 +142,31 @@ export class WireGestures implements PointerTool {
     let target: SocketEnd | undefined;
     let request: ConnectRequest | undefined;
     let last: PointerInput | undefined;
-    const follow = (e: PointerInput) => {
+    /** the live wire to its socket, or to the flow point under the pointer now (the view may have panned) */
+    const draw = () => {
+      if (!last) return;
+      const at = screenToFlow(ports.view(), { x: last.x, y: last.y });
+      const snapped = request ? target : undefined;
+      ports.showLive({ from, to: snapped ? { x: snapped.x, y: snapped.y } : at, snapped, detached });
+    };
+    /** the pointer moved: the socket it would go into, chosen on each move as xyflow does */
+    const aim = (e: PointerInput) => {
       last = e;
       const at = screenToFlow(ports.view(), { x: e.x, y: e.y });
       const near = ports.nodesNear(at, CONNECTION_RADIUS);
       // the socket under the pointer before the nearest one, as xyflow prefers the handle below
       target = socketUnder(near, at) ?? closestSocket(near, at, CONNECTION_RADIUS, from);
       request = target ? connection(from, target) : undefined;
-      const snapped = request ? target : undefined;
-      ports.showLive({ from, to: snapped ? { x: snapped.x, y: snapped.y } : at, snapped, detached });
+      draw();
     };
     return {
       move: (e) => {
         if (!started && Math.hypot(e.x - start.x, e.y - start.y) <= DRAG_THRESHOLD) return;
         started = true;
-        follow(e);
-        ports.edgePan({ x: e.x, y: e.y }, () => last && follow(last));
+        aim(e);
+        // the edge pan keeps the socket the last move chose (xyflow's autopan does not look again):
+        // a wire held still near the edge over a socket still goes into it when let go
+        ports.edgePan({ x: e.x, y: e.y }, draw);
       },
       up: (e) => {
         if (!started) {
@@ -166,7 +175,8 @@ export class WireGestures implements PointerTool {
         }
         this.#setClickStart(undefined);
         ports.edgePan(null, () => {});
-        follow(e);
+        // released where it last moved: what that move chose stands (the view may have panned since)
+        if (!last || last.x !== e.x || last.y !== e.y) aim(e);
         ports.showLive(null);
         if (request) {
           if (detached) ports.reconnect(detached, request);
