@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { nodeDescriptionId } from '../a11y/describe-node.js';
 import { nodeAccessibleName } from '../a11y/node-description.js';
 import { hasTitleBar, nodeMarkAttributes } from '../nodes/node-marks.js';
+import { AccessibleBadges } from './AccessibleBadges.js';
 import type { CanvasSource } from './editor-source.js';
 import type { GpuCanvas } from './gpu-canvas.js';
 import { NodeTexts } from './looks/NodeTexts.js';
@@ -69,6 +70,7 @@ const AccessibleNode = memo(function AccessibleNode({
       <span id={nodeDescriptionId(node.id)} hidden>
         {description}
       </span>
+      <AccessibleBadges node={node} source={source} />
       <NodeTexts node={node} />
       <NodeSockets node={node} source={source} />
       <NodeWork node={node} />
