@@ -145,6 +145,51 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
   expect(errors).toEqual([]);
 });
 
+test('a drag redraws only what it touched, and leaves the picture a whole frame draws', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = await gpuProject(page, 'GpuPartial', [
+    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+    { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
+    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
+    { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+    { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
+  ]);
+  await page.goto(`/project?id=${id}`);
+  const canvas = page.getByTestId('graph-canvas');
+  await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: OPEN_TIMEOUT_MS });
+  const box = (await canvas.boundingBox())!;
+  // the pointer rests on empty canvas for each picture (the top edge's middle), so no hover differs
+  const rest = { x: box.x + box.width / 2, y: box.y + 20 };
+
+  // a slow drag of b and its wire: frames that redraw only the area around them
+  const before = (await storedPositions(page, id))[B];
+  const from = await centreOf(page, 'b, constant');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(from.x + step * 12, from.y + step * 9);
+    await page.waitForTimeout(40);
+  }
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await storedPositions(page, id))[B], { timeout: 15_000 })
+    .not.toEqual(before);
+  await page.mouse.move(rest.x, rest.y);
+  const settled = async () => {
+    await page.waitForTimeout(400);
+    return canvas.screenshot();
+  };
+  const afterDrag = await settled();
+
+  // a pan there and back draws the same view whole when it rests: the picture must not differ
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(rest.x + 80, rest.y + 40, { steps: 3 });
+  await page.mouse.move(rest.x, rest.y, { steps: 3 });
+  await page.mouse.up({ button: 'middle' });
+  const whole = await settled();
+  expect(Buffer.compare(afterDrag, whole), 'the picture after the drag differs from a whole frame').toBe(0);
+});
+
 test('a wire dragged from an output socket to an input socket is stored; clicked and deleted, it goes', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { DomGrid } from './dom-grid.js';
 import type { CanvasSource } from './editor-source.js';
 import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
+import { partialFrame } from './partial-frame.js';
 import { PixiStage } from './pixi-stage.js';
 import { SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
@@ -81,7 +82,7 @@ export class GpuCanvas {
     this.#painter = new ScenePainter(this.stage, this.scene, this.#looks, this.#titles);
     this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
     this.host.prepend(this.#grid.element);
-    this.stage.onBeforeFrame(() => this.#beforeFrame());
+    this.stage.onBeforeFrame((whole) => this.#beforeFrame(whole));
     // the first frame that drew the level's nodes: benches and tests read `data-drawn` (bench/canvas)
     this.stage.onAfterFrame(() => {
       if (this.scene.nodes.size > 0 && this.host.dataset.drawn !== 'true') this.host.dataset.drawn = 'true';
@@ -136,7 +137,13 @@ export class GpuCanvas {
   /** Hides one wire while its end is moved (gpu/wiring draws it live), or none. */
   hideWire(id: string | null): void {
     this.#painter.hideWire(id);
-    this.stage.requestFrame();
+    this.stage.requestSceneFrame();
+  }
+
+  /** Redraws a flow area (what an overlay drawn on the surface covered and covers now) in the next frame. */
+  redrawArea(area: Rect): void {
+    this.#painter.touchArea(area);
+    this.stage.requestSceneFrame();
   }
 
   /** The nodes that have an element in the accessible layer; the same array until it changes. */
@@ -222,12 +229,40 @@ export class GpuCanvas {
   // ---- inside ----
   #changed(): void {
     this.#stale = true;
-    this.stage.requestFrame();
+    this.stage.requestSceneFrame();
+  }
+
+  /**
+   * Before a frame: the scene's changes alone, on a surface drawn at the view as it is now, redraw
+   * only the area they touched (the returned clip: a drag, a selection); anything else draws the
+   * view as it is now whole (null).
+   */
+  #beforeFrame(whole: boolean): Rect | null {
+    this.flush();
+    const changed = this.#painter.takeChangedArea();
+    const partial = whole ? null : this.#partialFrame(changed);
+    if (partial) return partial;
+    this.#wholeFrame();
+    return null;
+  }
+
+  /** A frame of the scene's changes, when the surface shows the view as it is and they touched a small area. */
+  #partialFrame(changed: Rect | null): Rect | null {
+    const drawn = this.#drawnView;
+    if (!drawn || !sameView(drawn, this.#view) || this.#painter.detail === 'overview') return null;
+    if (this.#painter.follow(visibleRect(drawn, this.#size), drawn.zoom)) {
+      this.#publishAccessible();
+      return null;
+    }
+    if (!changed) return { x: 0, y: 0, width: 0, height: 0 };
+    const frame = partialFrame(changed, drawn, this.#size, this.stage.margin);
+    if (!frame) return null;
+    this.#painter.prepareFrame(visibleRect(drawn, this.#size), frame.drawn);
+    return frame.clip;
   }
 
   /** A frame draws the view as it is now: the world, the cull window and the grid follow it. */
-  #beforeFrame(): void {
-    this.flush();
+  #wholeFrame(): void {
     clearTimeout(this.#restTimer);
     clearTimeout(this.#catchUpTimer);
     this.#catchUpTimer = undefined;

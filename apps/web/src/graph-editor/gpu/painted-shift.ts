@@ -59,7 +59,7 @@ export function shiftCss(shift: Shift): string {
 }
 
 /** What reaches past a node's box (name tags, comments, outputs) in screen pixels: drawn when near. */
-const REACH_PX = 160;
+export const REACH_PX = 160;
 
 /** The flow area the surface shows at `view`: the screen and its margin, grown by what reaches past boxes. */
 export function drawnRect(view: View, size: Size, margin: Margin): Rect {

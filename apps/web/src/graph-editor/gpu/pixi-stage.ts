@@ -3,6 +3,7 @@ import 'pixi.js/unsafe-eval';
 // the title textures come from the text system, which only this import registers
 import 'pixi.js/text';
 import { Container, WebGLRenderer } from 'pixi.js';
+import type { Rect } from '../canvas/overview-geometry.js';
 import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
 
 /**
@@ -18,8 +19,26 @@ class WebGlApp {
     return this.renderer.canvas;
   }
 
-  render(): void {
-    this.renderer.render({ container: this.stage });
+  /** Draws the stage; with `clip` (CSS pixels of the surface) only inside it, the rest kept as drawn. */
+  render(clip: Rect | null): void {
+    if (!clip) {
+      this.renderer.render({ container: this.stage });
+      return;
+    }
+    const gl = this.renderer.gl;
+    const r = this.renderer.resolution;
+    const left = Math.floor(clip.x * r);
+    const right = Math.ceil((clip.x + clip.width) * r);
+    const top = Math.floor(clip.y * r);
+    const bottom = Math.ceil((clip.y + clip.height) * r);
+    // PixiJS leaves the scissor test alone: its clear and draws then keep inside the clip
+    gl.enable(gl.SCISSOR_TEST);
+    gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
+    try {
+      this.renderer.render({ container: this.stage });
+    } finally {
+      gl.disable(gl.SCISSOR_TEST);
+    }
   }
 
   destroy(): void {
@@ -45,7 +64,9 @@ export class PixiStage {
   readonly wires = new Container();
   readonly nodes = new Container();
   #frame = 0;
-  #beforeFrame: () => void = () => {};
+  /** the next frame draws the whole surface (else the canvas may clip it to a scene change's area) */
+  #whole = false;
+  #beforeFrame: (whole: boolean) => Rect | null = () => null;
   #afterFrame: () => void = () => {};
   #margin: Margin = { x: 0, y: 0 };
   frames = 0;
@@ -58,6 +79,8 @@ export class PixiStage {
       // transparent: the host's background and the DOM grid (dom-grid.ts) show through
       backgroundAlpha: 0,
       antialias: false,
+      // a frame may redraw only the area a change touched (partial-frame.ts): the rest must stay
+      preserveDrawingBuffer: true,
       autoDensity: true,
       resolution: globalThis.devicePixelRatio || 1,
       // the canvas's own gestures and accessible layer stand in for PixiJS's event and
@@ -84,8 +107,11 @@ export class PixiStage {
     return this.app.renderer;
   }
 
-  /** Runs before each drawn frame (the scene's lazy work: dirty overview tiles). */
-  onBeforeFrame(work: () => void): void {
+  /**
+   * Runs before each frame (the scene's lazy work: dirty overview tiles); returns the clip the frame
+   * draws in (surface CSS pixels; empty: nothing to draw), or null for the whole surface.
+   */
+  onBeforeFrame(work: (whole: boolean) => Rect | null): void {
     this.#beforeFrame = work;
   }
 
@@ -94,13 +120,22 @@ export class PixiStage {
     this.#afterFrame = work;
   }
 
-  /** Draws once in the next animation frame, however many times it is asked before then. */
+  /** Draws the whole surface once in the next animation frame, however many times it is asked before then. */
   requestFrame(): void {
+    this.#whole = true;
+    this.requestSceneFrame();
+  }
+
+  /** Draws what the scene's changes touched in the next animation frame (the canvas picks the clip). */
+  requestSceneFrame(): void {
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.#beforeFrame();
-      this.app.render();
+      const whole = this.#whole;
+      this.#whole = false;
+      const clip = this.#beforeFrame(whole);
+      if (clip && (clip.width <= 0 || clip.height <= 0)) return;
+      this.app.render(clip);
       this.frames++;
       this.#afterFrame();
     });

@@ -3,6 +3,7 @@ import { cullWindow, DETAIL_NODE_BUDGET, type Detail, detailFor, windowStale } f
 import { NodeDisplay } from './node-display.js';
 import type { NodeLooks } from './node-looks.js';
 import { OverviewTiles } from './overview-tiles.js';
+import { union } from './partial-frame.js';
 import type { PixiStage } from './pixi-stage.js';
 import type { SceneDiff, SceneModel, SceneNode, SceneWire } from './scene-model.js';
 import { overlaps, SpatialIndex } from './spatial-index.js';
@@ -28,6 +29,8 @@ export class ScenePainter {
   #tagZoom: number | null = null;
   /** the wire whose end is being moved (gpu/wiring draws it live instead) */
   #hiddenWire: string | null = null;
+  /** the flow area the updates since the last frame touched: old and new boxes (partial-frame.ts) */
+  #changedArea: Rect | null = null;
 
   constructor(
     private readonly stage: PixiStage,
@@ -50,9 +53,17 @@ export class ScenePainter {
     return { nodes: this.#nodes.size, wires: this.#wires.size };
   }
 
+  /** The flow area the scene's updates touched since this was last taken (null: none). */
+  takeChangedArea(): Rect | null {
+    const area = this.#changedArea;
+    this.#changedArea = null;
+    return area;
+  }
+
   /** Applies one update of the scene: indexes, tiles and the displays of what it touched. */
   apply(diff: SceneDiff): void {
     for (const id of diff.nodes.removed) {
+      this.touchArea(this.nodeIndex.get(id));
       this.nodeIndex.delete(id);
       this.#tiles.node(id);
       this.#dropNode(id);
@@ -60,12 +71,15 @@ export class ScenePainter {
     for (const id of [...diff.nodes.added, ...diff.nodes.changed]) {
       const node = this.scene.nodes.get(id);
       if (!node) continue;
+      this.touchArea(this.nodeIndex.get(id));
+      this.touchArea(node);
       this.nodeIndex.set(node);
       this.#tiles.node(id);
       if (this.#inWindow(node)) this.#showNode(node);
       else this.#dropNode(id);
     }
     for (const id of diff.wires.removed) {
+      this.touchArea(this.wireIndex.get(id));
       this.wireIndex.delete(id);
       this.#tiles.wire(id);
       this.#dropWire(id);
@@ -73,6 +87,8 @@ export class ScenePainter {
     for (const id of [...diff.wires.added, ...diff.wires.changed]) {
       const wire = this.scene.wires.get(id);
       if (!wire) continue;
+      this.touchArea(this.wireIndex.get(id));
+      this.touchArea(wire);
       this.wireIndex.set(wire);
       this.#tiles.wire(id);
       if (this.#inWindow(wire)) this.#showWire(wire);
@@ -82,6 +98,8 @@ export class ScenePainter {
 
   /** Hides one wire while its end is moved (gpu/wiring draws it live), or none. */
   hideWire(id: string | null): void {
+    if (id === this.#hiddenWire) return;
+    for (const changed of [this.#hiddenWire, id]) if (changed) this.touchArea(this.wireIndex.get(changed));
     this.#hiddenWire = id;
     for (const [wireId, display] of this.#wires) display.graphics.visible = wireId !== id;
   }
@@ -166,6 +184,11 @@ export class ScenePainter {
     for (const id of [...this.#nodes.keys()]) this.#dropNode(id);
     for (const id of [...this.#wires.keys()]) this.#dropWire(id);
     this.#tiles.destroy();
+  }
+
+  /** Marks a flow area for the next frame to redraw (a display outside the scene's changes moved there). */
+  touchArea(rect: Rect | undefined): void {
+    if (rect) this.#changedArea = union(this.#changedArea, rect);
   }
 
   #inWindow(rect: Rect): boolean {

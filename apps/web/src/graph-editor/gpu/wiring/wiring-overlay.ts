@@ -1,6 +1,8 @@
 import { Graphics } from 'pixi.js';
 import type { XY } from '../../../editor/index.js';
+import type { Rect } from '../../canvas/overview-geometry.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
+import { grow, union } from '../partial-frame.js';
 import { type CanvasTheme, readTheme } from '../theme.js';
 import { traceWire } from '../wire-display.js';
 import { wireCommands } from '../wire-geometry.js';
@@ -25,6 +27,8 @@ const GAP = 4;
 export class WiringOverlay {
   readonly graphics = new Graphics();
   #theme: CanvasTheme;
+  /** the flow area the last drawing covered (null: nothing drawn) */
+  #area: Rect | null = null;
 
   constructor(private readonly canvas: GpuCanvas) {
     this.#theme = readTheme(canvas.host);
@@ -65,7 +69,19 @@ export class WiringOverlay {
     }
     if (live) this.#drawLive(g, live, lineType);
     if (clickStart) ring(g, clickStart).stroke({ width: 2, ...this.#theme.accent });
-    this.canvas.stage.requestFrame();
+    // the next frame redraws what the drawing covered before and covers now, no more
+    const before = this.#area;
+    const now = this.#drawnArea();
+    this.#area = now;
+    const area = before && now ? union(before, now) : (now ?? before);
+    if (area) this.canvas.redrawArea(area);
+  }
+
+  #drawnArea(): Rect | null {
+    const bounds = this.graphics.getLocalBounds();
+    if (!(bounds.width > 0 || bounds.height > 0) || !Number.isFinite(bounds.width)) return null;
+    // with the glow's reach, however the bounds count the stroke
+    return grow({ x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }, GLOW_WIDTH);
   }
 
   destroy(): void {

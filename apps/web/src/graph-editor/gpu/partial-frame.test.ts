@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { REACH_PX } from './painted-shift.js';
+import { partialFrame, union } from './partial-frame.js';
+
+const size = { width: 1000, height: 600 };
+const margin = { x: 250, y: 150 };
+
+describe('partialFrame', () => {
+  it('clips to the changed area grown by the reach, in the surface pixels of the drawn view', () => {
+    const frame = partialFrame(
+      { x: 100, y: 50, width: 200, height: 100 },
+      { x: 0, y: 0, zoom: 1 },
+      size,
+      margin,
+    );
+    expect(frame?.clip).toEqual({
+      x: 100 - REACH_PX + margin.x,
+      y: 50 - REACH_PX + margin.y,
+      width: 200 + 2 * REACH_PX,
+      height: 100 + 2 * REACH_PX,
+    });
+    // what can paint into the clip: the displays within a reach of it
+    expect(frame?.drawn).toEqual({
+      x: 100 - 2 * REACH_PX,
+      y: 50 - 2 * REACH_PX,
+      width: 200 + 4 * REACH_PX,
+      height: 100 + 4 * REACH_PX,
+    });
+  });
+
+  it('follows the view: a zoom scales the area and the reach stays in screen pixels', () => {
+    const frame = partialFrame(
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: 40, y: 20, zoom: 2 },
+      size,
+      margin,
+    );
+    expect(frame?.clip).toEqual({
+      x: -REACH_PX + 40 + margin.x,
+      y: -REACH_PX + 20 + margin.y,
+      width: 200 + 2 * REACH_PX,
+      height: 200 + 2 * REACH_PX,
+    });
+  });
+
+  it('keeps to the surface, and an area off it draws nothing', () => {
+    const edge = partialFrame(
+      { x: -400, y: 0, width: 100, height: 100 },
+      { x: 0, y: 0, zoom: 1 },
+      size,
+      margin,
+    );
+    expect(edge?.clip.x).toBe(0);
+    expect(edge?.clip.width).toBe(-300 + REACH_PX + margin.x);
+    const off = partialFrame(
+      { x: 5000, y: 0, width: 100, height: 100 },
+      { x: 0, y: 0, zoom: 1 },
+      size,
+      margin,
+    );
+    expect(off?.clip.width).toBe(0);
+  });
+
+  it('draws the whole surface when the change covers most of it', () => {
+    expect(
+      partialFrame({ x: 0, y: 0, width: 900, height: 500 }, { x: 0, y: 0, zoom: 1 }, size, margin),
+    ).toBeNull();
+  });
+});
+
+describe('union', () => {
+  it('is the box around both', () => {
+    expect(union(null, { x: 1, y: 2, width: 3, height: 4 })).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(union({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: -5, width: 10, height: 10 })).toEqual({
+      x: 0,
+      y: -5,
+      width: 15,
+      height: 15,
+    });
+  });
+});
