@@ -9,12 +9,15 @@ import { expect, test } from '../support/test.js';
 import { openEmptyProject } from '../support/workspace.js';
 import { canvasViewport } from './canvas-support.js';
 
+/** The live canvas's chunk: xyflow's, or the GPU canvas's under debug_gpuCanvas (load-graph-canvas.ts). */
+const LIVE_CANVAS_CHUNKS = ['GraphCanvas', 'GpuGraphCanvas'];
+
 /** Opens a new empty project with the live canvas's code held back; resolves on its static frame and its box. */
 async function openHeld(page: Page) {
-  const chunks = await holdChunks(page, ['GraphCanvas']);
+  const chunks = await holdChunks(page, LIVE_CANVAS_CHUNKS);
   await openEmptyProject(page, 'static-canvas');
   await expect(staticCanvas(page)).toBeVisible();
-  // the code is asked for right after the frame, and the frame holds no xyflow surface meanwhile
+  // the code is asked for right after the frame, and the frame holds no live canvas meanwhile
   await expect.poll(chunks.requested).toBeGreaterThan(0);
   await expect(liveCanvas(page)).toHaveCount(0);
   const box = await staticCanvas(page).boundingBox();
