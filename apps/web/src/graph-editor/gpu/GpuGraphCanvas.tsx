@@ -41,7 +41,6 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
         made = created;
         unbind = bindCanvasInput(created);
         setCanvas(created);
-        ready.current?.();
       },
       (error: Error) => {
         console.warn('The GPU canvas could not start:', error.message);
@@ -54,6 +53,11 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
       made?.destroy();
     };
   }, [source]);
+  // ready once the render that holds the canvas is in: its handlers (work layer, keys, controls)
+  // are bound then, and gestures held on the static frame are sent to them
+  useEffect(() => {
+    if (canvas) ready.current?.();
+  }, [canvas]);
   return (
     <CanvasUiContext.Provider value={ui}>
       <WorkLayerContext.Provider value={work.bodies}>

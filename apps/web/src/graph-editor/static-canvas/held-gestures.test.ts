@@ -16,7 +16,7 @@ function liveCanvas() {
   const outside = document.createElement('div');
   document.body.append(root, outside);
   const heard: string[] = [];
-  for (const type of ['mousemove', 'dblclick', 'contextmenu']) {
+  for (const type of ['pointermove', 'mousemove', 'dblclick', 'contextmenu']) {
     pane.addEventListener(type, (event) => {
       const mouse = event as MouseEvent;
       heard.push(`${type} ${mouse.clientX},${mouse.clientY} detail=${mouse.detail} button=${mouse.button}`);
@@ -42,6 +42,7 @@ describe('HeldGestures', () => {
     expect(gestures.size).toBe(4);
     gestures.replayInto(root);
     expect(heard).toEqual([
+      'pointermove 5,6 detail=0 button=0',
       'mousemove 5,6 detail=0 button=0',
       'dblclick 10,20 detail=2 button=0',
       'zoom in',

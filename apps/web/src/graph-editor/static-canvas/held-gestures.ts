@@ -51,6 +51,11 @@ export class HeldGestures {
       if (!target || !root.contains(target)) return;
       const init = { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y };
       const extra = type === 'contextmenu' ? { button: 2 } : type === 'dblclick' ? { detail: 2 } : {};
+      // a move comes as a browser sends it, pointermove then mousemove (the GPU canvas hears the first)
+      if (type === 'mousemove') {
+        const Pointer = view.PointerEvent ?? view.MouseEvent; // jsdom has no PointerEvent
+        target.dispatchEvent(new Pointer('pointermove', { ...init, pointerType: 'mouse', isPrimary: true }));
+      }
       target.dispatchEvent(new view.MouseEvent(type, { ...init, ...extra }));
     };
     if (pointer) mouse('mousemove', pointer);
