@@ -16,12 +16,11 @@ import { buildAndServePeerPages } from './canvas/peer-pages.js';
 import { peerRenderers } from './canvas/peer-renderers.js';
 import { type Layout, type Renderer, VIEWPORT } from './canvas/renderer.js';
 import { CanvasResults } from './canvas/results.js';
-import { CHROMIUM_ARGS } from './editor/browser.js';
+import { CHROMIUM_ARGS, WEBGL_ARGS } from './editor/browser.js';
 import { EDITOR_BENCH_DEBUG_KEY, startBuiltServer } from './editor/built-server.js';
 import { signIn } from './support/api-session.js';
 
 /** WebGL in headless Chromium without a GPU: ANGLE on SwiftShader (the pixi.js peer needs it). */
-const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 const load = () =>
   `load ${loadavg()

@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** SwiftShader's WebGL, for the canvas benches' WebGL pages (the GPU canvas, the pixi.js page). */
+export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 /** Flags the bench sets in local storage before the app starts (spec 1 §9: debug_ prefix). */
 export const BENCH_FLAGS = { debug_editorHandle: 'true' };
 

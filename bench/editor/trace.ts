@@ -266,6 +266,15 @@ export interface TracedGesture {
   run(page: Page): Promise<unknown>;
 }
 
+/** Traces one gesture on an open page and prints where its long tasks went, then profiles it (prepared again). */
+export async function traceGesture(page: Page, of: string, gesture: TracedGesture): Promise<void> {
+  const label = `${of}, ${gesture.label}`;
+  await gesture.prepare(page);
+  summarise(label, await traced(page, () => gesture.run(page)));
+  await gesture.prepare(page);
+  await profiled(page, label, () => gesture.run(page));
+}
+
 /**
  * Seeds a level of `count` nodes, opens it in a fresh browser, then traces and profiles each
  * gesture in turn (each prepared again before its profile).
@@ -284,13 +293,7 @@ export async function traceGestures(
       const { page } = browser;
       await openUntilInteractive(page, project.id);
       await page.waitForTimeout(1500);
-      for (const gesture of gestures(page)) {
-        const label = `${count} nodes, ${gesture.label}`;
-        await gesture.prepare(page);
-        summarise(label, await traced(page, () => gesture.run(page)));
-        await gesture.prepare(page);
-        await profiled(page, label, () => gesture.run(page));
-      }
+      for (const gesture of gestures(page)) await traceGesture(page, `${count} nodes`, gesture);
     } finally {
       await browser.close();
     }
