@@ -30,19 +30,46 @@ export function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+interface WiresOfNode {
+  into: Connection[];
+  from: Connection[];
+}
+
+/** The level's wires by the node at each end, once per connections array (each node's description reads its own). */
+const wiresByNode = new WeakMap<readonly Connection[], Map<string, WiresOfNode>>();
+
+function wiresOf(connections: readonly Connection[], nodeId: string): WiresOfNode {
+  let byNode = wiresByNode.get(connections);
+  if (!byNode) {
+    byNode = new Map();
+    const entry = (id: string) => {
+      let wires = byNode!.get(id);
+      if (!wires) byNode!.set(id, (wires = { into: [], from: [] }));
+      return wires;
+    };
+    for (const c of connections) {
+      entry(c.targetNode).into.push(c);
+      entry(c.sourceNode).from.push(c);
+    }
+    wiresByNode.set(connections, byNode);
+  }
+  return byNode.get(nodeId) ?? { into: [], from: [] };
+}
+
 /**
  * A node's accessible description: its level, each input socket and the nodes wired into it
  * ("numbers from constant and constant1"), each output and the nodes it feeds, then its current
  * value or its error. Sentences, so a screen reader pauses between them.
  */
 export function nodeDescription(input: NodeDescriptionInput): string {
-  const { node, definition, connections } = input;
+  const { node, definition } = input;
+  const wires = wiresOf(input.connections, node.id);
   const name = (id: string) => input.nameOf(id) ?? 'a node not found';
   const sentences = [`In level ${input.levelPath.join(' / ')}`];
 
   const inputs = (definition?.inputs ?? []).map((socket) => {
-    const sources = connections
-      .filter((c) => c.targetNode === node.id && c.targetInputIdentifier === socket.identifier)
+    const sources = wires.into
+      .filter((c) => c.targetInputIdentifier === socket.identifier)
       .sort((a, b) => a.order - b.order)
       .map((c) => name(c.sourceNode));
     return sources.length > 0
@@ -52,8 +79,8 @@ export function nodeDescription(input: NodeDescriptionInput): string {
   sentences.push(inputs.length > 0 ? `Inputs: ${inputs.join('; ')}` : 'No inputs');
 
   const outputs = (definition?.outputs ?? []).map((socket) => {
-    const targets = connections
-      .filter((c) => c.sourceNode === node.id && c.sourceOutputIdentifier === socket.identifier)
+    const targets = wires.from
+      .filter((c) => c.sourceOutputIdentifier === socket.identifier)
       .map((c) => `${name(c.targetNode)} (${c.targetInputIdentifier})`);
     return targets.length > 0
       ? `${socket.identifier} to ${listed(targets)}`

@@ -47,6 +47,14 @@ export function ResizeHandles({ canvas }: { canvas: GpuCanvas }) {
 
 const NONE: readonly Resizable[] = [];
 
+/** The level's node ids as a set, once per ids array (the snapshot is read on every change: a drag's each move). */
+const levelSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function levelSet(ids: readonly string[]): ReadonlySet<string> {
+  let set = levelSets.get(ids);
+  if (!set) levelSets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
 /** The snapshot of the selected resizable nodes: the same array until one of them changes. */
 function useResizables(source: CanvasSource): () => readonly Resizable[] {
   const last = useRef<{ key: string; nodes: readonly Resizable[] }>({ key: '', nodes: NONE });
@@ -56,7 +64,7 @@ function useResizables(source: CanvasSource): () => readonly Resizable[] {
   };
   return () => {
     if (source.readOnly() || source.selection().size === 0) return none();
-    const level = new Set(source.nodeIds());
+    const level = levelSet(source.nodeIds());
     const nodes: Resizable[] = [];
     for (const id of source.selection()) {
       const node = level.has(id) ? source.node(id) : undefined;
