@@ -10,7 +10,7 @@ import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
 import { partialFrame } from './partial-frame.js';
 import { PixiStage } from './pixi-stage.js';
-import { SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
+import { levelIndexOf, SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
 import { readTheme } from './theme.js';
 import { TitleTextures } from './title-textures.js';
@@ -355,7 +355,7 @@ export class GpuCanvas {
     const chosen = focusedNode && !near.includes(focusedNode) ? [...near, focusedNode] : near;
     // nearest the centre picks which nodes; the elements follow the level's order, the document
     // order a screen reader walks (as the xyflow canvas's node elements do)
-    const next = [...chosen].sort((a, b) => a.order - b.order);
+    const next = [...chosen].sort((a, b) => levelIndexOf(a) - levelIndexOf(b));
     const last = this.#accessible;
     if (next.length === last.length && next.every((n, i) => n === last[i])) return;
     this.#accessible = next;

@@ -1,7 +1,7 @@
 import { connectionId } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { fakeSource, plainNode } from './fake-source.test-support.js';
-import { SceneModel } from './scene-model.js';
+import { levelIndexOf, SceneModel } from './scene-model.js';
 
 function wire(sourceNode: string, targetNode: string, order = 0) {
   const c = {
@@ -102,5 +102,14 @@ describe('SceneModel', () => {
     const diff = scene.update(source);
     expect(diff.wires.removed.sort()).toEqual([ab.id, bc.id].sort());
     expect(scene.wires.size).toBe(0);
+  });
+
+  it("paints trays under plates, and keeps each node's place in the level's order", () => {
+    const fake = fakeSource([plainNode('a', 'plus'), plainNode('t', 'trayNode'), plainNode('b', 'plus')], []);
+    const scene = new SceneModel();
+    scene.update(fake.source);
+    const [a, t, b] = ['a', 't', 'b'].map((id) => scene.nodes.get(id)!);
+    expect(t.order).toBeLessThan(a.order);
+    expect([a, t, b].map(levelIndexOf)).toEqual([0, 1, 2]);
   });
 });

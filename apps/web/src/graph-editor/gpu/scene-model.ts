@@ -62,6 +62,11 @@ interface NodeInputs {
 
 const LAYER_SPAN = 1_000_000;
 
+/** A node's place in the level's own order (its paint order less the layer its kind paints in). */
+export function levelIndexOf(node: SceneNode): number {
+  return node.order % LAYER_SPAN;
+}
+
 /**
  * The level as the GPU canvas draws it, fed by the editor's change feed. Each update compares
  * what every node's look is made of (its engine object, which is copy-on-write, its definition,

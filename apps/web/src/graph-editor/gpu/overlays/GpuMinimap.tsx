@@ -7,13 +7,16 @@ import { visibleRect } from '../view-transform.js';
 import { useSceneVersion } from './use-canvas-view.js';
 import { centredOn } from './zoom-step.js';
 
+/** A drag moves nodes on every pointer move: the minimap (a few pixels a node) repaints at most this often. */
+const MINIMAP_REPAINT_MS = 250;
+
 /**
  * The minimap of the GPU canvas (the same element as the xyflow canvas's): painted again when the
- * scene's nodes change, its view frame moved by the canvas's view listener (a pan paints nothing).
+ * scene's nodes change (at most every MINIMAP_REPAINT_MS), its view frame moved by the canvas's view listener (a pan paints nothing).
  * An empty level has nothing to map.
  */
 export function GpuMinimap({ canvas }: { canvas: GpuCanvas }) {
-  const version = useSceneVersion(canvas);
+  const version = useSceneVersion(canvas, MINIMAP_REPAINT_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scene is mutable; its version says when it changed
   const nodes = useMemo(
     (): MinimapNode[] =>

@@ -31,16 +31,31 @@ export function useViewValue<T>(canvas: GpuCanvas, read: (view: View) => T): T {
   return useSyncExternalStore(subscribe, () => read(canvas.view()));
 }
 
-/** A number that goes up each time the GPU canvas's scene took a change of the level's nodes. */
-export function useSceneVersion(canvas: GpuCanvas): number {
+/** A number that goes up each time the GPU canvas's scene took a change of the level's nodes (at most every `atMostEveryMs`: the last change comes after the wait). */
+export function useSceneVersion(canvas: GpuCanvas, atMostEveryMs = 0): number {
   const version = useRef(0);
   const subscribe = useCallback(
-    (listener: () => void) =>
-      canvas.onScene(() => {
+    (listener: () => void) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let last = Number.NEGATIVE_INFINITY;
+      const notify = () => {
+        timer = undefined;
+        last = performance.now();
         version.current += 1;
         listener();
-      }),
-    [canvas],
+      };
+      const stop = canvas.onScene(() => {
+        if (timer !== undefined) return;
+        const wait = last + atMostEveryMs - performance.now();
+        if (wait <= 0) notify();
+        else timer = setTimeout(notify, wait);
+      });
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
+    },
+    [canvas, atMostEveryMs],
   );
   return useSyncExternalStore(subscribe, () => version.current);
 }
