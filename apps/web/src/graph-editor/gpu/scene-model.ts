@@ -78,6 +78,7 @@ export class SceneModel {
   readonly nodes = new Map<string, SceneNode>();
   readonly wires = new Map<string, SceneWire>();
   #inputs = new Map<string, NodeInputs>();
+  #ids: readonly string[] | null = null;
   #shape: NodeShape = 'plate';
   /** the connections the wires were last placed from, their multi-input slots, and each node's wires (indexes) */
   #connections: readonly ConnectionWithId[] | null = null;
@@ -90,27 +91,39 @@ export class SceneModel {
     const reshaped = shape !== this.#shape;
     this.#shape = shape;
     const selection = source.selection();
-    const live = new Set<string>();
+    // the same ids array as last time: no node came or went, and none need be looked for
+    const ids = source.nodeIds();
+    const live = ids === this.#ids ? null : new Set<string>();
+    this.#ids = ids;
     const moved = new Set<string>();
-    for (const [index, id] of source.nodeIds().entries()) {
+    for (const [index, id] of ids.entries()) {
       const node = source.node(id);
       if (!node) continue;
-      live.add(id);
-      const inputs: NodeInputs = {
-        node,
-        definition: source.definition(id),
-        selected: selection.has(id),
-        status: source.statusView(id),
-        diff: source.diffMark(id),
-        outputs: selection.has(id) && showsOutputs(node) ? source.outputs(id) : undefined,
-      };
+      live?.add(id);
+      const definition = source.definition(id);
+      const selected = selection.has(id);
+      const status = source.statusView(id);
+      const diffMark = source.diffMark(id);
+      const outputs = selected && showsOutputs(node) ? source.outputs(id) : undefined;
       const last = this.#inputs.get(id);
       const order = PAINT_LAYER[nodeKindOf(node)] * LAYER_SPAN + index;
-      if (last && !reshaped && sameInputs(last, inputs)) {
+      // compared field by field: an update allocates only for the nodes that changed (a drag's
+      // every move reads all the level's nodes)
+      if (
+        last &&
+        !reshaped &&
+        last.node === node &&
+        last.definition === definition &&
+        last.selected === selected &&
+        last.status === status &&
+        last.diff === diffMark &&
+        last.outputs === outputs
+      ) {
         const drawn = this.nodes.get(id);
         if (drawn) drawn.order = order;
         continue;
       }
+      const inputs: NodeInputs = { node, definition, selected, status, diff: diffMark, outputs };
       this.#inputs.set(id, inputs);
       const before = this.nodes.get(id);
       const next = sceneNode(inputs, shape, order);
@@ -118,12 +131,14 @@ export class SceneModel {
       if (!before || !sameBox(before, next)) moved.add(id);
       (last ? diff.nodes.changed : diff.nodes.added).push(id);
     }
-    for (const id of this.nodes.keys()) {
-      if (live.has(id)) continue;
-      this.nodes.delete(id);
-      this.#inputs.delete(id);
-      moved.add(id);
-      diff.nodes.removed.push(id);
+    if (live) {
+      for (const id of this.nodes.keys()) {
+        if (live.has(id)) continue;
+        this.nodes.delete(id);
+        this.#inputs.delete(id);
+        moved.add(id);
+        diff.nodes.removed.push(id);
+      }
     }
     this.#updateWires(source, diff.wires, moved);
     return diff;
@@ -236,17 +251,6 @@ function sameBox(a: SceneNode, b: SceneNode): boolean {
       s.multi === t.multi
     );
   });
-}
-
-function sameInputs(a: NodeInputs, b: NodeInputs): boolean {
-  return (
-    a.node === b.node &&
-    a.definition === b.definition &&
-    a.selected === b.selected &&
-    a.status === b.status &&
-    a.diff === b.diff &&
-    a.outputs === b.outputs
-  );
 }
 
 function sceneNode(
