@@ -38,21 +38,23 @@ interface WiresOfNode {
 /** The level's wires by the node at each end, once per connections array (each node's description reads its own). */
 const wiresByNode = new WeakMap<readonly Connection[], Map<string, WiresOfNode>>();
 
-function wiresOf(connections: readonly Connection[], nodeId: string): WiresOfNode {
-  let byNode = wiresByNode.get(connections);
-  if (!byNode) {
-    byNode = new Map();
-    const entry = (id: string) => {
-      let wires = byNode!.get(id);
-      if (!wires) byNode!.set(id, (wires = { into: [], from: [] }));
-      return wires;
-    };
-    for (const c of connections) {
-      entry(c.targetNode).into.push(c);
-      entry(c.sourceNode).from.push(c);
-    }
-    wiresByNode.set(connections, byNode);
+function indexWires(connections: readonly Connection[]): Map<string, WiresOfNode> {
+  const index = new Map<string, WiresOfNode>();
+  const entry = (id: string) => {
+    const wires = index.get(id) ?? { into: [], from: [] };
+    index.set(id, wires);
+    return wires;
+  };
+  for (const c of connections) {
+    entry(c.targetNode).into.push(c);
+    entry(c.sourceNode).from.push(c);
   }
+  wiresByNode.set(connections, index);
+  return index;
+}
+
+function wiresOf(connections: readonly Connection[], nodeId: string): WiresOfNode {
+  const byNode = wiresByNode.get(connections) ?? indexWires(connections);
   return byNode.get(nodeId) ?? { into: [], from: [] };
 }
 

@@ -50,8 +50,8 @@ const NONE: readonly Resizable[] = [];
 /** The level's node ids as a set, once per ids array (the snapshot is read on every change: a drag's each move). */
 const levelSets = new WeakMap<readonly string[], ReadonlySet<string>>();
 function levelSet(ids: readonly string[]): ReadonlySet<string> {
-  let set = levelSets.get(ids);
-  if (!set) levelSets.set(ids, (set = new Set(ids)));
+  const set = levelSets.get(ids) ?? new Set(ids);
+  levelSets.set(ids, set);
   return set;
 }
 
