@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { nodeDescriptionId } from '../a11y/describe-node.js';
 import { nodeAccessibleName } from '../a11y/node-description.js';
 import { hasTitleBar, nodeMarkAttributes } from '../nodes/node-marks.js';
+import { ParamPin } from '../nodes/ParamPin.js';
 import { AccessibleBadges } from './AccessibleBadges.js';
 import type { CanvasSource } from './editor-source.js';
 import type { GpuCanvas } from './gpu-canvas.js';
@@ -71,6 +72,7 @@ const AccessibleNode = memo(function AccessibleNode({
         {description}
       </span>
       <AccessibleBadges node={node} source={source} />
+      {node.look?.paramPin ? <ParamPin className="gc-visually-hidden" /> : null}
       <NodeTexts node={node} />
       <NodeSockets node={node} source={source} />
       <NodeWork node={node} />

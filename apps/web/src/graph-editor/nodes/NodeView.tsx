@@ -18,6 +18,7 @@ import { NodeResize } from './NodeResize.js';
 import { NodeMessage, NodeStatusBadges } from './NodeStatus.js';
 import { nodeClassName, nodeStyle } from './node-class.js';
 import { hasTitleBar, nodeMarkAttributes, showsTitleBar } from './node-marks.js';
+import { ParamPin } from './ParamPin.js';
 import { Sockets } from './Sockets.js';
 import { TrayBody } from './TrayBody.js';
 import { useNodeModel } from './use-node.js';
@@ -84,9 +85,7 @@ export const NodeView = memo(function NodeView({ id, data, selected }: NodeProps
     <div className={className} style={style} {...marks}>
       {nameTag}
       <NodeDescription id={id} />
-      {node.flags.param ? (
-        <span className="gc-param-pin" role="img" aria-label="Parameters pinned" title="Parameters pinned" />
-      ) : null}
+      {node.flags.param ? <ParamPin className="gc-param-pin" /> : null}
       {resizable ? <NodeResize id={id} minWidth={min.width} minHeight={min.height} /> : null}
       <Body
         node={node}
