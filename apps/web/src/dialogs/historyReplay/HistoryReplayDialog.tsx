@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import type { ReplayPlayerApi } from '../../editor/index.js';
 import { EditorProvider } from '../../editor-react/index.js';
-import { GraphCanvas } from '../../graph-editor/GraphCanvas.js';
+import { loadGraphCanvas, useGraphCanvasCode } from '../../graph-editor/load-graph-canvas.js';
 import type { DialogProps } from '../dialog-descriptor.js';
 import { ReplayBar } from './ReplayBar.js';
 import { type ReplaySource, useReplayPlayer, useReplayState } from './useReplayPlayer.js';
@@ -38,6 +38,12 @@ function LoadedReplay({
   notify: DialogProps['ctx']['notify'];
 }) {
   const state = useReplayState(player);
+  // the copy is drawn by the canvas the workspace draws with (loaded by then; asked for if not)
+  const ReplayCanvas = useGraphCanvasCode()?.GraphCanvas;
+  useEffect(() => {
+    if (!ReplayCanvas)
+      void loadGraphCanvas().catch((error: Error) => console.warn('The canvas did not load:', error.message));
+  }, [ReplayCanvas]);
   const attempt = (action: () => void) => {
     try {
       action();
@@ -68,7 +74,7 @@ function LoadedReplay({
       )}
       <div className="replay-canvas" aria-label="Replayed project">
         <EditorProvider key={state.copy} editor={state.editor}>
-          <GraphCanvas />
+          {ReplayCanvas ? <ReplayCanvas /> : null}
         </EditorProvider>
       </div>
     </div>
