@@ -14,9 +14,8 @@ import { addNodeByPicker, collectConsoleErrors, openNewProject, pane } from './c
 const positionOf = (node: Locator) => canvasNodePosition(node.page(), node);
 
 test('the main canvas gestures go through the editor', async ({ page }) => {
-  // the GPU canvas draws on software WebGL in CI: the walk takes ~90 s there on a busy machine,
-  // and a full run on a slow day took xyflow's walk past 120 s beside the axe specs
-  test.setTimeout(180_000);
+  // the GPU canvas draws on software WebGL in CI: the walk takes ~90 s there on a busy machine
+  test.setTimeout(120_000);
   await openNewProject(page);
   // from here on (signing in logs an expected 401 of the signed-out session check)
   const errors = collectConsoleErrors(page);
