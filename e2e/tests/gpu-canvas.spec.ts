@@ -12,6 +12,15 @@ const A = 'node_gpu_a';
 const B = 'node_gpu_b';
 const SUM = 'node_gpu_sum';
 
+/** Two constants a and b wired into the plus sum below them. */
+const TWO_INTO_SUM = [
+  { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
+  { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
+  { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
+  { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
+  { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
+];
+
 /** The nodes' positions as the server stored them. */
 async function storedPositions(
   page: Page,
@@ -53,13 +62,7 @@ async function gpuProject(page: Page, name: string, updates: object[]): Promise<
 
 test('the GPU canvas draws the level and takes the gestures through the editor', async ({ page }) => {
   test.setTimeout(120_000);
-  const id = await gpuProject(page, 'Gpu', [
-    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
-    { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
-    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
-    { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
-    { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
-  ]);
+  const id = await gpuProject(page, 'Gpu', TWO_INTO_SUM);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/project?id=${id}`);
@@ -147,13 +150,7 @@ test('the GPU canvas draws the level and takes the gestures through the editor',
 
 test('a drag redraws only what it touched, and leaves the picture a whole frame draws', async ({ page }) => {
   test.setTimeout(120_000);
-  const id = await gpuProject(page, 'GpuPartial', [
-    { type: 'saveNode', node: savedNode(A, 'constant', 'a', { x: 0, y: 0 }) },
-    { type: 'saveNode', node: savedNode(B, 'constant', 'b', { x: 400, y: 0 }) },
-    { type: 'saveNode', node: savedNode(SUM, 'plus', 'sum', { x: 200, y: 200 }) },
-    { type: 'saveConnection', connection: savedWire(A, 'value', SUM, 'numbers', 0) },
-    { type: 'saveConnection', connection: savedWire(B, 'value', SUM, 'numbers', 1) },
-  ]);
+  const id = await gpuProject(page, 'GpuPartial', TWO_INTO_SUM);
   await page.goto(`/project?id=${id}`);
   const canvas = page.getByTestId('graph-canvas');
   await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: OPEN_TIMEOUT_MS });

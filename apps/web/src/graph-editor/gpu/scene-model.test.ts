@@ -50,17 +50,6 @@ describe('SceneModel', () => {
     });
   });
 
-  it('a node gone from the level (a new ids array, as the editor gives) is removed, with its wires', () => {
-    const { scene, source, state, ab, bc } = setup();
-    state.ids = ['a', 'c'];
-    state.nodes.delete('b');
-    state.wires = [];
-    const diff = scene.update(source);
-    expect(diff.nodes.removed).toEqual(['b']);
-    expect(diff.wires.removed.sort()).toEqual([ab.id, bc.id].sort());
-    expect([...scene.nodes.keys()]).toEqual(['a', 'c']);
-  });
-
   it('a moved node changes that node and its own wires, nothing else', () => {
     const { scene, source, move, ab, bc } = setup();
     const before = scene.nodes.get('b');
