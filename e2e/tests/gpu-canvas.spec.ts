@@ -291,6 +291,8 @@ test('a node dragged onto a tray joins it, moves with it, and leaves it when dra
   await page.goto(`/project?id=${id}`);
   const node = page.getByRole('group', { name: 'c, constant' });
   await expect(node).toHaveAttribute('data-id', NODE, { timeout: OPEN_TIMEOUT_MS });
+  // the level placed and drawn before a box is read (under load the frame came after the element)
+  await expect(page.getByTestId('graph-canvas')).toHaveAttribute('data-drawn', 'true');
   const { zoom } = await view(page);
   const dragBy = async (
     name: string | RegExp,

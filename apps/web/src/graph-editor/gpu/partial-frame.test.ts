@@ -71,6 +71,8 @@ describe('partialFrame', () => {
 describe('union', () => {
   it('is the box around both', () => {
     expect(union(null, { x: 1, y: 2, width: 3, height: 4 })).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(union({ x: 1, y: 2, width: 3, height: 4 }, null)).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(union(null, null)).toBeNull();
     expect(union({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: -5, width: 10, height: 10 })).toEqual({
       x: 0,
       y: -5,

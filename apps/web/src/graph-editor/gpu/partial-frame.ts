@@ -15,7 +15,9 @@ export function grow(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
 }
 
-export function union(a: Rect | null, b: Rect): Rect {
+/** The box around both (either may be none). */
+export function union(a: Rect | null, b: Rect | null): Rect | null {
+  if (!b) return a;
   if (!a) return { x: b.x, y: b.y, width: b.width, height: b.height };
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);

@@ -188,7 +188,7 @@ export class ScenePainter {
 
   /** Marks a flow area for the next frame to redraw (a display outside the scene's changes moved there). */
   touchArea(rect: Rect | undefined): void {
-    if (rect) this.#changedArea = union(this.#changedArea, rect);
+    this.#changedArea = union(this.#changedArea, rect ?? null);
   }
 
   #inWindow(rect: Rect): boolean {

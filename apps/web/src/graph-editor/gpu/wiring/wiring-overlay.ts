@@ -71,9 +71,8 @@ export class WiringOverlay {
     if (clickStart) ring(g, clickStart).stroke({ width: 2, ...this.#theme.accent });
     // the next frame redraws what the drawing covered before and covers now, no more
     const before = this.#area;
-    const now = this.#drawnArea();
-    this.#area = now;
-    const area = before && now ? union(before, now) : (now ?? before);
+    this.#area = this.#drawnArea();
+    const area = union(before, this.#area);
     if (area) this.canvas.redrawArea(area);
   }
 
