@@ -132,6 +132,8 @@ test('the tab menu opens from the palette at the centre of the canvas and adds a
   await expect(tabMenu).toHaveCount(0);
 
   await openFromPalette(page, 'Open tab menu');
+  // the menu opens once the palette has handed focus back: type into it once it has the focus
+  await expect(tabMenu.getByLabel('Search nodes')).toBeFocused();
   await page.keyboard.type('plus');
   await expect(tabMenu.getByRole('option').first().locator('.gc-picker-name')).toHaveText('plus');
   await page.screenshot({ path: shots('tab-menu') });

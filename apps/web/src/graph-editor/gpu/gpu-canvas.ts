@@ -19,6 +19,12 @@ import { sameView, screenToFlow, type View, visibleRect } from './view-transform
 /** At most this many nodes get an element in the accessible layer (plus the focused one): 2 elements each. */
 export const ACCESSIBLE_NODE_CAP = 120;
 
+/**
+ * A frame builds queued displays for at most this long (a detail step at 10,000 nodes built ~400
+ * in one 360 ms frame); the rest come in the next frames, nearest the view first.
+ */
+const BUILD_BUDGET_MS = 8;
+
 /** The view rested this long: the canvas draws it (filling the margin the shift moved away). */
 const DRAW_AT_REST_MS = 120;
 /** While the view keeps moving past what was drawn, it is drawn again at most this often. */
@@ -83,9 +89,11 @@ export class GpuCanvas {
     this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
     this.host.prepend(this.#grid.element);
     this.stage.onBeforeFrame((whole) => this.#beforeFrame(whole));
-    // the first frame that drew the level's nodes: benches and tests read `data-drawn` (bench/canvas)
+    // `data-drawn`: the first frame that drew the level's nodes, none left queued; `data-building`: displays still
+    // queued (benches and tests read both: bench/canvas, e2e/support)
     this.stage.onAfterFrame(() => {
-      if (this.scene.nodes.size > 0 && this.host.dataset.drawn !== 'true') this.host.dataset.drawn = 'true';
+      if (this.host.dataset.drawn === 'true' || this.scene.nodes.size === 0 || this.#painter.queued) return;
+      this.host.dataset.drawn = 'true';
     });
     this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
     const observer = new ResizeObserver(() => this.#resize());
@@ -234,26 +242,31 @@ export class GpuCanvas {
 
   /**
    * Before a frame: the scene's changes alone, on a surface drawn at the view as it is now, redraw
-   * only the area they touched (the returned clip: a drag, a selection); anything else draws the
-   * view as it is now whole (null).
+   * only the area they touched (the returned clip: a drag, a selection, displays the queue built);
+   * anything else draws the view as it is now whole (null).
    */
   #beforeFrame(whole: boolean): Rect | null {
     this.flush();
-    const changed = this.#painter.takeChangedArea();
-    const partial = whole ? null : this.#partialFrame(changed);
-    if (partial) return partial;
-    this.#wholeFrame();
-    return null;
+    const partial = whole ? null : this.#partialFrame();
+    if (!partial) this.#wholeFrame();
+    this.#keepBuilding();
+    return partial;
   }
 
   /** A frame of the scene's changes, when the surface shows the view as it is and they touched a small area. */
-  #partialFrame(changed: Rect | null): Rect | null {
+  #partialFrame(): Rect | null {
     const drawn = this.#drawnView;
     if (!drawn || !sameView(drawn, this.#view) || this.#painter.detail === 'overview') return null;
+    // a preference turned name tags on or off: every node's tag changes
+    if (this.#nameTags(drawn.zoom) !== this.host.hasAttribute('data-name-tags')) return null;
     if (this.#painter.follow(visibleRect(drawn, this.#size), drawn.zoom)) {
       this.#publishAccessible();
       return null;
     }
+    const surface = drawnRect(drawn, this.#size, this.stage.margin);
+    // the tiles appeared or went under the displays: the whole surface changed
+    if (this.#painter.buildQueued(surface, BUILD_BUDGET_MS)) return null;
+    const changed = this.#painter.takeChangedArea();
     if (!changed) return { x: 0, y: 0, width: 0, height: 0 };
     const frame = partialFrame(changed, drawn, this.#size, this.stage.margin);
     if (!frame) return null;
@@ -268,6 +281,7 @@ export class GpuCanvas {
     this.#catchUpTimer = undefined;
     const view = this.#view;
     const visible = visibleRect(view, this.#size);
+    const surface = drawnRect(view, this.#size, this.stage.margin);
     this.stage.world.position.set(view.x, view.y);
     this.stage.world.scale.set(view.zoom);
     this.stage.showShift(null);
@@ -275,12 +289,26 @@ export class GpuCanvas {
     this.#drawnAt = performance.now();
     if (this.#painter.follow(visible, view.zoom)) this.#publishAccessible();
     this.host.dataset.detail = this.#painter.detail;
-    this.#painter.prepareFrame(visible, drawnRect(view, this.#size, this.stage.margin));
-    const tags = nameTagsShown(view.zoom, this.source.preferences().maxNameTagZoom);
+    this.#painter.buildQueued(surface, BUILD_BUDGET_MS);
+    // this frame draws all it built
+    this.#painter.takeChangedArea();
+    this.#painter.prepareFrame(visible, surface);
+    const tags = this.#nameTags(view.zoom);
     this.#painter.setNameTags(tags ? view.zoom : null);
     // whether name tags show, as the xyflow canvas marks it (tests read it, whatever draws the tags)
     this.host.toggleAttribute('data-name-tags', tags);
     this.#grid.update(view, this.#size, this.source.preferences());
+  }
+
+  #nameTags(zoom: number): boolean {
+    return nameTagsShown(zoom, this.source.preferences().maxNameTagZoom);
+  }
+
+  /** Displays still queued are built in the next frames (marked for tests and benches). */
+  #keepBuilding(): void {
+    const building = this.#painter.queued;
+    if (building) this.stage.requestSceneFrame();
+    this.host.toggleAttribute('data-building', building);
   }
 
   /** Shows a new view: the drawn pixels move to it, and the canvas draws it at rest or when they run out. */

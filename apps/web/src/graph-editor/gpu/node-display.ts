@@ -30,6 +30,8 @@ export class NodeDisplay {
   /** the name tag's zoom, or null while tags are off */
   #tagZoom: number | null = null;
   #node: SceneNode | null = null;
+  /** the detail it was last drawn at (null before the first update) */
+  detail: Detail | null = null;
   /** the shared geometries this node draws (released when it changes or goes) */
   #bodyKey = '';
   #socketKey = '';
@@ -44,6 +46,7 @@ export class NodeDisplay {
 
   update(node: SceneNode, detail: Detail): void {
     this.#node = node;
+    this.detail = detail;
     const look = node.look ?? PLAIN_LOOK;
     this.container.position.set(node.x, node.y);
     this.container.alpha = look.bypass ? BYPASS_ALPHA : 1;

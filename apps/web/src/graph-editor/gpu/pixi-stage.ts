@@ -115,7 +115,7 @@ export class PixiStage {
     this.#beforeFrame = work;
   }
 
-  /** Runs after each drawn frame. */
+  /** Runs after each frame (one that drew, or found the surface up to date). */
   onAfterFrame(work: () => void): void {
     this.#afterFrame = work;
   }
@@ -134,9 +134,11 @@ export class PixiStage {
       const whole = this.#whole;
       this.#whole = false;
       const clip = this.#beforeFrame(whole);
-      if (clip && (clip.width <= 0 || clip.height <= 0)) return;
-      this.app.render(clip);
-      this.frames++;
+      // an empty clip: the surface already shows the scene
+      if (!clip || (clip.width > 0 && clip.height > 0)) {
+        this.app.render(clip);
+        this.frames++;
+      }
       this.#afterFrame();
     });
   }

@@ -10,12 +10,17 @@ import { overlaps, SpatialIndex } from './spatial-index.js';
 import type { TitleTextures } from './title-textures.js';
 import { WireDisplay } from './wire-display.js';
 
+/** A display waiting in the build queue. */
+type Queued = { node: string } | { wire: string };
+
 /**
  * What is drawn of the scene, and at which detail. Nodes and wires are indexed by their bounds;
  * in the overview the tiles draw everything; otherwise each node and wire inside the cull window
  * (the view and half a screen around it) has a display of its own, and only those. A change
  * updates the displays of what it touched; a pan inside the window updates none; a zoom or a pan
- * past the window adds and drops displays at its edges; a detail step swaps them all (no DOM).
+ * past the window drops displays at its edges and queues the new ones; a detail step queues them
+ * all. The queue is built a frame's budget at a time, nearest the view first (no frame builds
+ * hundreds), the tiles standing in for nodes not built yet.
  */
 export class ScenePainter {
   readonly nodeIndex = new SpatialIndex<SceneNode>();
@@ -29,6 +34,9 @@ export class ScenePainter {
   #tagZoom: number | null = null;
   /** the wire whose end is being moved (gpu/wiring draws it live instead) */
   #hiddenWire: string | null = null;
+  /** displays of the cull window still to build, nearest the view first; `#queued` of them are done */
+  #queue: Queued[] = [];
+  #queued = 0;
   /** the flow area the updates since the last frame touched: old and new boxes (partial-frame.ts) */
   #changedArea: Rect | null = null;
 
@@ -120,29 +128,69 @@ export class ScenePainter {
     for (const display of this.#nodes.values()) display.setNameTags(zoom);
   }
 
-  /** Follows the view; returns true when the cull window was taken anew (the displays changed). */
+  /**
+   * Follows the view; returns true when the cull window was taken anew. Displays the window keeps
+   * at this detail only move; the others (new ones, and those of another detail after a step) wait
+   * in a queue nearest the view first, built a frame's budget at a time (`buildQueued`).
+   */
   follow(visible: Rect, zoom: number, force = false): boolean {
     if (!force && this.#window && !windowStale(this.#window, visible, zoom)) return false;
     const window = { ...cullWindow(visible), zoom };
     this.#window = window;
-    const detail = detailFor(zoom, zoom < 0.25 ? 0 : this.nodeIndex.countIn(window, DETAIL_NODE_BUDGET));
-    if (detail !== this.#detail) {
-      this.#detail = detail;
+    this.#detail = detailFor(zoom, zoom < 0.25 ? 0 : this.nodeIndex.countIn(window, DETAIL_NODE_BUDGET));
+    this.#queue = [];
+    this.#queued = 0;
+    if (this.#detail === 'overview') {
       for (const id of [...this.#nodes.keys()]) this.#dropNode(id);
       for (const id of [...this.#wires.keys()]) this.#dropWire(id);
+      this.stage.overview.visible = true;
+      return true;
     }
-    const overview = detail === 'overview';
-    this.stage.overview.visible = overview;
-    if (overview) return true;
     const nodes = this.nodeIndex.query(window);
     const keep = new Set(nodes.map((n) => n.id));
     for (const id of [...this.#nodes.keys()]) if (!keep.has(id)) this.#dropNode(id);
-    for (const node of nodes) this.#showNode(node);
     const wires = this.wireIndex.query(window);
     const keepWires = new Set(wires.map((w) => w.id));
     for (const id of [...this.#wires.keys()]) if (!keepWires.has(id)) this.#dropWire(id);
-    for (const wire of wires) this.#showWire(wire);
+    const queue: Array<{ item: Queued; d: number }> = [];
+    const cx = visible.x + visible.width / 2;
+    const cy = visible.y + visible.height / 2;
+    const distance = (r: Rect) => (r.x + r.width / 2 - cx) ** 2 + (r.y + r.height / 2 - cy) ** 2;
+    for (const node of nodes) {
+      if (this.#nodes.get(node.id)?.detail === this.#detail) this.#showNode(node);
+      else queue.push({ item: { node: node.id }, d: distance(node) });
+    }
+    for (const wire of wires) {
+      if (this.#wires.get(wire.id)?.type === this.#wireType()) this.#showWire(wire);
+      else queue.push({ item: { wire: wire.id }, d: distance(wire) });
+    }
+    this.#queue = queue.sort((a, b) => a.d - b.d).map((entry) => entry.item);
     return true;
+  }
+
+  /** Whether displays wait to be built or brought to the detail (`buildQueued`). */
+  get queued(): boolean {
+    return this.#queued < this.#queue.length;
+  }
+
+  /**
+   * Builds queued displays, nearest the view first, until `budgetMs` has passed (at least one);
+   * each built one marks its area for the next frame. The overview's tiles stand in (shown under
+   * the displays) while a node in `drawn` has none yet; returns true when that changed (the whole
+   * surface must be drawn again).
+   */
+  buildQueued(drawn: Rect, budgetMs: number): boolean {
+    const end = performance.now() + budgetMs;
+    while (this.#queued < this.#queue.length) {
+      const item = this.#queue[this.#queued++] as Queued;
+      const rect = 'node' in item ? this.#buildNode(item.node) : this.#buildWire(item.wire);
+      if (rect) this.touchArea(rect);
+      if (rect && performance.now() >= end) break;
+    }
+    const holes = this.#detail !== 'overview' && this.#holeIn(drawn);
+    const changed = holes !== this.stage.overview.visible;
+    this.stage.overview.visible = this.#detail === 'overview' || holes;
+    return changed;
   }
 
   /**
@@ -152,10 +200,8 @@ export class ScenePainter {
    * window waits hidden for a pan.
    */
   prepareFrame(visible: Rect, drawn: Rect): void {
-    if (this.#detail === 'overview') {
-      this.#tiles.prepare(visible);
-      return;
-    }
+    if (this.stage.overview.visible) this.#tiles.prepare(visible);
+    if (this.#detail === 'overview') return;
     for (const [id, display] of this.#nodes) {
       const node = this.scene.nodes.get(id);
       display.container.visible = !node || overlaps(node, drawn);
@@ -189,6 +235,32 @@ export class ScenePainter {
   /** Marks a flow area for the next frame to redraw (a display outside the scene's changes moved there). */
   touchArea(rect: Rect | undefined): void {
     this.#changedArea = union(this.#changedArea, rect ?? null);
+  }
+
+  /** A queued node's display, built or brought to the detail; its box (null: nothing to build). */
+  #buildNode(id: string): Rect | null {
+    const node = this.scene.nodes.get(id);
+    if (!node || !this.#inWindow(node) || this.#nodes.get(id)?.detail === this.#detail) return null;
+    this.#showNode(node);
+    return node;
+  }
+
+  #buildWire(id: string): Rect | null {
+    const wire = this.scene.wires.get(id);
+    if (!wire || !this.#inWindow(wire) || this.#wires.get(id)?.type === this.#wireType()) return null;
+    this.#showWire(wire);
+    return wire;
+  }
+
+  /** Whether a node still queued has no display yet inside `drawn` (a hole the tiles fill). */
+  #holeIn(drawn: Rect): boolean {
+    for (let i = this.#queued; i < this.#queue.length; i++) {
+      const item = this.#queue[i] as Queued;
+      if (!('node' in item) || this.#nodes.has(item.node)) continue;
+      const node = this.scene.nodes.get(item.node);
+      if (node && overlaps(node, drawn)) return true;
+    }
+    return false;
   }
 
   #inWindow(rect: Rect): boolean {

@@ -12,6 +12,11 @@ export class WireDisplay {
   readonly graphics = new Graphics();
   #drawn: { wire: SceneWire; type: string } | null = null;
 
+  /** the line type it was last drawn in (null before the first update) */
+  get type(): string | null {
+    return this.#drawn?.type ?? null;
+  }
+
   update(wire: SceneWire, lineType: string, theme: CanvasTheme): void {
     const last = this.#drawn;
     if (last && last.wire === wire && last.type === lineType) return;
