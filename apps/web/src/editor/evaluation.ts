@@ -47,6 +47,8 @@ export class EditorEvaluation implements EvaluationApi {
   readonly #schedule: (run: () => void) => void;
   readonly #onUpdate: () => void;
   readonly #views = new Map<string, NodeStatusView>();
+  /** counts the changes of #views: a reader that saw this number has seen every view as it is */
+  #viewsVersion = 0;
   readonly #errors = new Map<string, string>();
   readonly #timings = new Map<string, NodeTiming>();
   readonly #onTiming: ((nodeId: string, timing: NodeTiming) => void) | undefined;
@@ -136,6 +138,10 @@ export class EditorEvaluation implements EvaluationApi {
     return this.#views.get(id) ?? UNTOUCHED;
   }
 
+  statusVersion(): number {
+    return this.#viewsVersion;
+  }
+
   /** The last clean outputs (same reference until recomputed); asks for an evaluation when missing. */
   outputs(id: string): Readonly<Record<string, unknown>> | undefined {
     if (this.evaluator.status(id) !== 'Clean' && !this.#errors.has(id)) this.want([id]);
@@ -178,7 +184,10 @@ export class EditorEvaluation implements EvaluationApi {
         const id = ids[i];
         const node = this.#project.graph.getNode(id);
         if (!node) {
-          changed = this.#views.delete(id) || changed;
+          if (this.#views.delete(id)) {
+            this.#viewsVersion++;
+            changed = true;
+          }
           this.#errors.delete(id);
           this.#timings.delete(id);
           continue;
@@ -257,6 +266,7 @@ export class EditorEvaluation implements EvaluationApi {
     const before = this.#views.get(id);
     if (before && sameView(before, view)) return false;
     this.#views.set(id, view);
+    this.#viewsVersion++;
     return true;
   }
 }

@@ -162,6 +162,8 @@ export interface ViewApi {
 /** `editor.evaluation`: the shown nodes' values, computed nearest the view's centre first. */
 export interface EvaluationApi {
   status(id: string): NodeStatusView;
+  /** grows each time some node's status view changes: a reader that saw it has seen them all */
+  statusVersion(): number;
   /** how long the node's last evaluation took (its dirty cone included), if it was evaluated */
   timing(id: string): NodeTiming | undefined;
   /** evaluated outputs of a node; undefined before evaluation or on error */

@@ -4,12 +4,26 @@ import { type ReferenceLink, type ReferenceVisibility, referenceLinks } from './
 
 const NONE: ReferenceLink[] = [];
 
+/** What a node's links are made of: its expressions and reference path (params), its name and level. */
+function sameLinkInputs(a: GraphNode | undefined, b: GraphNode | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.params === b.params &&
+    a.customParams === b.customParams &&
+    a.name === b.name &&
+    a.parentId === b.parentId
+  );
+}
+
 /**
- * The links of the shown level, recomputed only when the level's nodes (copy-on-write in the
- * engine), the selection or the preferences changed: the same array otherwise, as
+ * The links of the shown level, recomputed only when what they are made of changed — the level's
+ * nodes' params, names or levels (copy-on-write in the engine), the selection or the preferences —
+ * and not when a node only moved (a drag's every step): the same array otherwise, as
  * useSyncExternalStore needs.
  */
 export class ReferencesDerivation {
+  #ids: readonly string[] = [];
   #nodes: (GraphNode | undefined)[] = [];
   #selection: ReadonlySet<string> | undefined;
   #visibility = '';
@@ -19,19 +33,22 @@ export class ReferencesDerivation {
     const visibility = `${expressions}/${nodes}`;
     if (expressions === 'none' && nodes === 'none') {
       this.#visibility = visibility;
+      this.#ids = [];
+      this.#nodes = [];
       this.#links = NONE;
       return NONE;
     }
     const ids = editor.view.levelNodeIds();
-    const current = ids.map((id) => editor.nodes.get(id));
     const selection = editor.selection.ids();
-    const same =
+    if (
       visibility === this.#visibility &&
       selection === this.#selection &&
-      current.length === this.#nodes.length &&
-      current.every((node, i) => node === this.#nodes[i]);
-    if (same) return this.#links;
-    this.#nodes = current;
+      ids.length === this.#ids.length &&
+      ids.every((id, i) => id === this.#ids[i] && sameLinkInputs(editor.nodes.get(id), this.#nodes[i]))
+    )
+      return this.#links;
+    this.#ids = ids;
+    this.#nodes = ids.map((id) => editor.nodes.get(id));
     this.#selection = selection;
     this.#visibility = visibility;
     const levelId = editor.nodes.get(editor.view.levelId())?.id;

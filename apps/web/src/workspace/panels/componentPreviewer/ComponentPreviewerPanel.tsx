@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { EditorApi } from '../../../editor/index.js';
 import { useValue } from '../../../editor-react/index.js';
 import { isPreviewable } from '../../../preview/preview-input.js';
 import { optionsKey, previewerOptions, previewerTarget } from '../../../preview/previewer-params.js';
@@ -27,9 +28,7 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
     }
     return undefined;
   });
-  const levelEntry = useValue((e) =>
-    e.view.levelNodeIds().find((id) => e.nodes.get(id)?.definitionName === 'appEntry'),
-  );
+  const levelEntry = useValue((e) => appEntryOf(e, e.view.levelNodeIds()));
   const [shown, setShown] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (picked) setShown(picked);
@@ -56,4 +55,13 @@ export default function ComponentPreviewerPanel(_props: PanelProps) {
       <SitePreview nodeId={target?.id} nodeName={target?.name ?? ''} options={options} />
     </section>
   );
+}
+
+/** The level's appEntry node, looked for once per ids array (a node's definition never changes). */
+const appEntries = new WeakMap<readonly string[], string | undefined>();
+function appEntryOf(editor: EditorApi, ids: readonly string[]): string | undefined {
+  if (appEntries.has(ids)) return appEntries.get(ids);
+  const found = ids.find((id) => editor.nodes.get(id)?.definitionName === 'appEntry');
+  appEntries.set(ids, found);
+  return found;
 }

@@ -3,13 +3,19 @@ import type { ConsoleLog } from '../../../state/console-log.js';
 
 /**
  * Appends the evaluator's news to the log: a node's error or warning when it first appears (not
- * again on every pass while it stays). Reads only the editor's stable status views, so a pass
- * that changed nothing costs one reference comparison per shown node.
+ * again on every pass while it stays). Reads only the editor's stable status views, and only after
+ * one changed or the level did: any other change costs two comparisons.
  */
 export function feedEvaluationLog(editor: EditorApi, log: ConsoleLog): () => void {
   const views = new Map<string, NodeStatusView>();
+  let seen: { ids: readonly string[]; version: number } | null = null;
   const update = () => {
-    for (const id of editor.view.levelNodeIds()) {
+    // most changes (a drag's every step) touch no status and no level: nothing to look at
+    const ids = editor.view.levelNodeIds();
+    const version = editor.evaluation.statusVersion();
+    if (seen && seen.ids === ids && seen.version === version) return;
+    seen = { ids, version };
+    for (const id of ids) {
       const view = editor.evaluation.status(id);
       const before = views.get(id);
       if (before === view) continue;
