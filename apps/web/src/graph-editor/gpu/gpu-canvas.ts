@@ -256,7 +256,7 @@ export class GpuCanvas {
   /** A frame of the scene's changes, when the surface shows the view as it is and they touched a small area. */
   #partialFrame(): Rect | null {
     const drawn = this.#drawnView;
-    if (!drawn || !sameView(drawn, this.#view) || this.#painter.detail === 'overview') return null;
+    if (!drawn || !sameView(drawn, this.#view)) return null;
     // a preference turned name tags on or off: every node's tag changes
     if (this.#nameTags(drawn.zoom) !== this.host.hasAttribute('data-name-tags')) return null;
     if (this.#painter.follow(visibleRect(drawn, this.#size), drawn.zoom)) {

@@ -15,13 +15,18 @@ interface Tile {
 }
 
 /**
- * The overview: every node as a filled rectangle (trays translucent, the selection outlined) and
- * every wire as a one-pixel line, painted into one geometry per flow tile. A change marks the tiles
+ * The overview: every node as a filled rectangle (trays translucent) and every wire as a one-pixel
+ * line, painted into one geometry per flow tile, and the selection outlined over them in one more. A change marks the tiles
  * of what it touched, and only those are rebuilt, when the overview is next drawn; a pan or zoom
  * rebuilds nothing. Nodes belong to the tile of their top-left corner, wires to their source end's.
  */
 export class OverviewTiles {
   readonly layer = new Container();
+  readonly #tileLayer = new Container();
+  /** the selection's outlines, over the tiles: a selection change rebuilds these alone (a band's every step) */
+  readonly #outlines = new Graphics();
+  readonly #selected = new Set<string>();
+  #outlinesDirty = false;
   readonly #tiles = new Map<string, Tile>();
   readonly #nodeTile = new Map<string, string>();
   readonly #wireTile = new Map<string, string>();
@@ -31,15 +36,25 @@ export class OverviewTiles {
   constructor(
     private readonly scene: SceneModel,
     private readonly looks: NodeLooks,
-  ) {}
+  ) {
+    this.layer.addChild(this.#tileLayer, this.#outlines);
+  }
 
-  /** A node was added, changed or removed: its tile is rebuilt only if its rectangle changed (not its status). */
+  /**
+   * A node was added, changed or removed: its tile is rebuilt only if its rectangle changed (not
+   * its status, not its selection: the outlines over the tiles follow that).
+   */
   node(id: string): void {
     const node = this.scene.nodes.get(id);
     const key =
-      node &&
-      `${node.x},${node.y},${node.width},${node.height},${node.kind},${node.fill},${node.selected},${node.order}`;
-    if (key !== undefined && this.#nodeKeys.get(id) === key) return;
+      node && `${node.x},${node.y},${node.width},${node.height},${node.kind},${node.fill},${node.order}`;
+    const keyChanged = key === undefined || this.#nodeKeys.get(id) !== key;
+    if (node?.selected ? !this.#selected.has(id) || keyChanged : this.#selected.has(id)) {
+      if (node?.selected) this.#selected.add(id);
+      else this.#selected.delete(id);
+      this.#outlinesDirty = true;
+    }
+    if (!keyChanged) return;
     if (key === undefined) this.#nodeKeys.delete(id);
     else this.#nodeKeys.set(id, key);
     this.#place(this.#nodeTile, id, node, (t) => t.nodes);
@@ -52,6 +67,7 @@ export class OverviewTiles {
 
   /** Rebuilds the dirty tiles and shows the tiles `view` touches; returns how many were rebuilt. */
   prepare(view: Rect): number {
+    if (this.#outlinesDirty) this.#outline();
     let rebuilt = 0;
     for (const [key, tile] of this.#tiles) {
       const [tx, ty] = key.split(',').map(Number);
@@ -94,7 +110,7 @@ export class OverviewTiles {
     let tile = this.#tiles.get(key);
     if (!tile) {
       tile = {
-        graphics: this.layer.addChild(new Graphics()),
+        graphics: this.#tileLayer.addChild(new Graphics()),
         nodes: new Set(),
         wires: new Set(),
         dirty: true,
@@ -135,7 +151,15 @@ export class OverviewTiles {
     const trays = nodes.filter((n) => n.kind === 'tray');
     for (const n of trays) g.rect(n.x, n.y, n.width, n.height);
     if (trays.length > 0) g.stroke({ color: 0xffffff, alpha: 0.22, pixelLine: true });
-    for (const n of nodes) if (n.selected) g.rect(n.x - 4, n.y - 4, n.width + 8, n.height + 8);
-    if (nodes.some((n) => n.selected)) g.stroke({ ...theme.accent, pixelLine: true });
+  }
+
+  #outline(): void {
+    this.#outlinesDirty = false;
+    const g = this.#outlines.clear();
+    for (const id of this.#selected) {
+      const n = this.scene.nodes.get(id);
+      if (n) g.rect(n.x - 4, n.y - 4, n.width + 8, n.height + 8);
+    }
+    if (this.#selected.size > 0) g.stroke({ ...this.looks.theme.accent, pixelLine: true });
   }
 }

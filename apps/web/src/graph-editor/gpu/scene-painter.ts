@@ -187,9 +187,9 @@ export class ScenePainter {
       if (rect) this.touchArea(rect);
       if (rect && performance.now() >= end) break;
     }
-    const holes = this.#detail !== 'overview' && this.#holeIn(drawn);
-    const changed = holes !== this.stage.overview.visible;
-    this.stage.overview.visible = this.#detail === 'overview' || holes;
+    const shown = this.#detail === 'overview' || this.#holeIn(drawn);
+    const changed = shown !== this.stage.overview.visible;
+    this.stage.overview.visible = shown;
     return changed;
   }
 
