@@ -3,6 +3,7 @@ import type { SocketBox } from '../model/socket-layout.js';
 import type { Detail } from './detail-level.js';
 import { drawBody } from './looks/body-geometry.js';
 import { bodyKey, PLAIN_LOOK } from './looks/node-look.js';
+import { circle, roundedRect } from './looks/round-shapes.js';
 import { SharedCache } from './looks/shared-cache.js';
 import type { SceneNode } from './scene-model.js';
 import { type CanvasTheme, cssPaint, type Paint } from './theme.js';
@@ -61,8 +62,8 @@ export class NodeLooks {
     const context = new GraphicsContext();
     for (const s of sockets) {
       const hue = this.theme.dataType(s.dataType);
-      if (s.multi) context.roundRect(s.x + 1, s.y + 1, s.width - 2, s.height - 2, s.height / 2 - 1);
-      else context.circle(s.x + s.width / 2, s.y + s.height / 2, s.width / 2 - 1);
+      if (s.multi) roundedRect(context, s.x + 1, s.y + 1, s.width - 2, s.height - 2, s.height / 2 - 1);
+      else circle(context, s.x + s.width / 2, s.y + s.height / 2, s.width / 2 - 1);
       // the ring in the canvas colour that sets a socket off the plate's edge
       context.fill(hue).stroke({ width: 2, ...this.theme.background });
       // a multi-input's slots: a dark 2px line every 16px (.gc-socket--multi's gradient)

@@ -3,6 +3,7 @@ import type { CanvasTheme, Paint } from '../theme.js';
 import { MONO_FONT, type TitleTextures, UI_FONT } from '../title-textures.js';
 import { BELOW_GAP, BELOW_MIN_WIDTH, BELOW_TOP } from './metrics.js';
 import type { NodeLook, OutputRow, TextFont } from './node-look.js';
+import { roundedRect } from './round-shapes.js';
 import { TextSprites } from './text-sprites.js';
 
 const SMALL: TextFont = { family: UI_FONT, size: 11, weight: '400', italic: false };
@@ -65,7 +66,7 @@ export class BelowNode {
   }
 
   #box(x: number, y: number, width: number, height: number, fill: Paint | null, line: Paint): void {
-    this.#boxes.roundRect(x, y, width, height, 6);
+    roundedRect(this.#boxes, x, y, width, height, 6);
     if (fill) this.#boxes.fill(fill);
     this.#boxes.stroke({ width: 1, ...line, alignment: 1 });
   }

@@ -25,6 +25,7 @@ import {
   isometricOutline,
   type Point,
 } from './polygon.js';
+import { circle, roundedRect } from './round-shapes.js';
 
 // Colours graph-canvas.css writes as literals (not theme variables).
 const SHADOW = { color: 0x000000, alpha: 0.35 };
@@ -69,8 +70,8 @@ export function drawBody(
   if (status) drawStatus(c, status.right, status.y, look, theme);
   if (look.preview) dashedRoundRect(c, -5, -5, node.width + 10, node.height + 10, RADIUS + 4, 2, PREVIEW);
   if (full && look.paramPin) {
-    c.circle(node.width - 2, 2, 7).fill(theme.background);
-    c.circle(node.width - 2, 2, 5).fill(theme.accent);
+    circle(c, node.width - 2, 2, 7).fill(theme.background);
+    circle(c, node.width - 2, 2, 5).fill(theme.accent);
   }
 }
 
@@ -93,10 +94,10 @@ function drawPlate(
   full: boolean,
 ): void {
   const { width: w, height: h, kind } = node;
-  if (full) c.roundRect(-1, 1, w + 2, h + 3, RADIUS + 1).fill({ color: 0, alpha: 0.22 });
-  c.roundRect(0, 0, w, h, RADIUS).fill(fill);
+  if (full) roundedRect(c, -1, 1, w + 2, h + 3, RADIUS + 1).fill({ color: 0, alpha: 0.22 });
+  roundedRect(c, 0, 0, w, h, RADIUS).fill(fill);
   if (kind === 'context')
-    c.roundRect(0, 0, w, h, RADIUS).stroke({ width: 1, color: 0, alpha: 0.2, alignment: 1 });
+    roundedRect(c, 0, 0, w, h, RADIUS).stroke({ width: 1, color: 0, alpha: 0.2, alignment: 1 });
   if (kind === 'ghost')
     dashedRoundRect(c, 4, 4, w - 8, h - 8, 4, 1, GHOST_OUTLINE.color, GHOST_OUTLINE.alpha);
   if (look.bypass) {
@@ -116,12 +117,12 @@ function ringAround(
   around: ReturnType<typeof ring>,
 ): void {
   if (!around) {
-    c.roundRect(0, 0, w, h, r).stroke({ width: 1, ...SHADOW, alignment: 0 });
+    roundedRect(c, 0, 0, w, h, r).stroke({ width: 1, ...SHADOW, alignment: 0 });
     return;
   }
   if (around.outer)
-    c.roundRect(-2, -2, w + 4, h + 4, r + 2).stroke({ width: 3, ...around.outer, alignment: 0 });
-  c.roundRect(0, 0, w, h, r).stroke({ width: 2, ...around.inner, alignment: 0 });
+    roundedRect(c, -2, -2, w + 4, h + 4, r + 2).stroke({ width: 3, ...around.outer, alignment: 0 });
+  roundedRect(c, 0, 0, w, h, r).stroke({ width: 2, ...around.inner, alignment: 0 });
 }
 
 function drawSlab(
@@ -162,12 +163,12 @@ function drawDot(
   const { width: w, height: h } = node;
   const r = w / 2;
   const around = ring(look, node.selected, theme);
-  c.circle(r, h / 2, r).fill(fill);
+  circle(c, r, h / 2, r).fill(fill);
   // the core is the dot's face: the plate detail draws the disc alone, as .gc-plain does
-  if (full) c.circle(r, h / 2, w * 0.2).fill({ color: 0xffffff, alpha: 0.55 });
-  if (look.bypass) c.circle(r, h / 2, r).fill({ color: 0, alpha: 0.28 });
-  if (around?.outer) c.circle(r, h / 2, r + 2).stroke({ width: 3, ...around.outer, alignment: 0 });
-  c.circle(r, h / 2, r).stroke({ width: around ? 2 : 1, ...(around?.inner ?? SHADOW), alignment: 0 });
+  if (full) circle(c, r, h / 2, w * 0.2).fill({ color: 0xffffff, alpha: 0.55 });
+  if (look.bypass) circle(c, r, h / 2, r).fill({ color: 0, alpha: 0.28 });
+  if (around?.outer) circle(c, r, h / 2, r + 2).stroke({ width: 3, ...around.outer, alignment: 0 });
+  circle(c, r, h / 2, r).stroke({ width: around ? 2 : 1, ...(around?.inner ?? SHADOW), alignment: 0 });
 }
 
 function drawTextNode(
@@ -179,7 +180,7 @@ function drawTextNode(
   full: boolean,
 ): void {
   const { width: w, height: h } = node;
-  if (look.background) c.roundRect(0, 0, w, h, RADIUS).fill(fill);
+  if (look.background) roundedRect(c, 0, 0, w, h, RADIUS).fill(fill);
   // the title bar and a note's own border belong to its face, which the plate detail leaves out
   if (full && look.titleBar) {
     const shade = node.kind === 'tray' ? 0.18 : 0.15;
@@ -189,11 +190,11 @@ function drawTextNode(
   }
   if (look.border) {
     if (node.kind === 'tray') dashedRoundRect(c, 0.5, 0.5, w - 1, h - 1, RADIUS, 1, 0xffffff, 0.22);
-    else if (full) c.roundRect(0, 0, w, h, RADIUS).stroke({ width: 1, ...STICKY_BORDER, alignment: 1 });
+    else if (full) roundedRect(c, 0, 0, w, h, RADIUS).stroke({ width: 1, ...STICKY_BORDER, alignment: 1 });
   }
   // sticky notes and trays: the selection alone, 2px (a diff mark wins)
   const around = look.diff ? ring(look, false, theme) : node.selected ? { inner: theme.accent } : null;
-  if (around) c.roundRect(0, 0, w, h, RADIUS).stroke({ width: 2, ...around.inner, alignment: 0 });
+  if (around) roundedRect(c, 0, 0, w, h, RADIUS).stroke({ width: 2, ...around.inner, alignment: 0 });
 }
 
 function drawViewerFrame(
@@ -209,7 +210,7 @@ function drawViewerFrame(
   const bodyHeight = h - top - VIEWER_INSET.bottom;
   if (!full || bodyHeight <= 0) return;
   const body = () =>
-    c.roundRect(VIEWER_INSET.side, top, w - 2 * VIEWER_INSET.side, bodyHeight, VIEWER_INSET.radius);
+    roundedRect(c, VIEWER_INSET.side, top, w - 2 * VIEWER_INSET.side, bodyHeight, VIEWER_INSET.radius);
   if (look.background) body().fill(theme.inset);
   if (look.border) body().stroke({ width: 1, ...theme.border, alignment: 1 });
 }
@@ -220,9 +221,9 @@ function drawStatus(c: GraphicsContext, right: number, y: number, look: NodeLook
   const row = statusRow(badges, right);
   for (const [i, badge] of badges.entries()) {
     const paint = badge.tone === 'warning' ? { color: WARNING_BADGE, alpha: 1 } : theme.danger;
-    c.roundRect(row.badges[i], y - BADGE / 2, badgeWidth(badge.label), BADGE, BADGE / 2).fill(paint);
+    roundedRect(c, row.badges[i], y - BADGE / 2, badgeWidth(badge.label), BADGE, BADGE / 2).fill(paint);
   }
-  c.circle(row.dot, y, STATUS_DOT / 2)
+  circle(c, row.dot, y, STATUS_DOT / 2)
     .fill(statusPaint(look.state, theme))
     .stroke({ width: 1.5, color: 0, alpha: 0.3, alignment: 0 });
 }

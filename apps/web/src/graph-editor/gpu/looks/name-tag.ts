@@ -3,6 +3,7 @@ import type { TitleTextures } from '../title-textures.js';
 import { UI_FONT } from '../title-textures.js';
 import { TAG_LIFT, TAG_MAX_WIDTH, TAG_PAD } from './metrics.js';
 import type { TextFont } from './node-look.js';
+import { roundedRect } from './round-shapes.js';
 import { TextSprites } from './text-sprites.js';
 
 const TAG_FONT: TextFont = { family: UI_FONT, size: 12, weight: '600', italic: false };
@@ -32,8 +33,7 @@ export class NameTag {
     const sprite = this.#texts.add({ text, font: TAG_FONT, fill: TAG_TEXT, lineHeight: 1.35 }, 0, 0);
     const width = Math.ceil(sprite.width) + 2 * TAG_PAD.x + 2;
     const height = Math.ceil(sprite.height) + 2 * TAG_PAD.y + 2;
-    this.#box
-      .roundRect(-width / 2, -height, width, height, 5)
+    roundedRect(this.#box, -width / 2, -height, width, height, 5)
       .fill(TAG_FILL)
       .stroke({ width: 1, ...TAG_LINE, alignment: 1 });
     sprite.position.set(Math.round(-sprite.width / 2), -height + TAG_PAD.y + 1);
