@@ -105,19 +105,23 @@ function drawPlate(
     for (const s of diagonalStripes({ x: 0, y: 0, width: w, height: h }, 6, 12))
       polygon(c, clipToConvex(s, rounded), { color: 0, alpha: 0.28 });
   }
-  ringAround(c, w, h, RADIUS, ring(look, node.selected, theme));
+  ringAround(c, w, h, RADIUS, ring(look, node.selected, theme), full);
 }
 
-/** The node's ring (2px, and a wider faint one), or its 1px shadow line when it has none. */
+/**
+ * The node's ring (2px, and a wider faint one), or its 1px shadow line when it has none — in full
+ * detail only: below 0.4 the line is under half a pixel, and its triangles cost every frame.
+ */
 function ringAround(
   c: GraphicsContext,
   w: number,
   h: number,
   r: number,
   around: ReturnType<typeof ring>,
+  full: boolean,
 ): void {
   if (!around) {
-    roundedRect(c, 0, 0, w, h, r).stroke({ width: 1, ...SHADOW, alignment: 0 });
+    if (full) roundedRect(c, 0, 0, w, h, r).stroke({ width: 1, ...SHADOW, alignment: 0 });
     return;
   }
   if (around.outer)
