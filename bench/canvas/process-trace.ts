@@ -3,6 +3,7 @@
 // by process, thread and event. It found that the GPU canvas's long frames were the main thread's
 // commit waiting on ReadPixels while SwiftShader ran the frame's draws (bench/gpu-trace.bench.ts).
 import type { Browser } from 'playwright-core';
+import { collectTrace } from '../editor/trace.js';
 
 const CATEGORIES = ['gpu', 'viz', 'cc', 'toplevel', 'disabled-by-default-gpu.service', '__metadata'];
 
@@ -22,14 +23,7 @@ export async function traceProcesses(
   top = 25,
 ): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
-  const events: Event[] = [];
-  // CDP types trace events as string maps; they carry numbers (pid, tid, dur) as JSON does
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as Event[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-  await gesture();
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await collectTrace<Event>(cdp, CATEGORIES, gesture);
   await cdp.detach();
   const threads = new Map<string, string>();
   const processes = new Map<number, string>();

@@ -40,16 +40,29 @@ interface TraceEvent {
   };
 }
 
-async function traced(page: Page, run: () => Promise<unknown>): Promise<TraceEvent[]> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
+/**
+ * The trace events of `categories` while `run` runs, on a CDP session (a page's, or the browser's
+ * for every process); the caller detaches it.
+ */
+export async function collectTrace<Event>(
+  cdp: CDPSession,
+  categories: readonly string[],
+  run: () => Promise<unknown>,
+): Promise<Event[]> {
+  const events: Event[] = [];
   // CDP types trace events as string maps; they carry numbers (ts, dur, pid, tid) as JSON does
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as Event[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
   await run();
   await cdp.send('Tracing.end');
   await done;
+  return events;
+}
+
+async function traced(page: Page, run: () => Promise<unknown>): Promise<TraceEvent[]> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const events = await collectTrace<TraceEvent>(cdp, CATEGORIES, run);
   await cdp.detach();
   return events;
 }

@@ -89,8 +89,8 @@ export class GpuCanvas {
     this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
     this.host.prepend(this.#grid.element);
     this.stage.onBeforeFrame((whole) => this.#beforeFrame(whole));
-    // `data-drawn`: the first frame that drew the level's nodes, none left queued; `data-building`: displays still
-    // queued (benches and tests read both: bench/canvas, e2e/support)
+    // `data-drawn`: the first frame that drew the level's nodes, none left queued; `data-building`:
+    // displays still queued (benches and tests read both: bench/canvas, e2e/support)
     this.stage.onAfterFrame(() => {
       if (this.host.dataset.drawn === 'true' || this.scene.nodes.size === 0 || this.#painter.queued) return;
       this.host.dataset.drawn = 'true';

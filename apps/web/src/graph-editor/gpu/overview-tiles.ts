@@ -16,9 +16,9 @@ interface Tile {
 
 /**
  * The overview: every node as a filled rectangle (trays translucent) and every wire as a one-pixel
- * line, painted into one geometry per flow tile, and the selection outlined over them in one more. A change marks the tiles
- * of what it touched, and only those are rebuilt, when the overview is next drawn; a pan or zoom
- * rebuilds nothing. Nodes belong to the tile of their top-left corner, wires to their source end's.
+ * line, painted into one geometry per flow tile, and the selection outlined over them in one more.
+ * A change marks the tiles of what it touched, and only those are rebuilt, when the overview is
+ * next drawn; a pan or zoom rebuilds nothing. Nodes belong to the tile of their top-left corner, wires to their source end's.
  */
 export class OverviewTiles {
   readonly layer = new Container();
@@ -49,8 +49,10 @@ export class OverviewTiles {
     const key =
       node && `${node.x},${node.y},${node.width},${node.height},${node.kind},${node.fill},${node.order}`;
     const keyChanged = key === undefined || this.#nodeKeys.get(id) !== key;
-    if (node?.selected ? !this.#selected.has(id) || keyChanged : this.#selected.has(id)) {
-      if (node?.selected) this.#selected.add(id);
+    const selected = node?.selected === true;
+    // an outline comes, goes, or moves with its node
+    if (selected !== this.#selected.has(id) || (selected && keyChanged)) {
+      if (selected) this.#selected.add(id);
       else this.#selected.delete(id);
       this.#outlinesDirty = true;
     }

@@ -25,7 +25,7 @@ import {
   isometricOutline,
   type Point,
 } from './polygon.js';
-import { circle, roundedRect } from './round-shapes.js';
+import { circle, roundedCorners, roundedRect } from './round-shapes.js';
 
 // Colours graph-canvas.css writes as literals (not theme variables).
 const SHADOW = { color: 0x000000, alpha: 0.35 };
@@ -283,12 +283,7 @@ function dashedRoundRect(
   run(x + w - r, y + h, -1, 0, w - 2 * r);
   run(x, y + h - r, 0, -1, h - 2 * r);
   c.fill(paint);
-  for (const [cx, cy, start] of [
-    [x + r, y + r, Math.PI],
-    [x + w - r, y + r, -Math.PI / 2],
-    [x + w - r, y + h - r, 0],
-    [x + r, y + h - r, Math.PI / 2],
-  ] as const) {
+  for (const [cx, cy, start] of roundedCorners(x, y, w, h, r)) {
     c.moveTo(cx + r * Math.cos(start), cy + r * Math.sin(start)).arc(cx, cy, r, start, start + Math.PI / 2);
     c.stroke({ width, ...paint });
   }

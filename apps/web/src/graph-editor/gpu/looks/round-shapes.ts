@@ -10,6 +10,25 @@ interface PolygonPath<T> {
  */
 const CORNER_SEGMENTS = 3;
 
+/**
+ * A rounded rectangle's corners clockwise from the top-left: each arc's centre and its start angle
+ * (each turns a quarter clockwise from there).
+ */
+export function roundedCorners(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): ReadonlyArray<readonly [number, number, number]> {
+  return [
+    [x + r, y + r, Math.PI],
+    [x + w - r, y + r, 1.5 * Math.PI],
+    [x + w - r, y + h - r, 0],
+    [x + r, y + h - r, 0.5 * Math.PI],
+  ];
+}
+
 /** Adds a rounded rectangle to `path` as one closed polygon of few points; the caller fills or strokes it. */
 export function roundedRect<T>(
   path: PolygonPath<T>,
@@ -22,14 +41,7 @@ export function roundedRect<T>(
   const radius = Math.max(0, Math.min(r, w / 2, h / 2));
   if (radius === 0) return path.poly([x, y, x + w, y, x + w, y + h, x, y + h], true);
   const points: number[] = [];
-  // the corners clockwise from the top-left, each from its start angle through a quarter turn
-  const corners = [
-    [x + radius, y + radius, Math.PI],
-    [x + w - radius, y + radius, 1.5 * Math.PI],
-    [x + w - radius, y + h - radius, 0],
-    [x + radius, y + h - radius, 0.5 * Math.PI],
-  ] as const;
-  for (const [cx, cy, start] of corners) {
+  for (const [cx, cy, start] of roundedCorners(x, y, w, h, radius)) {
     for (let i = 0; i <= CORNER_SEGMENTS; i++) {
       const angle = start + (i / CORNER_SEGMENTS) * (Math.PI / 2);
       points.push(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
