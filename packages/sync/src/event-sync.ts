@@ -64,6 +64,11 @@ export class EventSync {
     return this.#cursor.lastCounter;
   }
 
+  /** Whether a session attached: the log's counter is known from then on. */
+  get joined(): boolean {
+    return this.#cursor.started;
+  }
+
   /** Events applied here that the log has not delivered yet (own and other windows'). */
   get unconfirmedCount(): number {
     return this.#unconfirmed.length;
@@ -127,6 +132,22 @@ export class EventSync {
           ? { event, inverse: applied.get(event.eventId)!, own: true, state: 'queued' }
           : { event, inverse: [], own: true, applied: false, state: 'queued' },
       );
+    this.#changed();
+    this.#queue.schedule();
+  }
+
+  /**
+   * Own edits made before this sync existed, already applied to the graph (an editor opened from
+   * this browser's copy holds them until the log attaches, EditPersistence): queued first, as they
+   * came first, and committed when the socket joins; one already queued here is not taken twice.
+   */
+  adopt(entries: readonly Pick<Unconfirmed, 'event' | 'inverse'>[]): void {
+    const queued = new Set(this.#unconfirmed.map((u) => u.event.eventId));
+    const fresh = entries.filter((e) => !queued.has(e.event.eventId));
+    if (fresh.length === 0) return;
+    this.#unconfirmed.unshift(
+      ...fresh.map((e): Unconfirmed => ({ event: e.event, inverse: e.inverse, own: true, state: 'queued' })),
+    );
     this.#changed();
     this.#queue.schedule();
   }

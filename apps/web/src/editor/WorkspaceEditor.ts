@@ -116,7 +116,13 @@ export class WorkspaceEditor implements EditorApi {
       () => this.nodeFocus.dispose(),
     );
     const { readOnly, logger, random } = options;
-    const persistence = { transport: options.saveTransport, clock, readOnly, ...(logger ? { logger } : {}) };
+    const persistence = {
+      transport: options.saveTransport,
+      clock,
+      readOnly,
+      ...(logger ? { logger } : {}),
+      ...(options.fromCopy ? { waitForLog: true } : {}),
+    };
     this.persistence = new EditPersistence(
       this.project,
       { ...persistence, ...(random ? { random } : {}) },
@@ -164,6 +170,7 @@ export class WorkspaceEditor implements EditorApi {
     // the undo button follows a history put back from a reload or another window
     this.#disposers.push(this.engineHistory.onChange(() => this.#emitter.emit()));
     if (options.keepUndo && !this.readOnly) this.#disposers.push(options.keepUndo(undoHost(this)));
+    if (options.keepCopy) this.#disposers.push(options.keepCopy(this));
   }
 
   subscribe(listener: () => void): () => void {

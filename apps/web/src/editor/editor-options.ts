@@ -7,7 +7,7 @@ import type {
   SaveTransport,
   UdnLibrary,
 } from '@nodeloom/engine';
-import type { CanvasPreferences, EditorDocumentKind, NodeTiming, UndoHost } from './editor-api.js';
+import type { CanvasPreferences, EditorApi, EditorDocumentKind, NodeTiming, UndoHost } from './editor-api.js';
 import type { ViewportMemory } from './editor-types.js';
 import type { EditorEvaluationOptions } from './evaluation.js';
 
@@ -24,6 +24,11 @@ export interface WorkspaceEditorOptions {
   saveTransport: SaveTransport;
   /** the project log's counter the loaded graph is the fold of (the project read's eventCounter) */
   loadedCounter?: number;
+  /**
+   * the graph came from this browser's copy of the project (docs/collaboration.md "Copies kept in
+   * the browser"): edits wait for the log instead of going by REST
+   */
+  fromCopy?: boolean;
   clock?: Clock;
   random?: RandomSource;
   /** where refused edits and engine warnings go (a toast in the app) */
@@ -45,6 +50,8 @@ export interface WorkspaceEditorOptions {
   uploadAsset?: EditorEvaluationOptions['uploadAsset'];
   /** keeps the undo history beyond this editor (a signed-in writer's; never read-only); returns the stop */
   keepUndo?: (host: UndoHost) => () => void;
+  /** keeps this browser's copy of the project as the graph goes on (open/keep-copy.ts); returns the stop */
+  keepCopy?: (editor: EditorApi) => () => void;
 }
 
 export const DEFAULT_CANVAS_PREFERENCES: CanvasPreferences = Object.freeze({

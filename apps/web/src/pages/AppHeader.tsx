@@ -18,6 +18,12 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   async function leave() {
     await signOut().catch(() => undefined);
     queryClient.clear();
+    // the next person at this browser finds none of the user's projects kept in it
+    void import('../collab/project-copies.js')
+      .then(({ pageProjectCopies }) => pageProjectCopies().dropAll())
+      .catch((error: Error) =>
+        console.warn(`This browser's project copies were not removed: ${error.message}`),
+      );
     lastProjectId.set(null);
     workspaceStore.getState().setOpenProject(null);
     navigate('/login', { replace: true });

@@ -2,9 +2,10 @@ import type { Project } from '@nodeloom/api';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EditorApi } from '../../editor/index.js';
+import { toastsStore } from '../../state/toasts.js';
 import { workspaceStore } from '../../state/workspace.js';
 import { appOpenPorts } from './open/open-ports.js';
-import { type OpenRequest, openProject } from './open/open-project.js';
+import { COPY_OPENED_OFFLINE, type OpenRequest, openProject } from './open/open-project.js';
 
 export type OpenState =
   | { status: 'loading' }
@@ -33,11 +34,26 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
         opened?.persistence.flush().finally(() => opened?.dispose());
         return;
       }
-      setState(
-        outcome.ok
-          ? { status: 'ready', editor: outcome.editor, project: outcome.project, readOnly: outcome.readOnly }
-          : { status: 'error', reason: outcome.reason, message: outcome.message },
-      );
+      if (!outcome.ok) {
+        setState({ status: 'error', reason: outcome.reason, message: outcome.message });
+        return;
+      }
+      const { editor, readOnly } = outcome;
+      setState({ status: 'ready', editor, project: outcome.project, readOnly });
+      // opened from this browser's copy: the server's answer confirms it, or it gives way
+      void outcome.copyCheck?.then((check) => {
+        if (!live) return;
+        if (check.kind === 'current') setState({ status: 'ready', editor, project: check.project, readOnly });
+        else if (check.kind === 'reopen') workspaceStore.getState().reopenProject();
+        else if (check.kind === 'refused') {
+          opened = undefined;
+          editor.dispose();
+          setState({ status: 'error', reason: check.reason, message: check.message });
+        } else
+          toastsStore
+            .getState()
+            .show({ kind: 'warning', title: COPY_OPENED_OFFLINE, description: check.message });
+      });
     });
     return () => {
       live = false;

@@ -23,6 +23,7 @@ import { workspaceStore } from '../../../state/workspace.js';
 import { pageUdns } from '../../../udn/page-udns.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import { followValues } from './follow-values.js';
+import { copyKeeping } from './keep-copy.js';
 import { keepUserUndo } from './keep-undo.js';
 import type { OpenFlowPorts, OpenTarget } from './open-project.js';
 
@@ -68,23 +69,40 @@ function fetchProject(target: OpenTarget): Promise<Project> {
   return api.call(routes.projects.get, { params: { id: target.id } }, { requiresLogin: false });
 }
 
+/**
+ * A graph with nodes besides its root contexts is built on the node library (step 1 waits for its
+ * code) and drawn by the live canvas; an empty one's first canvas frame needs neither, and both load
+ * right after it. A canvas that failed to load is asked for again by the canvas panel; the graph
+ * opens regardless.
+ */
+async function readyToBuild(project: Project): Promise<Project> {
+  if (needsNodeLibrary(project.graph.nodes))
+    await Promise.all([loadNodeLibrary(), loadGraphCanvas().catch(() => undefined)]);
+  return project;
+}
+
 /** The open flow's side effects in the running app. */
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
   const pat = target.kind === 'project' ? target.pat : undefined;
+  const copy = copyKeeping(target);
   let lastToast: number | undefined;
   return {
     fetchProject: async (openTarget) => {
       // the working layout (step 7) is read while the project is fetched, not after the editor exists
       if (openTarget.kind === 'project' && !openTarget.pat && sessionStore.getState().loginState === true)
         readProjectLayoutAhead(openTarget.id);
-      const project = await fetchProject(openTarget);
-      // a graph with nodes besides its root contexts is built on the node library (step 1 waits for its code) and drawn by
-      // the live canvas; an empty one's first canvas frame needs neither, and both load right after it
-      if (needsNodeLibrary(project.graph.nodes))
-        // a canvas that failed to load is asked for again by the canvas panel; the graph opens regardless
-        await Promise.all([loadNodeLibrary(), loadGraphCanvas().catch(() => undefined)]);
-      return project;
+      return readyToBuild(await fetchProject(openTarget));
     },
+    ...(copy
+      ? {
+          readCopy: async () => {
+            const kept = await copy.read();
+            return kept && readyToBuild(kept);
+          },
+          keepCopy: (_editor: EditorApi, project: Project, fresh: boolean) => copy.keep(project, fresh),
+          dropCopy: () => copy.drop(),
+        }
+      : {}),
     // every UDN of the user, then those the project uses that are not theirs (the official ones
     // of a demo), registered in the node library before the graph is built on it
     loadUdnMetadata: async (project, signedIn) => {
@@ -109,6 +127,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           documentKind: target.kind === 'snippet' ? 'snippet' : 'project',
           events: graphToBootstrapEvents(project.graph),
           ...(project.eventCounter === undefined ? {} : { loadedCounter: project.eventCounter }),
+          // edits on this browser's copy wait for the log, which rebases them on what it brings
+          ...(copy ? { keepCopy: copy.attach, ...(copy.isCopy(project) ? { fromCopy: true } : {}) } : {}),
           readOnly,
           registry: nodeLibrary(),
           saveTransport:

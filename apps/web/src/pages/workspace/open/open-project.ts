@@ -29,6 +29,9 @@ export const ARCHIVED_TOAST: ToastContent = {
   description: 'You can restore it from the project browser.',
 };
 
+// ours (spec 1 §8 is silent): a project opened from this browser's copy while the server is unreachable
+export const COPY_OPENED_OFFLINE = "Opened this browser's copy: the server can't be reached";
+
 /** What the address asks to open: a project (maybe through an access token) or a snapshot. */
 export type OpenTarget =
   /** admin: the address carries the admin flag (§6; only an administrator's load honours it) */
@@ -47,6 +50,15 @@ export interface OpenRequest {
 /** The side effects of the open flow, injected so the flow is testable and the page stays thin. */
 export interface OpenFlowPorts<E> {
   fetchProject(target: OpenTarget): Promise<Project>;
+  /**
+   * This browser's copy of the project (docs/collaboration.md "Copies kept in the browser"), ready
+   * to build as fetchProject's answer is; undefined when none is kept for this user and target
+   */
+  readCopy?(target: OpenTarget): Promise<Project | undefined>;
+  /** the project read from the server is kept in this browser, and so is the editor's graph as it goes on */
+  keepCopy?(editor: E, project: Project, fresh: boolean): void;
+  /** the kept copy is not to be opened again (the server refused it, or it is behind a replaced log) */
+  dropCopy?(projectId: string): void;
   /**
    * step 4: the UDN metadata the node library needs for this project (best effort); signed out,
    * only the UDNs it uses (an official demo's are read by everybody), as such a visitor owns none
@@ -79,8 +91,26 @@ export function valuesProgress(left: number): string {
   return left > 0 ? `Computing values: ${left.toLocaleString('en-US')} left` : 'Every value computed';
 }
 
+/** What the server's answer said of a project opened from this browser's copy. */
+export type CopyCheck =
+  /** the copy stands; the session's pull brings what the log has after it (project: the server's, for its name and flags) */
+  | { kind: 'current'; project: Project }
+  /** the copy cannot stand (the project's access or flags changed, or its log went back): open it from the server */
+  | { kind: 'reopen' }
+  /** the server refuses the project now: the workspace shows why */
+  | { kind: 'refused'; reason: 'archived' | 'notFound' | 'failed'; message: string }
+  /** the server could not be reached: the copy stays, edits wait for the connection */
+  | { kind: 'unreachable'; message: string };
+
 export type OpenOutcome<E> =
-  | { ok: true; project: Project; readOnly: boolean; editor: E }
+  | {
+      ok: true;
+      project: Project;
+      readOnly: boolean;
+      editor: E;
+      /** opened from this browser's copy: what the server says of it, once it answers */
+      copyCheck?: Promise<CopyCheck>;
+    }
   | { ok: false; reason: 'archived' | 'notFound' | 'failed'; message: string };
 
 /** Why a failed open failed, in words for the error state of the page. */
@@ -97,10 +127,18 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
   const { target } = request;
   const texts = OPEN_TOASTS[target.kind];
   ports.toast({ kind: 'info', title: texts.retrieving });
+  // 1. fetch project data; a project opened before in this browser opens from its copy at once and
+  // the server's answer checks it after
+  const copy = await ports.readCopy?.(target).catch((error: Error) => {
+    console.warn(`This browser's copy of the project was not read: ${error.message}`);
+    return undefined;
+  });
+  const fetched = ports.fetchProject(target);
+  // beside a copy the answer is read after the editor exists (copyCheck)
+  if (copy) fetched.catch(() => undefined);
   let project: Project;
   try {
-    // 1. fetch project data
-    project = await ports.fetchProject(target);
+    project = copy ?? (await fetched);
   } catch (error) {
     const outcome = failure<E>(error);
     if (!outcome.ok && outcome.reason === 'archived') ports.toast(ARCHIVED_TOAST);
@@ -112,14 +150,7 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     return { ok: false, reason: 'archived', message: PROJECT_ARCHIVED_MESSAGE };
   }
   // 3. decide read-only
-  const readOnly = decideReadOnly({
-    serverReadOnly: project.readonly,
-    requested: request.readOnlyRequested,
-    embedded: request.embedded,
-    signedIn: request.signedIn,
-    snapshot: target.kind === 'snapshot',
-    projectId: project.id,
-  });
+  const readOnly = decideReadOnly(readOnlyOf(request, project));
   // 4. load UDN metadata (a failure only leaves UDN nodes unresolved, as the engine's ghosts show)
   await ports
     .loadUdnMetadata(project, request.signedIn)
@@ -159,5 +190,59 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     progressShown = true;
     ports.updateToast({ ...loaded, description: valuesProgress(left) });
   });
-  return { ok: true, project, readOnly, editor };
+  if (!copy) {
+    ports.keepCopy?.(editor, project, true);
+    return { ok: true, project, readOnly, editor };
+  }
+  const copyCheck = fetched.then(
+    (fresh): CopyCheck => {
+      const check = checkCopy(copy, fresh, readOnly, (p) => decideReadOnly(readOnlyOf(request, p)));
+      if (check.kind === 'current') ports.keepCopy?.(editor, fresh, true);
+      else ports.dropCopy?.(copy.id);
+      if (check.kind === 'refused' && check.reason === 'archived') ports.toast(ARCHIVED_TOAST);
+      return check;
+    },
+    (error): CopyCheck => {
+      const outcome = failure<E>(error);
+      if (outcome.ok || outcome.reason === 'failed') {
+        // the network or the server failed, not the project: the copy stays and edits wait
+        ports.keepCopy?.(editor, copy, false);
+        return { kind: 'unreachable', message: outcome.ok ? '' : outcome.message };
+      }
+      ports.dropCopy?.(copy.id);
+      if (outcome.reason === 'archived') ports.toast(ARCHIVED_TOAST);
+      return { kind: 'refused', reason: outcome.reason, message: outcome.message };
+    },
+  );
+  return { ok: true, project, readOnly, editor, copyCheck };
+}
+
+/** The read-only decision's inputs for a project of the request (step 3). */
+function readOnlyOf(request: OpenRequest, project: Project) {
+  return {
+    serverReadOnly: project.readonly,
+    requested: request.readOnlyRequested,
+    embedded: request.embedded,
+    signedIn: request.signedIn,
+    snapshot: request.target.kind === 'snapshot',
+    projectId: project.id,
+  };
+}
+
+/**
+ * Whether a copy opened from the browser stands beside the server's answer: the same project
+ * under the same read-only decision, with the log at or after the copy's counter.
+ */
+export function checkCopy(
+  copy: Project,
+  fresh: Project,
+  readOnly: boolean,
+  decide: (project: Project) => boolean,
+): CopyCheck {
+  if (fresh.archivedAt !== null)
+    return { kind: 'refused', reason: 'archived', message: PROJECT_ARCHIVED_MESSAGE };
+  if (fresh.id !== copy.id || decide(fresh) !== readOnly) return { kind: 'reopen' };
+  if (fresh.eventCounter === undefined || fresh.eventCounter < (copy.eventCounter ?? 0))
+    return { kind: 'reopen' };
+  return { kind: 'current', project: fresh };
 }
