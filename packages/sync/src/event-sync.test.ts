@@ -1,4 +1,4 @@
-import { type GraphEvent, History, Project, seededRandom } from '@nodeloom/engine';
+import { type GraphEvent, History, type Inverse, Project, seededRandom } from '@nodeloom/engine';
 import { testRegistry } from '@nodeloom/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { EventSync } from './event-sync.js';
@@ -64,5 +64,39 @@ describe('EventSync over a bare engine project', () => {
     expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'b']);
     expect([a.shown(), b.shown()]).toEqual(['from b', 'from b']);
     expect(b.sync.unconfirmedCount).toBe(0);
+  });
+
+  it('adopts edits made on an older copy before it existed: they go after what the log brought since, and are committed once', async () => {
+    const log = new ProtocolLog();
+    const a = client(log, 'a', 1);
+    a.comment('from a');
+    await settle();
+    // b opened a copy from before a's edit (counter 0) and edited before its sync existed
+    const project = new Project({ registry: testRegistry(), random: seededRandom(2), now: () => 1 }).init();
+    const history = new History(project);
+    const early: { event: GraphEvent; inverse: Inverse }[] = [];
+    const stop = project.onChange(({ events, inverses }) => {
+      events.forEach((event, i) => {
+        early.push({ event, inverse: inverses[i] ?? null });
+      });
+    });
+    history.dispatch([{ eventType: 'commentChanged', nodeId: 'fex', comment: 'from b' }]);
+    stop();
+    const sync = new EventSync(project);
+    sync.adopt(early);
+    sync.adopt(early);
+    expect(sync.unsentCount).toBe(1);
+    sync.attach(
+      log.transport('b', (events) => sync.receive(events)),
+      0,
+    );
+    await settle();
+    expect(project.graph.getNode('fex')!.comment).toBe('from b');
+    a.sync.pull();
+    await settle();
+    expect(log.events.map((e) => e.source.clientId)).toEqual(['a', 'b']);
+    expect(a.shown()).toBe('from b');
+    expect(sync.unconfirmedCount).toBe(0);
+    expect(sync.lastCounter).toBe(2);
   });
 });

@@ -187,6 +187,33 @@ describe('WorkspaceEditor: saving', () => {
     expect(editor.persistence.hasUnsavedChanges()).toBe(true);
   });
 
+  it("built on the browser's copy: sends nothing by REST, and hands its edits to the log when it attaches", async () => {
+    const { editor, sent, tick } = editorFixture({ fromCopy: true });
+    const id = editor.nodes.create('stringLength', { x: 0, y: 0 })!;
+    editor.nodes.delete([id]);
+    await tick(5_000);
+    expect(sent).toEqual([]);
+    expect(editor.persistence.hasUnsavedChanges()).toBe(true);
+    expect(editor.persistence.status()).toMatchObject({ status: 'Saving', pending: 2 });
+    const adopted: string[] = [];
+    const log = {
+      saveState: 'sending' as const,
+      unsentCount: 0,
+      subscribe: () => () => {},
+      whenStored: async () => true,
+      adopt: (entries: readonly { event: { eventType: string } }[]) => {
+        for (const entry of entries) adopted.push(entry.event.eventType);
+      },
+    };
+    editor.persistence.attachLog(log);
+    expect(adopted).toEqual(['nodeCreated', 'nodeDeleted']);
+    editor.nodes.create('stringLength', { x: 0, y: 0 });
+    await tick(5_000);
+    // later edits are the log's own (it hears the project), never REST's nor adopted twice
+    expect(adopted).toHaveLength(2);
+    expect(sent).toEqual([]);
+  });
+
   it('read-only: refuses every write and sends no save', async () => {
     const { editor: writable } = editorFixture();
     const id = writable.nodes.create('stringLength', { x: 0, y: 0 })!;

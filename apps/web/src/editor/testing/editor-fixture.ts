@@ -41,6 +41,8 @@ export function editorFixture(
     loadedCounter?: number;
     /** keeps the undo history beyond the editor (a reload, another window) */
     keepUndo?: WorkspaceEditorOptions['keepUndo'];
+    /** the graph is this browser's copy: edits wait for the log */
+    fromCopy?: boolean;
   } = {},
 ) {
   const { clock, advance } = manualClock();
@@ -59,6 +61,7 @@ export function editorFixture(
     ...(options.viewports ? { viewports: options.viewports } : {}),
     ...(options.loadedCounter === undefined ? {} : { loadedCounter: options.loadedCounter }),
     ...(options.keepUndo ? { keepUndo: options.keepUndo } : {}),
+    ...(options.fromCopy ? { fromCopy: true } : {}),
     saveTransport: async (updates) => {
       sent.push(updates);
       if (options.failSaves) throw new Error('offline');

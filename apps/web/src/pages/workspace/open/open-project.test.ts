@@ -138,3 +138,81 @@ describe('project open flow (spec 1 §4, §8)', () => {
     expect(steps).toContain('editor readOnly=true');
   });
 });
+
+describe("opening from this browser's copy (docs/collaboration.md)", () => {
+  const copy = project({ eventCounter: 7 });
+  /** The ports with a kept copy, recording what is kept and dropped. */
+  function withCopy(fetched: () => Promise<Project>) {
+    const opened = ports(fetched);
+    const kept: string[] = [];
+    opened.p.readCopy = async () => copy;
+    opened.p.keepCopy = (_editor, p, fresh) => kept.push(`${fresh ? 'fresh' : 'copy'} at ${p.eventCounter}`);
+    opened.p.dropCopy = () => kept.push('dropped');
+    return { ...opened, kept };
+  }
+
+  it('opens the copy without waiting for the server, then keeps the answer beside it', async () => {
+    let answer: (p: Project) => void = () => {};
+    const { p, steps, kept } = withCopy(() => new Promise((resolve) => (answer = resolve)));
+    const outcome = await openProject(request(), p);
+    expect(outcome).toMatchObject({ ok: true, project: copy, readOnly: false });
+    expect(steps).toContain('editor readOnly=false');
+    answer(project({ name: 'Shop renamed', eventCounter: 9 }));
+    const check = await (outcome.ok ? outcome.copyCheck : undefined);
+    expect(check).toMatchObject({ kind: 'current', project: { name: 'Shop renamed', eventCounter: 9 } });
+    expect(kept).toEqual(['fresh at 9']);
+  });
+
+  it('gives way when the server refuses the project now, and drops the copy', async () => {
+    const { p, kept } = withCopy(async () => {
+      throw new HttpError(404, 'GET', '/projects/x', 'Project not found');
+    });
+    const outcome = await openProject(request(), p);
+    expect(await (outcome.ok ? outcome.copyCheck : undefined)).toMatchObject({
+      kind: 'refused',
+      reason: 'notFound',
+    });
+    expect(kept).toEqual(['dropped']);
+  });
+
+  it('stays open on the copy when the server cannot be reached', async () => {
+    const { p, kept } = withCopy(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const outcome = await openProject(request(), p);
+    expect(await (outcome.ok ? outcome.copyCheck : undefined)).toMatchObject({ kind: 'unreachable' });
+    expect(kept).toEqual(['copy at 7']);
+  });
+
+  it('reopens from the server when the answer changes the read-only decision or is behind the copy', async () => {
+    for (const answer of [project({ readonly: true, eventCounter: 7 }), project({ eventCounter: 3 })]) {
+      const { p, kept } = withCopy(async () => answer);
+      const outcome = await openProject(request(), p);
+      expect(await (outcome.ok ? outcome.copyCheck : undefined)).toEqual({ kind: 'reopen' });
+      expect(kept).toEqual(['dropped']);
+    }
+  });
+
+  it('an archived project closes with the archived toast', async () => {
+    const { p, toasts } = withCopy(async () =>
+      project({ archivedAt: '2026-02-01T00:00:00.000Z', eventCounter: 7 }),
+    );
+    const outcome = await openProject(request(), p);
+    expect(await (outcome.ok ? outcome.copyCheck : undefined)).toMatchObject({
+      kind: 'refused',
+      reason: 'archived',
+    });
+    expect(toasts.at(-1)).toBe(
+      'This project is archived and cannot be opened. | You can restore it from the project browser.',
+    );
+  });
+
+  it('a project opened from the server is kept as it was answered', async () => {
+    const { p, kept } = withCopy(async () => project({ eventCounter: 4 }));
+    p.readCopy = async () => undefined;
+    const outcome = await openProject(request(), p);
+    expect(outcome).toMatchObject({ ok: true, project: { eventCounter: 4 } });
+    expect(outcome.ok && outcome.copyCheck).toBeUndefined();
+    expect(kept).toEqual(['fresh at 4']);
+  });
+});
