@@ -15,7 +15,7 @@ export async function measureRenderer(
   layout: Layout,
   onPathFailed: (message: string) => void,
 ): Promise<{ figures: RoundFigures; layout: Layout }> {
-  const { context, page, openMs } = await renderer.open(browser, count, layout);
+  const { context, page, openMs, reopenMs } = await renderer.open(browser, count, layout);
   try {
     const dom = await domElements(page);
     const box = await canvasBox(page);
@@ -33,7 +33,10 @@ export async function measureRenderer(
         onPathFailed(`${path}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
-    return { figures: { openMs, dom, paths }, layout: opened };
+    return {
+      figures: { openMs, ...(reopenMs === undefined ? {} : { reopenMs }), dom, paths },
+      layout: opened,
+    };
   } finally {
     await context.close();
   }

@@ -15,6 +15,8 @@ export interface OpenPage {
   page: Page;
   /** ms from navigation start to the first full frame */
   openMs: number;
+  /** the same after a reload, for a renderer that keeps what it opened (Nodeloom: the browser's copy) */
+  reopenMs?: number;
 }
 
 export interface Renderer {

@@ -6,6 +6,8 @@ import { PATHS, type PathName } from './paths.js';
 
 export interface RoundFigures {
   openMs: number;
+  /** after a reload (a renderer that keeps what it opened) */
+  reopenMs?: number;
   dom: { inCanvas: number; inPage: number };
   paths: Partial<Record<PathName, { intervals: number[]; note: string }>>;
 }
@@ -20,6 +22,8 @@ interface Row {
   renderer: string;
   count: number;
   open: number;
+  /** NaN: not measured */
+  reopen: number;
   dom: { inCanvas: number; inPage: number };
   paths: Partial<Record<PathName, Cell>>;
   notes: string[];
@@ -65,6 +69,7 @@ export class CanvasResults {
       renderer,
       count,
       open: median(rounds.map((round) => round.openMs)),
+      reopen: median(rounds.flatMap((round) => (round.reopenMs === undefined ? [] : [round.reopenMs]))),
       dom: rounds.at(-1)!.dom,
       paths,
       notes,
@@ -72,8 +77,15 @@ export class CanvasResults {
   }
 
   print(renderers: readonly string[], counts: readonly number[], measured: readonly string[]): void {
-    const head = ['renderer', 'N', ...PATHS.map((p) => `${p} p95/>33`), 'DOM canvas/page', 'open ms'];
-    const widths = [16, 6, ...PATHS.map((p) => Math.max(p.length + 8, 13)), 16, 8];
+    const head = [
+      'renderer',
+      'N',
+      ...PATHS.map((p) => `${p} p95/>33`),
+      'DOM canvas/page',
+      'open ms',
+      'reopen ms',
+    ];
+    const widths = [16, 6, ...PATHS.map((p) => Math.max(p.length + 8, 13)), 16, 8, 9];
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' ');
     console.log(`\n${line(head)}`);
     const rows = counts.flatMap((count) => renderers.flatMap((renderer) => this.#row(renderer, count) ?? []));
@@ -89,6 +101,7 @@ export class CanvasResults {
           ...cells,
           `${row.dom.inCanvas} / ${row.dom.inPage}`,
           row.open.toFixed(0),
+          Number.isNaN(row.reopen) ? 'n/a' : row.reopen.toFixed(0),
         ]),
       );
     }
@@ -130,6 +143,7 @@ export class CanvasResults {
 
 /** The middle value, or the mean of the two middle values (two rounds: their mean). */
 function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];

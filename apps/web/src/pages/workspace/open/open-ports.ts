@@ -15,6 +15,7 @@ import {
   nodeLibrary,
   whenNodeLibraryLoads,
 } from '../../../services/node-library.js';
+import { takeProjectReadAhead } from '../../../services/project-read-ahead.js';
 import { projectStartContext } from '../../../services/projects.js';
 import { consoleLog, loggerInto } from '../../../state/console-log.js';
 import { sessionStore } from '../../../state/session.js';
@@ -65,8 +66,12 @@ function fetchProject(target: OpenTarget): Promise<Project> {
       { projectAccessToken: target.pat, requiresLogin: false },
     );
   }
-  // asked signed out too: the server answers who may read it (an official demo: everybody)
-  return api.call(routes.projects.get, { params: { id: target.id } }, { requiresLogin: false });
+  // asked signed out too: the server answers who may read it (an official demo: everybody); the
+  // page's first script may have asked already
+  return (
+    takeProjectReadAhead(target.id) ??
+    api.call(routes.projects.get, { params: { id: target.id } }, { requiresLogin: false })
+  );
 }
 
 /**

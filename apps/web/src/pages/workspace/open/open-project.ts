@@ -122,17 +122,22 @@ function failure<E>(error: unknown): OpenOutcome<E> {
   return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** A step of the open on the page's performance timeline (`nodeloom:open …`: benches read them). */
+const mark = (step: string) => globalThis.performance?.mark?.(`nodeloom:open ${step}`);
+
 /** The eleven steps of spec 1 §4 Project open flow, with the progress toasts of §8. */
 export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<E>): Promise<OpenOutcome<E>> {
   const { target } = request;
   const texts = OPEN_TOASTS[target.kind];
   ports.toast({ kind: 'info', title: texts.retrieving });
+  mark('start');
   // 1. fetch project data; a project opened before in this browser opens from its copy at once and
   // the server's answer checks it after
   const copy = await ports.readCopy?.(target).catch((error: Error) => {
     console.warn(`This browser's copy of the project was not read: ${error.message}`);
     return undefined;
   });
+  mark(copy ? 'copy' : 'no copy');
   const fetched = ports.fetchProject(target);
   // beside a copy the answer is read after the editor exists (copyCheck)
   if (copy) fetched.catch(() => undefined);
@@ -144,6 +149,7 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     if (!outcome.ok && outcome.reason === 'archived') ports.toast(ARCHIVED_TOAST);
     return outcome;
   }
+  mark('project');
   // 2. check archive (the server refuses an archived project with 409; a snapshot of one opens)
   if (project.archivedAt !== null && target.kind === 'project') {
     ports.toast(ARCHIVED_TOAST);
@@ -155,6 +161,7 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
   await ports
     .loadUdnMetadata(project, request.signedIn)
     .catch((error) => console.warn('UDN metadata', error));
+  mark('udns');
   ports.toast({ kind: 'info', title: texts.loading });
   // 5. reset workspace state
   ports.resetWorkspace();
@@ -165,6 +172,7 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
   } catch (error) {
     return failure<E>(error);
   }
+  mark('editor');
   // 7. restore layout: the workspace has a single built-in layout for now, nothing to restore
   // 8. set project
   if (!request.embedded) ports.setOpenProject(project.id);
