@@ -2,9 +2,12 @@ import type { Project } from '@nodeloom/api';
 import { keepProjectCopy } from '../../../collab/copy-keeper.js';
 import { pageProjectCopies } from '../../../collab/project-copies.js';
 import { asCollabSession } from '../../../collab-react/collab-sessions.js';
-import type { EditorApi } from '../../../editor/index.js';
+import type { EditorApi, UndoHost } from '../../../editor/index.js';
 import { sessionStore } from '../../../state/session.js';
 import type { OpenTarget } from './open-project.js';
+
+/** How long kept undo stacks wait for the log to bring an editor built on the copy to the server's answer. */
+const CATCH_UP_MS = 30_000;
 
 /** The open flow's side of a project's copy in this browser (docs/collaboration.md "Copies kept in the browser"). */
 export interface CopyKeeping {
@@ -16,6 +19,12 @@ export interface CopyKeeping {
   attach(editor: EditorApi): () => void;
   /** the project as the server answered (written at once when fresh), or the copy that stays */
   keep(project: Project, fresh: boolean): void;
+  /**
+   * `keepUndo` for an editor built on the copy: the kept stacks are about the graph as the server
+   * last had it (the copy may be older: an undo made just before a reload is after it), so they
+   * are put back once the log has brought the graph to the server's answer
+   */
+  afterCatchUp(keepUndo: (host: UndoHost) => () => void): (host: UndoHost) => () => void;
   drop(): void;
 }
 
@@ -31,6 +40,10 @@ export function copyKeeping(target: OpenTarget): CopyKeeping | undefined {
   let kept: Project | undefined;
   let start: (() => void) | undefined;
   let stop: (() => void) | undefined;
+  let answered: (counter: number) => void = () => {};
+  const answer = new Promise<number>((resolve) => {
+    answered = resolve;
+  });
   return {
     async read() {
       copy = (await copies.read(userId, target.id))?.project;
@@ -84,6 +97,7 @@ export function copyKeeping(target: OpenTarget): CopyKeeping | undefined {
     keep(project, fresh) {
       if (project.eventCounter === undefined) return;
       kept = project;
+      answered(project.eventCounter);
       if (fresh) {
         const counter = project.eventCounter;
         // written after the first frame: a big project's copy costs its structured clone
@@ -96,6 +110,29 @@ export function copyKeeping(target: OpenTarget): CopyKeeping | undefined {
         }, 1_000);
       }
       start?.();
+    },
+    afterCatchUp: (keepUndo) => (host) => {
+      let stopped = false;
+      let stopUndo: (() => void) | undefined;
+      let poll: ReturnType<typeof setInterval> | undefined;
+      void answer.then((counter) => {
+        const since = Date.now();
+        const begin = () => {
+          clearInterval(poll);
+          if (!stopped) stopUndo = keepUndo(host);
+        };
+        if (host.logCounter() >= counter) return begin();
+        // the session's pull moves the counter; a log that never gets there (30 s) keeps the stacks anyway
+        poll = setInterval(() => {
+          if (stopped) clearInterval(poll);
+          else if (host.logCounter() >= counter || Date.now() - since > CATCH_UP_MS) begin();
+        }, 100);
+      });
+      return () => {
+        stopped = true;
+        clearInterval(poll);
+        stopUndo?.();
+      };
     },
     drop() {
       copies.drop(userId, target.id).catch(() => undefined);

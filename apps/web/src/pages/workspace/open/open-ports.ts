@@ -149,7 +149,11 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           // a signed-in writer's undo outlives a reload (the editor keeps none for read-only opens);
           // only a project with a log has one (not a snippet, a snapshot or the playground)
           ...(userId && target.kind === 'project' && project.eventCounter !== undefined
-            ? { keepUndo: keepUserUndo(userId) }
+            ? {
+                keepUndo: copy?.isCopy(project)
+                  ? copy.afterCatchUp(keepUserUndo(userId))
+                  : keepUserUndo(userId),
+              }
             : {}),
           onError: (message) => toastsStore.getState().show({ kind: 'warning', title: message }),
           // save retries and the final failure also go to the project's log (the console panel)

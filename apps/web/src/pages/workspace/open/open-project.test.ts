@@ -184,13 +184,20 @@ describe("opening from this browser's copy (docs/collaboration.md)", () => {
     expect(kept).toEqual(['copy at 7']);
   });
 
-  it('reopens from the server when the answer changes the read-only decision or is behind the copy', async () => {
-    for (const answer of [project({ readonly: true, eventCounter: 7 }), project({ eventCounter: 3 })]) {
+  it('reopens from the server when the answer changes the read-only decision or has no log', async () => {
+    for (const answer of [project({ readonly: true, eventCounter: 7 }), project()]) {
       const { p, kept } = withCopy(async () => answer);
       const outcome = await openProject(request(), p);
       expect(await (outcome.ok ? outcome.copyCheck : undefined)).toEqual({ kind: 'reopen' });
       expect(kept).toEqual(['dropped']);
     }
+  });
+
+  it('stands beside an answer behind it (an older fold of the same log)', async () => {
+    const { p, kept } = withCopy(async () => project({ eventCounter: 3 }));
+    const outcome = await openProject(request(), p);
+    expect(await (outcome.ok ? outcome.copyCheck : undefined)).toMatchObject({ kind: 'current' });
+    expect(kept).toEqual(['fresh at 3']);
   });
 
   it('an archived project closes with the archived toast', async () => {

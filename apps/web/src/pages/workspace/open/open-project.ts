@@ -238,8 +238,8 @@ function readOnlyOf(request: OpenRequest, project: Project) {
 }
 
 /**
- * Whether a copy opened from the browser stands beside the server's answer: the same project
- * under the same read-only decision, with the log at or after the copy's counter.
+ * Whether a copy opened from the browser stands beside the server's answer: the same project, with
+ * a log, under the same read-only decision.
  */
 export function checkCopy(
   copy: Project,
@@ -250,7 +250,7 @@ export function checkCopy(
   if (fresh.archivedAt !== null)
     return { kind: 'refused', reason: 'archived', message: PROJECT_ARCHIVED_MESSAGE };
   if (fresh.id !== copy.id || decide(fresh) !== readOnly) return { kind: 'reopen' };
-  if (fresh.eventCounter === undefined || fresh.eventCounter < (copy.eventCounter ?? 0))
-    return { kind: 'reopen' };
+  // an answer behind the copy is an older fold of the same log (the log only grows): the copy stands
+  if (fresh.eventCounter === undefined) return { kind: 'reopen' };
   return { kind: 'current', project: fresh };
 }
