@@ -1,27 +1,12 @@
 import type { Project } from '@nodeloom/api';
 import type { Graph } from '@nodeloom/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testProject } from '../services/project.testing.js';
 import { type CopyHost, KEEP_DELAY_MS, keepProjectCopy } from './copy-keeper.js';
 import { type ProjectCopies, type ProjectCopy, readCopy } from './project-copies.js';
 
 const USER = 'c'.repeat(24);
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: 'a'.repeat(24),
-  name: 'Shop',
-  category: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  modifiedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt: null,
-  favourite: false,
-  official: false,
-  createdByUserId: USER,
-  workspace: { type: 'user', userId: USER, teamId: null, organisationId: null },
-  metadata: {},
-  readonly: false,
-  graph: { nodes: [], connections: [] },
-  eventCounter: 3,
-  ...overrides,
-});
+const project = (overrides: Partial<Project> = {}) => testProject({ eventCounter: 3, ...overrides });
 
 /** A host whose log's state the test sets; `change()` tells the keeper something moved. */
 function host() {

@@ -1,6 +1,6 @@
 import { type GraphEvent, graphEventSchema } from '@nodeloom/engine';
-import { type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
+import { lazyDatabase } from './browser-database.js';
 
 const DATABASE = 'nodeloom-offline-edits';
 const STORE = 'unsent';
@@ -27,20 +27,14 @@ const keyRange = (projectId: string) => IDBKeyRange.bound(`${projectId}/`, `${pr
 /** The browser's IndexedDB store of unsent edits; without IndexedDB, edits live only in memory. */
 export function browserOfflineEdits(factory: IDBFactory | undefined = globalThis.indexedDB): OfflineEdits {
   const windowId = crypto.randomUUID();
-  let opened: Promise<IDBPDatabase | undefined> | undefined;
-  const database = () => {
-    opened ??= factory
-      ? openDB(DATABASE, 1, {
-          upgrade: (db) => {
-            db.createObjectStore(STORE, { keyPath: 'key' });
-          },
-        }).catch((error: Error) => {
-          console.warn(`Offline edits are kept in memory only: ${error.message}`);
-          return undefined;
-        })
-      : Promise.resolve(undefined);
-    return opened;
-  };
+  const database = lazyDatabase(
+    DATABASE,
+    (db) => {
+      db.createObjectStore(STORE, { keyPath: 'key' });
+    },
+    'Offline edits are kept in memory only',
+    factory,
+  );
   const latest = new Map<string, readonly GraphEvent[]>();
   let writing = false;
   const write = async () => {

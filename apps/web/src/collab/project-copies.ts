@@ -1,5 +1,5 @@
 import { type Project, projectSchema } from '@nodeloom/api';
-import { type IDBPDatabase, openDB } from 'idb';
+import { lazyDatabase } from './browser-database.js';
 
 /**
  * A signed-in user's copy of a project in this browser (docs/collaboration.md "Copies kept in the
@@ -56,21 +56,16 @@ export function browserProjectCopies(
   factory: IDBFactory | undefined = globalThis.indexedDB,
   logger: { warn(message: string): void } = console,
 ): ProjectCopies {
-  let opened: Promise<IDBPDatabase | undefined> | undefined;
-  const database = () => {
-    opened ??= factory
-      ? openDB(DATABASE, 1, {
-          upgrade: (db) => {
-            db.createObjectStore(STORE);
-            db.createObjectStore(KEPT_AT);
-          },
-        }).catch((error: Error) => {
-          logger.warn(`Projects are not kept in this browser: ${error.message}`);
-          return undefined;
-        })
-      : Promise.resolve(undefined);
-    return opened;
-  };
+  const database = lazyDatabase(
+    DATABASE,
+    (db) => {
+      db.createObjectStore(STORE);
+      db.createObjectStore(KEPT_AT);
+    },
+    'Projects are not kept in this browser',
+    factory,
+    logger,
+  );
   const drop = async (userId: string, projectId: string) => {
     const db = await database();
     if (!db) return;

@@ -1,4 +1,4 @@
-import { type IDBPDatabase, openDB } from 'idb';
+import { lazyDatabase } from './browser-database.js';
 import { boundStacks, type KeptUndo, keptUndoKey, readKeptUndo } from './undo-record.js';
 
 /** Where kept stacks are written: IndexedDB in the browser, a Map in tests. */
@@ -36,20 +36,14 @@ const STORE = 'stacks';
 
 /** The browser's IndexedDB; without it (or refused) nothing is kept and a reload starts afresh. */
 export function indexedDbUndoBackend(factory: IDBFactory | undefined = globalThis.indexedDB): UndoBackend {
-  let opened: Promise<IDBPDatabase | undefined> | undefined;
-  const database = () => {
-    opened ??= factory
-      ? openDB(DATABASE, 1, {
-          upgrade: (db) => {
-            db.createObjectStore(STORE);
-          },
-        }).catch((error: Error) => {
-          console.warn(`Undo history is not kept across reloads: ${error.message}`);
-          return undefined;
-        })
-      : Promise.resolve(undefined);
-    return opened;
-  };
+  const database = lazyDatabase(
+    DATABASE,
+    (db) => {
+      db.createObjectStore(STORE);
+    },
+    'Undo history is not kept across reloads',
+    factory,
+  );
   return {
     get: async (key) => (await database())?.get(STORE, key),
     put: async (key, value) => {

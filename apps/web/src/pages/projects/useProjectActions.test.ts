@@ -1,20 +1,13 @@
 import type { ProjectSummary } from '@nodeloom/api';
 import { describe, expect, it } from 'vitest';
+import { testProject } from '../../services/project.testing.js';
 import { applyMetadata } from './useProjectActions.js';
 
+// the summary of a project (a project without its graph), named Draft
+const { graph: _graph, ...summary } = testProject({ name: 'Draft', createdByUserId: 'b'.repeat(24) });
 const project: ProjectSummary = {
-  id: 'a'.repeat(24),
-  name: 'Draft',
-  category: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  modifiedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt: null,
-  favourite: false,
-  official: false,
-  createdByUserId: 'b'.repeat(24),
+  ...summary,
   workspace: { type: 'user', userId: 'b'.repeat(24), teamId: null, organisationId: null },
-  metadata: {},
-  readonly: false,
 };
 
 describe('applyMetadata (the optimistic change of a card)', () => {

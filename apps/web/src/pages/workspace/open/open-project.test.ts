@@ -1,24 +1,10 @@
 import { HttpError, type Project } from '@nodeloom/api';
 import { describe, expect, it } from 'vitest';
 import type { ToastContent } from '../../../base/toastCatalogue.js';
+import { testProject } from '../../../services/project.testing.js';
 import { type OpenFlowPorts, type OpenRequest, openProject } from './open-project.js';
 
-const project = (overrides: Partial<Project> = {}): Project => ({
-  id: 'a'.repeat(24),
-  name: 'Shop',
-  category: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  modifiedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt: null,
-  favourite: false,
-  official: false,
-  createdByUserId: 'b'.repeat(24),
-  workspace: { type: 'user', userId: 'b'.repeat(24), teamId: null, organisationId: null },
-  metadata: {},
-  readonly: false,
-  graph: { nodes: [], connections: [] },
-  ...overrides,
-});
+const project = testProject;
 
 /** `valuesLeft`: what the editor reports of its values after the canvas opened (none: all computed). */
 function ports(fetched: () => Promise<Project>, valuesLeft: readonly number[] = [0]) {
