@@ -14,6 +14,20 @@ export interface CopyHost {
   subscribe(listener: () => void): () => void;
 }
 
+/** Writes the user's copy of the project now; a failure is only logged (the next open asks the server). */
+export function keepCopy(
+  copies: ProjectCopies,
+  userId: string,
+  project: Project & { eventCounter: number },
+  logger: { warn(message: string): void } = console,
+): void {
+  copies
+    .write({ userId, keptAt: Date.now(), project })
+    .catch((error: Error) =>
+      logger.warn(`The project's copy in this browser was not kept: ${error.message}`),
+    );
+}
+
 /** How long after the last change the copy is written (a 10,000-node copy costs ~50 ms to write). */
 export const KEEP_DELAY_MS = 3_000;
 
@@ -39,15 +53,7 @@ export function keepProjectCopy(
     const counter = host.settledCounter();
     if (counter === undefined || counter === written) return;
     written = counter;
-    copies
-      .write({
-        userId: host.userId,
-        keptAt: Date.now(),
-        project: { ...host.project, graph: host.graph(), eventCounter: counter },
-      })
-      .catch((error: Error) =>
-        logger.warn(`The project's copy in this browser was not kept: ${error.message}`),
-      );
+    keepCopy(copies, host.userId, { ...host.project, graph: host.graph(), eventCounter: counter }, logger);
   };
   const stopListening = host.subscribe(() => {
     clearTimeout(timer);

@@ -49,10 +49,11 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
           opened = undefined;
           editor.dispose();
           setState({ status: 'error', reason: check.reason, message: check.message });
-        } else
-          toastsStore
-            .getState()
-            .show({ kind: 'warning', title: COPY_OPENED_OFFLINE, description: check.message });
+        } else {
+          // what failed is for the console; the toast tells what it means for the user's edits
+          console.warn(`The project's read failed: ${check.message}`);
+          toastsStore.getState().show(COPY_OPENED_OFFLINE);
+        }
       });
     });
     return () => {

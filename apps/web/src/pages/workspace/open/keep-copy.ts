@@ -1,5 +1,5 @@
 import type { Project } from '@nodeloom/api';
-import { keepProjectCopy } from '../../../collab/copy-keeper.js';
+import { keepCopy, keepProjectCopy } from '../../../collab/copy-keeper.js';
 import { pageProjectCopies } from '../../../collab/project-copies.js';
 import { asCollabSession } from '../../../collab-react/collab-sessions.js';
 import type { EditorApi, UndoHost } from '../../../editor/index.js';
@@ -101,13 +101,7 @@ export function copyKeeping(target: OpenTarget): CopyKeeping | undefined {
       if (fresh) {
         const counter = project.eventCounter;
         // written after the first frame: a big project's copy costs its structured clone
-        setTimeout(() => {
-          copies
-            .write({ userId, keptAt: Date.now(), project: { ...project, eventCounter: counter } })
-            .catch((error: Error) =>
-              console.warn(`The project's copy in this browser was not kept: ${error.message}`),
-            );
-        }, 1_000);
+        setTimeout(() => keepCopy(copies, userId, { ...project, eventCounter: counter }), 1_000);
       }
       start?.();
     },

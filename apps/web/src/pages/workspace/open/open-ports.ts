@@ -121,6 +121,9 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
     updateToast: (content) => {
       if (lastToast !== undefined) toastsStore.getState().update(lastToast, content);
     },
+    dismissToast: () => {
+      if (lastToast !== undefined) toastsStore.getState().dismiss(lastToast);
+    },
     resetWorkspace: () => workspaceStore.getState().setOpenProject(null),
     createEditor: (project, readOnly) => {
       const udns = pageUdns(nodeLibrary());

@@ -21,6 +21,7 @@ function ports(fetched: () => Promise<Project>, valuesLeft: readonly number[] = 
     },
     toast: (t) => toasts.push(line(t)),
     updateToast: (t) => toasts.push(`(updated) ${line(t)}`),
+    dismissToast: () => toasts.push('(closed)'),
     resetWorkspace: () => steps.push('reset'),
     createEditor: (_p, readOnly) => {
       steps.push(`editor readOnly=${readOnly}`);
@@ -149,8 +150,8 @@ describe("opening from this browser's copy (docs/collaboration.md)", () => {
     expect(kept).toEqual(['fresh at 9']);
   });
 
-  it('gives way when the server refuses the project now, and drops the copy', async () => {
-    const { p, kept } = withCopy(async () => {
+  it('gives way when the server refuses the project now, drops the copy and closes its loaded toast', async () => {
+    const { p, kept, toasts } = withCopy(async () => {
       throw new HttpError(404, 'GET', '/projects/x', 'Project not found');
     });
     const outcome = await openProject(request(), p);
@@ -159,6 +160,7 @@ describe("opening from this browser's copy (docs/collaboration.md)", () => {
       reason: 'notFound',
     });
     expect(kept).toEqual(['dropped']);
+    expect(toasts.at(-1)).toBe('(closed)');
   });
 
   it('stays open on the copy when the server cannot be reached', async () => {

@@ -30,7 +30,11 @@ export const ARCHIVED_TOAST: ToastContent = {
 };
 
 // ours (spec 1 §8 is silent): a project opened from this browser's copy while the server is unreachable
-export const COPY_OPENED_OFFLINE = "Opened this browser's copy: the server can't be reached";
+export const COPY_OPENED_OFFLINE: ToastContent = {
+  kind: 'warning',
+  title: "Opened this browser's copy: the server can't be reached",
+  description: 'Your edits are kept here and sent when it is back.',
+};
 
 /** What the address asks to open: a project (maybe through an access token) or a snapshot. */
 export type OpenTarget =
@@ -67,6 +71,8 @@ export interface OpenFlowPorts<E> {
   toast(content: ToastContent): void;
   /** changes what the toast shown last says (the loaded toast's values progress); gone, nothing */
   updateToast(content: ToastContent): void;
+  /** closes the toast shown last (the loaded toast of a copy the server then refused) */
+  dismissToast(): void;
   /** step 5: forget the previous project's workspace state */
   resetWorkspace(): void;
   /** step 6: the editor over the project's graph */
@@ -193,8 +199,10 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
   const loaded: ToastContent = { kind: 'success', title: texts.loaded };
   ports.toast(loaded);
   let progressShown = false;
+  // a copy the server refuses closes its workspace: its values' progress is not told any more
+  let closed = false;
   ports.followValues(editor, (left) => {
-    if (left === 0 && !progressShown) return;
+    if (closed || (left === 0 && !progressShown)) return;
     progressShown = true;
     ports.updateToast({ ...loaded, description: valuesProgress(left) });
   });
@@ -202,12 +210,18 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
     ports.keepCopy?.(editor, project, true);
     return { ok: true, project, readOnly, editor };
   }
+  /** The copy gives way: dropped, its loaded toast closed (an archived project says so in its own). */
+  const closeCopy = (check: CopyCheck) => {
+    closed = true;
+    ports.dropCopy?.(copy.id);
+    ports.dismissToast();
+    if (check.kind === 'refused' && check.reason === 'archived') ports.toast(ARCHIVED_TOAST);
+  };
   const copyCheck = fetched.then(
     (fresh): CopyCheck => {
       const check = checkCopy(copy, fresh, readOnly, (p) => decideReadOnly(readOnlyOf(request, p)));
       if (check.kind === 'current') ports.keepCopy?.(editor, fresh, true);
-      else ports.dropCopy?.(copy.id);
-      if (check.kind === 'refused' && check.reason === 'archived') ports.toast(ARCHIVED_TOAST);
+      else closeCopy(check);
       return check;
     },
     (error): CopyCheck => {
@@ -217,9 +231,9 @@ export async function openProject<E>(request: OpenRequest, ports: OpenFlowPorts<
         ports.keepCopy?.(editor, copy, false);
         return { kind: 'unreachable', message: outcome.ok ? '' : outcome.message };
       }
-      ports.dropCopy?.(copy.id);
-      if (outcome.reason === 'archived') ports.toast(ARCHIVED_TOAST);
-      return { kind: 'refused', reason: outcome.reason, message: outcome.message };
+      const check: CopyCheck = { kind: 'refused', reason: outcome.reason, message: outcome.message };
+      closeCopy(check);
+      return check;
     },
   );
   return { ok: true, project, readOnly, editor, copyCheck };
