@@ -1,6 +1,14 @@
 import type { ParamDefinition } from '@nodeloom/engine';
-import { DEFAULT_FONT, FONT_LISTS, FONT_WEIGHT_MAX, FONT_WEIGHT_MIN } from '../shared/css-options/index.js';
+import {
+  DEFAULT_FONT,
+  FONT_FAMILIES_120,
+  FONT_WEIGHT_MAX,
+  FONT_WEIGHT_MIN,
+} from '../shared/css-options/index.js';
 import { param } from '../shared/node-builder.js';
+
+// FONT_FAMILIES_120 by its own name: FONT_LISTS would bring every list's 30 KiB of names into the
+// chunk an open canvas loads first (the editor's own categories, @nodeloom/nodes/lazy)
 
 /** Spec 2 §9: sticky font size 18, weight 400, font Inter. */
 export const DEFAULT_FONT_SIZE = 18;
@@ -13,7 +21,7 @@ export function textParams(): ParamDefinition[] {
     param.multiline('text', 'Text', ''),
     param.color('fontColor', 'Font colour', '#000'),
     param.buttons('alignment', 'Alignment', TEXT_ALIGNMENTS, 'left'),
-    param.menu('font', 'Font', FONT_LISTS.popular120, DEFAULT_FONT),
+    param.menu('font', 'Font', FONT_FAMILIES_120, DEFAULT_FONT),
     param.string('customFontFamily', 'Custom font family', '', {
       description: 'Overrides the font when set',
     }),

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import 'react-mosaic-component/react-mosaic-component.css';
 import type { CommandContext } from '../../actions/commands.js';
-import { firstUseCode, useLoadedCode } from '../../ui/first-use.js';
+import { firstUseCode } from '../../ui/first-use.js';
 import { afterFirstCanvasFrame } from '../canvas-first-frame.js';
-import { useControlFocusAcrossSwap } from './keep-control-focus.js';
+import { useDockSwap } from './keep-control-focus.js';
 import { PanelHost } from './PanelHost.js';
 import { cyclePanels, isPanelCycleKey } from './panel-cycle.js';
 import { StaticDock } from './StaticDock.js';
@@ -28,8 +28,7 @@ export function loadMosaicDock(): Promise<void> {
  */
 export function Dock({ ctx }: { ctx: CommandContext }) {
   const dock = useRef<HTMLDivElement>(null);
-  const loaded = useLoadedCode(mosaic);
-  useControlFocusAcrossSwap(dock, mosaic);
+  const loaded = useDockSwap(dock, mosaic);
   useEffect(() => {
     void afterFirstCanvasFrame().then(loadMosaicDock);
   }, []);

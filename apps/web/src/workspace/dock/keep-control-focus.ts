@@ -1,5 +1,6 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { type FirstUseCode, useLoadedCode } from '../../ui/first-use.js';
+import { useOncePointerFree } from './pointer-held.js';
 
 // The static dock gives way to react-mosaic's: the same title bars and tab bars, but new elements.
 // A control focused at the swap (a keyboard user on a panel's ⋯ or ×, on a tab) would drop the focus
@@ -25,21 +26,18 @@ function focusedControl(dock: HTMLElement | null): string | null {
   return name !== null && controlsNamed(dock, name).length === 1 ? name : null;
 }
 
-/** Keeps a focused dock control focused across the swap that `code`'s arrival makes. */
-export function useControlFocusAcrossSwap(
-  dock: RefObject<HTMLElement | null>,
-  code: FirstUseCode<unknown>,
-): void {
-  const swapped = useLoadedCode(code) !== undefined;
+/**
+ * The real dock's module once the static dock may give way to it: once `code` has loaded and no
+ * pointer is held (pointer-held.ts). A dock control focused just before the swap hands the focus
+ * to its twin in the swap's commit.
+ */
+export function useDockSwap<M>(dock: RefObject<HTMLElement | null>, code: FirstUseCode<M>): M | undefined {
   const focused = useRef<string | null>(null);
-  // called as the code arrives, before the render that swaps the docks
-  useEffect(
-    () =>
-      code.subscribe(() => {
-        focused.current = focusedControl(dock.current);
-      }),
-    [code, dock],
-  );
+  // remembered just before the render that swaps the docks
+  const swappedTo = useOncePointerFree(useLoadedCode(code), () => {
+    focused.current = focusedControl(dock.current);
+  });
+  const swapped = swappedTo !== undefined;
   // in the swap's commit, so that no key press lands on the body in between
   useLayoutEffect(() => {
     const name = focused.current;
@@ -50,4 +48,5 @@ export function useControlFocusAcrossSwap(
     const [twin] = controlsNamed(element, name);
     twin?.focus({ preventScroll: true });
   }, [swapped, dock]);
+  return swappedTo;
 }

@@ -10,7 +10,7 @@ import { loadGraphCanvas } from '../../../graph-editor/load-graph-canvas.js';
 import { api } from '../../../services/api.js';
 import { readProjectLayoutAhead } from '../../../services/layouts.js';
 import {
-  loadNodeLibrary,
+  loadNodeLibraryFor,
   needsNodeLibrary,
   nodeLibrary,
   whenNodeLibraryLoads,
@@ -75,14 +75,14 @@ function fetchProject(target: OpenTarget): Promise<Project> {
 }
 
 /**
- * A graph with nodes besides its root contexts is built on the node library (step 1 waits for its
- * code) and drawn by the live canvas; an empty one's first canvas frame needs neither, and both load
- * right after it. A canvas that failed to load is asked for again by the canvas panel; the graph
- * opens regardless.
+ * A graph with nodes besides its root contexts is built on the node library (step 1 waits for the
+ * code of the categories it uses) and drawn by the live canvas; an empty one's first canvas frame
+ * needs neither, and both load right after it (the rest of the library too). A canvas that failed
+ * to load is asked for again by the canvas panel; the graph opens regardless.
  */
 async function readyToBuild(project: Project): Promise<Project> {
   if (needsNodeLibrary(project.graph.nodes))
-    await Promise.all([loadNodeLibrary(), loadGraphCanvas().catch(() => undefined)]);
+    await Promise.all([loadNodeLibraryFor(project.graph.nodes), loadGraphCanvas().catch(() => undefined)]);
   return project;
 }
 
