@@ -86,10 +86,25 @@ async function readyToBuild(project: Project): Promise<Project> {
   return project;
 }
 
+/**
+ * The graphs of the UDNs a project uses (from the cache when current), then their evaluation (and
+ * their automatic updates); a project using UDNs is built on every category (loadNodeLibraryFor).
+ */
+async function loadUdnsUsedBy(editor: EditorApi, project: Project): Promise<void> {
+  try {
+    const ids = await pageUdns(nodeLibrary()).loadUsedBy(project.graph);
+    await loadNodeLibraryFor(project.graph.nodes);
+    editor.library.udnsChanged(ids);
+  } catch (error) {
+    udnLogger.warn(`UDN graphs not loaded: ${(error as Error).message}`);
+  }
+}
+
 /** The open flow's side effects in the running app. */
 export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   const copy = copyKeeping(target);
+  let builtOnCopy = false;
   let lastToast: number | undefined;
   return {
     fetchProject: async (openTarget) => {
@@ -104,7 +119,12 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
             const kept = await copy.read();
             return kept && readyToBuild(kept);
           },
-          keepCopy: (_editor: EditorApi, project: Project, fresh: boolean) => copy.keep(project, fresh),
+          keepCopy: (editor: EditorApi, project: Project, fresh: boolean) => {
+            // the server's answer to an open from the copy may use UDNs the copy did not (an undo
+            // made just before a reload, which the session's pull brings): they load now
+            if (fresh && builtOnCopy) void loadUdnsUsedBy(editor, project);
+            copy.keep(project, fresh);
+          },
           dropCopy: () => copy.drop(),
         }
       : {}),
@@ -175,11 +195,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       // opened before the built-in nodes had loaded: they are listed (and any node a collaborator
       // added meanwhile evaluates) once they have
       whenNodeLibraryLoads(() => editor.library.added());
-      // the graphs of the UDNs the project uses (from the cache when current) then evaluate them
-      udns
-        .loadUsedBy(project.graph)
-        .then((ids) => editor.library.udnsChanged(ids))
-        .catch((error: Error) => udnLogger.warn(`UDN graphs not loaded: ${error.message}`));
+      builtOnCopy = copy?.isCopy(project) ?? false;
+      void loadUdnsUsedBy(editor, project);
       return editor;
     },
     setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
