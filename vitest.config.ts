@@ -15,5 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // both cores: Vitest's default on a 2-core machine is one worker, which ran the suite's files one
+    // at a time (36.6 min at load 4–5, 10 of them importing); the suite is built for parallel files
+    // (each its own PGlite or PostgreSQL database, test/databases.ts)
+    maxWorkers: 2,
   },
 });
