@@ -187,6 +187,59 @@ test('a drag redraws only what it touched, and leaves the picture a whole frame 
   expect(Buffer.compare(afterDrag, whole), 'the picture after the drag differs from a whole frame').toBe(0);
 });
 
+test('a band taking in rows and columns redraws only their strips, and leaves the picture a whole frame draws', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // four rows of five plus nodes on a grid of 240 × 120, the first wired into the second
+  const grid = Array.from({ length: 20 }, (_, i) => ({
+    type: 'saveNode',
+    node: savedNode(`node_gpu_grid${i}`, 'plus', `g${i}`, { x: (i % 5) * 240, y: Math.floor(i / 5) * 120 }),
+  }));
+  const id = await gpuProject(page, 'GpuBand', [
+    ...grid,
+    {
+      type: 'saveConnection',
+      connection: savedWire('node_gpu_grid0', 'result', 'node_gpu_grid1', 'numbers', 0),
+    },
+  ]);
+  await page.goto(`/project?id=${id}`);
+  const canvas = page.getByTestId('graph-canvas');
+  await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: OPEN_TIMEOUT_MS });
+  const box = (await canvas.boundingBox())!;
+  const rest = { x: box.x + box.width / 2, y: box.y + 20 };
+  const first = (await page.getByRole('group', { name: 'g0, plus' }).boundingBox())!;
+  const last = (await page.getByRole('group', { name: 'g18, plus' }).boundingBox())!;
+
+  // a slow band from above-left of g0 down to g18's centre: each step takes in a column or a row
+  const from = { x: first.x - 20, y: first.y - 20 };
+  const to = { x: last.x + last.width / 2, y: last.y + last.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+    await page.waitForTimeout(40);
+  }
+  await page.mouse.up();
+  // g0–g3 of each of the four rows: sixteen selected, the fifth column not
+  await expect(page.getByRole('group', { name: 'g18, plus' })).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByRole('group', { name: 'g4, plus' })).not.toHaveAttribute('data-selected', 'true');
+  await page.mouse.move(rest.x, rest.y);
+  const settled = async () => {
+    await page.waitForTimeout(400);
+    return canvas.screenshot();
+  };
+  const afterBand = await settled();
+
+  // a pan there and back draws the same view whole when it rests: the picture must not differ
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(rest.x + 80, rest.y + 40, { steps: 3 });
+  await page.mouse.move(rest.x, rest.y, { steps: 3 });
+  await page.mouse.up({ button: 'middle' });
+  const whole = await settled();
+  expect(Buffer.compare(afterBand, whole), 'the picture after the band differs from a whole frame').toBe(0);
+});
+
 test('a wire dragged from an output socket to an input socket is stored; clicked and deleted, it goes', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { DomGrid } from './dom-grid.js';
 import type { CanvasSource } from './editor-source.js';
 import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
-import { partialFrame } from './partial-frame.js';
+import { type ClippedDraw, partialFrames } from './partial-frame.js';
 import { PixiStage } from './pixi-stage.js';
 import { levelIndexOf, SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
@@ -245,7 +245,7 @@ export class GpuCanvas {
    * only the area they touched (the returned clip: a drag, a selection, displays the queue built);
    * anything else draws the view as it is now whole (null).
    */
-  #beforeFrame(whole: boolean): Rect | null {
+  #beforeFrame(whole: boolean): ClippedDraw[] | null {
     this.flush();
     const partial = whole ? null : this.#partialFrame();
     if (!partial) this.#wholeFrame();
@@ -253,8 +253,11 @@ export class GpuCanvas {
     return partial;
   }
 
-  /** A frame of the scene's changes, when the surface shows the view as it is and they touched a small area. */
-  #partialFrame(): Rect | null {
+  /**
+   * A frame of the scene's changes, when the surface shows the view as it is and they touched
+   * small areas: a draw clipped to each, of the displays that can paint into it.
+   */
+  #partialFrame(): ClippedDraw[] | null {
     const drawn = this.#drawnView;
     if (!drawn || !sameView(drawn, this.#view)) return null;
     // a preference turned name tags on or off: every node's tag changes
@@ -266,12 +269,13 @@ export class GpuCanvas {
     const surface = drawnRect(drawn, this.#size, this.stage.margin);
     // the tiles appeared or went under the displays: the whole surface changed
     if (this.#painter.buildQueued(surface, BUILD_BUDGET_MS)) return null;
-    const changed = this.#painter.takeChangedArea();
-    if (!changed) return { x: 0, y: 0, width: 0, height: 0 };
-    const frame = partialFrame(changed, drawn, this.#size, this.stage.margin);
-    if (!frame) return null;
-    this.#painter.prepareFrame(visibleRect(drawn, this.#size), frame.drawn);
-    return frame.clip;
+    const frames = partialFrames(this.#painter.takeChangedAreas(), drawn, this.#size, this.stage.margin);
+    if (!frames) return null;
+    const visible = visibleRect(drawn, this.#size);
+    return frames.map((frame) => ({
+      clip: frame.clip,
+      prepare: () => this.#painter.prepareFrame(visible, frame.drawn),
+    }));
   }
 
   /** A frame draws the view as it is now: the world, the cull window and the grid follow it. */
@@ -291,7 +295,7 @@ export class GpuCanvas {
     this.host.dataset.detail = this.#painter.detail;
     this.#painter.buildQueued(surface, BUILD_BUDGET_MS);
     // this frame draws all it built
-    this.#painter.takeChangedArea();
+    this.#painter.takeChangedAreas();
     this.#painter.prepareFrame(visible, surface);
     const tags = this.#nameTags(view.zoom);
     this.#painter.setNameTags(tags ? view.zoom : null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REACH_PX } from './painted-shift.js';
-import { partialFrame, union } from './partial-frame.js';
+import { addArea, MOST_AREAS, partialFrame, partialFrames, union } from './partial-frame.js';
 
 const size = { width: 1000, height: 600 };
 const margin = { x: 250, y: 150 };
@@ -79,5 +79,41 @@ describe('union', () => {
       width: 15,
       height: 15,
     });
+  });
+});
+
+describe('the areas a frame redraws', () => {
+  const box = (x: number, y: number, width = 160, height = 50) => ({ x, y, width, height });
+
+  it('keeps a row and a column apart (a band taking in both redraws two strips, not the band)', () => {
+    const areas: ReturnType<typeof box>[] = [];
+    // a band grown by a column of nodes at x 960 and a row at y 960, on a grid of 240 × 120
+    for (let y = 0; y <= 840; y += 120) addArea(areas, box(960, y));
+    for (let x = 0; x <= 720; x += 240) addArea(areas, box(x, 960));
+    const covered = areas.reduce((sum, a) => sum + a.width * a.height, 0);
+    const band = 1120 * 1010;
+    expect(areas.length).toBeLessThanOrEqual(MOST_AREAS);
+    expect(covered).toBeLessThan(band / 3);
+    for (const y of [0, 480, 840])
+      expect(areas.some((a) => a.x <= 960 && a.y <= y && a.y + a.height >= y + 50)).toBe(true);
+  });
+
+  it('joins an area that overlaps one already there', () => {
+    const areas = [box(0, 0)];
+    addArea(areas, box(100, 20));
+    expect(areas).toEqual([{ x: 0, y: 0, width: 260, height: 70 }]);
+  });
+
+  it('draws each area clipped, or the whole surface when together they are most of it', () => {
+    const view = { x: 0, y: 0, zoom: 1 };
+    const frames = partialFrames([box(0, 0), box(600, 400)], view, size, margin);
+    expect(frames).toHaveLength(2);
+    expect(frames?.[1].clip.x).toBe(600 - REACH_PX + margin.x);
+    // each alone is under half the surface, together over it
+    const halves = [box(-250, -150, 550, 900), box(650, -150, 550, 900)];
+    expect(partialFrames([halves[0]], view, size, margin)).not.toBeNull();
+    expect(partialFrames(halves, view, size, margin)).toBeNull();
+    // an area off the surface draws nothing
+    expect(partialFrames([box(5000, 0)], view, size, margin)).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ export interface PartialFrame {
   drawn: Rect;
 }
 
+/** One draw of a partial frame: its clip (the surface's CSS pixels), after `prepare` shows what paints into it. */
+export interface ClippedDraw {
+  clip: Rect;
+  prepare(): void;
+}
+
 export function grow(rect: Rect, by: number): Rect {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
 }
@@ -27,6 +33,63 @@ export function union(a: Rect | null, b: Rect | null): Rect | null {
     width: Math.max(a.x + a.width, b.x + b.width) - x,
     height: Math.max(a.y + a.height, b.y + b.height) - y,
   };
+}
+
+const areaOf = (rect: Rect) => rect.width * rect.height;
+
+function overlapping(a: Rect, b: Rect): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+/** At most this many separate areas per frame: each is a draw of its own. */
+export const MOST_AREAS = 6;
+
+/**
+ * Adds `rect` to the areas a frame will redraw, keeping apart what lies apart: a band that takes in
+ * a row and a column of nodes redraws those two strips, not the box around both (the whole band).
+ * An area overlapping one already there joins it; past MOST_AREAS the two whose box adds the least
+ * become one.
+ */
+export function addArea(areas: Rect[], rect: Rect): void {
+  const joined = areas.findIndex((area) => overlapping(area, rect));
+  if (joined >= 0) {
+    areas[joined] = union(areas[joined], rect) as Rect;
+    return;
+  }
+  areas.push({ x: rect.x, y: rect.y, width: rect.width, height: rect.height });
+  if (areas.length <= MOST_AREAS) return;
+  let best = { i: 0, j: 1, added: Number.POSITIVE_INFINITY };
+  for (let i = 0; i < areas.length; i++) {
+    for (let j = i + 1; j < areas.length; j++) {
+      const added = areaOf(union(areas[i], areas[j]) as Rect) - areaOf(areas[i]) - areaOf(areas[j]);
+      if (added < best.added) best = { i, j, added };
+    }
+  }
+  areas[best.i] = union(areas[best.i], areas[best.j]) as Rect;
+  areas.splice(best.j, 1);
+}
+
+/**
+ * The frames that redraw only the areas a scene change touched (each as `partialFrame`), or null
+ * when one of them or all together are most of the surface (one whole frame costs less).
+ */
+export function partialFrames(
+  changed: readonly Rect[],
+  view: View,
+  size: Size,
+  margin: Margin,
+): PartialFrame[] | null {
+  const surface = (size.width + 2 * margin.x) * (size.height + 2 * margin.y);
+  const frames: PartialFrame[] = [];
+  let clipped = 0;
+  for (const area of changed) {
+    const frame = partialFrame(area, view, size, margin);
+    if (!frame) return null;
+    clipped += areaOf(frame.clip);
+    if (clipped > MOST_OF_THE_SURFACE * surface) return null;
+    if (frame.clip.width > 0 && frame.clip.height > 0) frames.push(frame);
+  }
+  return frames;
 }
 
 /**

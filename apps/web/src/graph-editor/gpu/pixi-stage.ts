@@ -3,8 +3,8 @@ import 'pixi.js/unsafe-eval';
 // the title textures come from the text system, which only this import registers
 import 'pixi.js/text';
 import { Container, WebGLRenderer } from 'pixi.js';
-import type { Rect } from '../canvas/overview-geometry.js';
 import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
+import type { ClippedDraw } from './partial-frame.js';
 
 /**
  * The WebGL renderer and the root it draws, as PixiJS's Application holds them but without its
@@ -19,23 +19,29 @@ class WebGlApp {
     return this.renderer.canvas;
   }
 
-  /** Draws the stage; with `clip` (CSS pixels of the surface) only inside it, the rest kept as drawn. */
-  render(clip: Rect | null): void {
-    if (!clip) {
+  /**
+   * Draws the stage: whole (null), or once per clipped draw, each only inside its clip (CSS pixels
+   * of the surface) after its `prepare`, the rest kept as drawn.
+   */
+  render(draws: readonly ClippedDraw[] | null): void {
+    if (!draws) {
       this.renderer.render({ container: this.stage });
       return;
     }
     const gl = this.renderer.gl;
     const r = this.renderer.resolution;
-    const left = Math.floor(clip.x * r);
-    const right = Math.ceil((clip.x + clip.width) * r);
-    const top = Math.floor(clip.y * r);
-    const bottom = Math.ceil((clip.y + clip.height) * r);
     // PixiJS leaves the scissor test alone: its clear and draws then keep inside the clip
     gl.enable(gl.SCISSOR_TEST);
-    gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
     try {
-      this.renderer.render({ container: this.stage });
+      for (const { clip, prepare } of draws) {
+        const left = Math.floor(clip.x * r);
+        const right = Math.ceil((clip.x + clip.width) * r);
+        const top = Math.floor(clip.y * r);
+        const bottom = Math.ceil((clip.y + clip.height) * r);
+        prepare();
+        gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
+        this.renderer.render({ container: this.stage });
+      }
     } finally {
       gl.disable(gl.SCISSOR_TEST);
     }
@@ -66,7 +72,7 @@ export class PixiStage {
   #frame = 0;
   /** the next frame draws the whole surface (else the canvas may clip it to a scene change's area) */
   #whole = false;
-  #beforeFrame: (whole: boolean) => Rect | null = () => null;
+  #beforeFrame: (whole: boolean) => ClippedDraw[] | null = () => null;
   #afterFrame: () => void = () => {};
   #margin: Margin = { x: 0, y: 0 };
   frames = 0;
@@ -108,10 +114,10 @@ export class PixiStage {
   }
 
   /**
-   * Runs before each frame (the scene's lazy work: dirty overview tiles); returns the clip the frame
-   * draws in (surface CSS pixels; empty: nothing to draw), or null for the whole surface.
+   * Runs before each frame (the scene's lazy work: dirty overview tiles); returns the clipped draws
+   * the frame makes (none: nothing to draw), or null for the whole surface.
    */
-  onBeforeFrame(work: (whole: boolean) => Rect | null): void {
+  onBeforeFrame(work: (whole: boolean) => ClippedDraw[] | null): void {
     this.#beforeFrame = work;
   }
 
@@ -133,10 +139,10 @@ export class PixiStage {
       this.#frame = 0;
       const whole = this.#whole;
       this.#whole = false;
-      const clip = this.#beforeFrame(whole);
-      // an empty clip: the surface already shows the scene
-      if (!clip || (clip.width > 0 && clip.height > 0)) {
-        this.app.render(clip);
+      const draws = this.#beforeFrame(whole);
+      // no draws: the surface already shows the scene
+      if (!draws || draws.length > 0) {
+        this.app.render(draws);
         this.frames++;
       }
       this.#afterFrame();

@@ -50,7 +50,7 @@ function painted(count: number) {
   const layers = stage();
   const painter = new ScenePainter(layers, scene, new NodeLooks(THEME), TITLES);
   painter.apply(scene.update(fakeSource(nodes).source));
-  painter.takeChangedArea();
+  painter.takeChangedAreas();
   return { painter, layers };
 }
 
@@ -68,7 +68,7 @@ describe('ScenePainter', () => {
     // a zero budget builds one display a call: the nearest the view's centre (x 500) first
     painter.buildQueued(VISIBLE, 0);
     expect(painter.displays.nodes).toBe(1);
-    expect(painter.takeChangedArea()).toMatchObject({ x: 300 });
+    expect(painter.takeChangedAreas()).toMatchObject([{ x: 300 }]);
     // nodes in the drawn area still lack displays: the overview's tiles stand in under them
     expect(layers.overview.visible).toBe(true);
 

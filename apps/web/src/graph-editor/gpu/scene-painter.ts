@@ -3,7 +3,7 @@ import { cullWindow, DETAIL_NODE_BUDGET, type Detail, detailFor, windowStale } f
 import { NodeDisplay } from './node-display.js';
 import type { NodeLooks } from './node-looks.js';
 import { OverviewTiles } from './overview-tiles.js';
-import { union } from './partial-frame.js';
+import { addArea } from './partial-frame.js';
 import type { PixiStage } from './pixi-stage.js';
 import type { SceneDiff, SceneModel, SceneNode, SceneWire } from './scene-model.js';
 import { overlaps, SpatialIndex } from './spatial-index.js';
@@ -38,7 +38,7 @@ export class ScenePainter {
   #queue: Queued[] = [];
   #queued = 0;
   /** the flow area the updates since the last frame touched: old and new boxes (partial-frame.ts) */
-  #changedArea: Rect | null = null;
+  #changedAreas: Rect[] = [];
 
   constructor(
     private readonly stage: PixiStage,
@@ -61,11 +61,11 @@ export class ScenePainter {
     return { nodes: this.#nodes.size, wires: this.#wires.size };
   }
 
-  /** The flow area the scene's updates touched since this was last taken (null: none). */
-  takeChangedArea(): Rect | null {
-    const area = this.#changedArea;
-    this.#changedArea = null;
-    return area;
+  /** The flow areas the scene's updates touched since they were last taken (few, apart: addArea). */
+  takeChangedAreas(): Rect[] {
+    const areas = this.#changedAreas;
+    this.#changedAreas = [];
+    return areas;
   }
 
   /** Applies one update of the scene: indexes, tiles and the displays of what it touched. */
@@ -234,7 +234,7 @@ export class ScenePainter {
 
   /** Marks a flow area for the next frame to redraw (a display outside the scene's changes moved there). */
   touchArea(rect: Rect | undefined): void {
-    this.#changedArea = union(this.#changedArea, rect ?? null);
+    if (rect) addArea(this.#changedAreas, rect);
   }
 
   /** A queued node's display, built or brought to the detail; its box (null: nothing to build). */
