@@ -44,8 +44,15 @@ test('the UDN manager lists every UDN, fetches their graphs in batches and delet
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
     name: uniqueName('UDN manager'),
   });
+  // the open lists the user's UDNs too (both pages), after the canvas of a graph using none:
+  // the manager's own requests are counted from when that is done
+  const openListed = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/udns') && url.searchParams.get('page') === '2';
+  });
   await page.goto(`/project?id=${id}`);
   await expect(page.getByRole('navigation', { name: 'Level path' })).toBeVisible({ timeout: 30_000 });
+  await openListed;
 
   const pages: string[] = [];
   const batches: number[] = [];

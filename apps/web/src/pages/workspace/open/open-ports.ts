@@ -22,6 +22,7 @@ import { sessionStore } from '../../../state/session.js';
 import { toastsStore } from '../../../state/toasts.js';
 import { workspaceStore } from '../../../state/workspace.js';
 import { pageUdns } from '../../../udn/page-udns.js';
+import { udnIdsOf } from '../../../udn/udn-session.js';
 import { exposeEditorForDebugging } from './debug-handle.js';
 import { followValues } from './follow-values.js';
 import { copyKeeping } from './keep-copy.js';
@@ -105,6 +106,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
   const pat = target.kind === 'project' ? target.pat : undefined;
   const copy = copyKeeping(target);
   let builtOnCopy = false;
+  let ownUdns: Promise<void> | undefined;
   let lastToast: number | undefined;
   return {
     fetchProject: async (openTarget) => {
@@ -129,10 +131,17 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
         }
       : {}),
     // every UDN of the user, then those the project uses that are not theirs (the official ones
-    // of a demo), registered in the node library before the graph is built on it
+    // of a demo), registered in the node library before the graph is built on it; a graph using
+    // no UDN is built without waiting for the user's own (a round trip): they are listed when
+    // they come
     loadUdnMetadata: async (project, signedIn) => {
       const udns = pageUdns(nodeLibrary());
-      if (signedIn) await udns.loadAllMetadata();
+      const own = signedIn ? udns.loadAllMetadata() : Promise.resolve();
+      if (udnIdsOf(project.graph).length === 0) {
+        ownUdns = own;
+        return;
+      }
+      await own;
       await udns.loadMetadataUsedBy(project.graph);
     },
     toast: (content) => {
@@ -195,6 +204,10 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
       // opened before the built-in nodes had loaded: they are listed (and any node a collaborator
       // added meanwhile evaluates) once they have
       whenNodeLibraryLoads(() => editor.library.added());
+      ownUdns?.then(
+        () => editor.library.added(),
+        (error: Error) => udnLogger.warn(`Your UDNs were not listed: ${error.message}`),
+      );
       builtOnCopy = copy?.isCopy(project) ?? false;
       void loadUdnsUsedBy(editor, project);
       return editor;
