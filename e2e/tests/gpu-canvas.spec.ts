@@ -46,6 +46,26 @@ async function centreOf(page: Page, name: string): Promise<{ x: number; y: numbe
 }
 
 /**
+ * With the pointer resting at `rest` (empty canvas, so no hover differs), the canvas's picture
+ * after partial frames equals the whole frame a pan there and back draws when it rests.
+ */
+async function expectWholeFramePicture(page: Page, rest: { x: number; y: number }, after: string) {
+  const canvas = page.getByTestId('graph-canvas');
+  await page.mouse.move(rest.x, rest.y);
+  const settled = async () => {
+    await page.waitForTimeout(400);
+    return canvas.screenshot();
+  };
+  const partial = await settled();
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(rest.x + 80, rest.y + 40, { steps: 3 });
+  await page.mouse.move(rest.x, rest.y, { steps: 3 });
+  await page.mouse.up({ button: 'middle' });
+  const whole = await settled();
+  expect(Buffer.compare(partial, whole), `the picture after the ${after} differs from a whole frame`).toBe(0);
+}
+
+/**
  * Signs in on the GPU canvas with a new project holding `updates` (saved through the API), and
  * returns its id; the page is not yet on it.
  */
@@ -171,20 +191,7 @@ test('a drag redraws only what it touched, and leaves the picture a whole frame 
   await expect
     .poll(async () => (await storedPositions(page, id))[B], { timeout: 15_000 })
     .not.toEqual(before);
-  await page.mouse.move(rest.x, rest.y);
-  const settled = async () => {
-    await page.waitForTimeout(400);
-    return canvas.screenshot();
-  };
-  const afterDrag = await settled();
-
-  // a pan there and back draws the same view whole when it rests: the picture must not differ
-  await page.mouse.down({ button: 'middle' });
-  await page.mouse.move(rest.x + 80, rest.y + 40, { steps: 3 });
-  await page.mouse.move(rest.x, rest.y, { steps: 3 });
-  await page.mouse.up({ button: 'middle' });
-  const whole = await settled();
-  expect(Buffer.compare(afterDrag, whole), 'the picture after the drag differs from a whole frame').toBe(0);
+  await expectWholeFramePicture(page, rest, 'drag');
 });
 
 test('a band taking in rows and columns redraws only their strips, and leaves the picture a whole frame draws', async ({
@@ -224,20 +231,7 @@ test('a band taking in rows and columns redraws only their strips, and leaves th
   // g0–g3 of each of the four rows: sixteen selected, the fifth column not
   await expect(page.getByRole('group', { name: 'g18, plus' })).toHaveAttribute('data-selected', 'true');
   await expect(page.getByRole('group', { name: 'g4, plus' })).not.toHaveAttribute('data-selected', 'true');
-  await page.mouse.move(rest.x, rest.y);
-  const settled = async () => {
-    await page.waitForTimeout(400);
-    return canvas.screenshot();
-  };
-  const afterBand = await settled();
-
-  // a pan there and back draws the same view whole when it rests: the picture must not differ
-  await page.mouse.down({ button: 'middle' });
-  await page.mouse.move(rest.x + 80, rest.y + 40, { steps: 3 });
-  await page.mouse.move(rest.x, rest.y, { steps: 3 });
-  await page.mouse.up({ button: 'middle' });
-  const whole = await settled();
-  expect(Buffer.compare(afterBand, whole), 'the picture after the band differs from a whole frame').toBe(0);
+  await expectWholeFramePicture(page, rest, 'band');
 });
 
 test('a wire dragged from an output socket to an input socket is stored; clicked and deleted, it goes', async ({
