@@ -81,6 +81,33 @@ describe('saving several preferences at once (a savePrefs result)', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it("made while the user's set loads, goes over that set and saves it, not the defaults", async () => {
+    let answer: (sets: unknown) => void = () => {};
+    call.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const loading = loadPreferences();
+    call.mockResolvedValue({ name: 'default', json: {} });
+    const saved = savePreferences({ gridSize: 20, nodeShape: 'isometric' });
+    // shown at once, saved once the set is there
+    expect(preferencesStore.getState().preferences.gridSize).toBe(20);
+    expect(call).toHaveBeenCalledTimes(1);
+    answer([{ name: 'default', json: { theme: 'light', gridSize: 80 } }]);
+    await loading;
+    await saved;
+    expect(preferencesStore.getState().preferences).toMatchObject({
+      theme: 'light',
+      gridSize: 20,
+      nodeShape: 'isometric',
+    });
+    expect(call).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST' }),
+      {
+        params: { name: 'default' },
+        body: { json: { ...DEFAULT_PREFERENCES, theme: 'light', gridSize: 20, nodeShape: 'isometric' } },
+      },
+      { silent: true },
+    );
+  });
+
   it('on failure puts every value back and names each change', async () => {
     call.mockRejectedValue(new HttpError(500, 'POST', '/users/preferences/default', 'down'));
     await savePreferences({ gridSize: 20, gridEnabled: false });

@@ -27,6 +27,18 @@ export async function loadPreferences(signal?: AbortSignal): Promise<void> {
   }
 }
 
+/** Resolves once the user's set is not loading; true when it was loading (it may have replaced changes). */
+function userSetLoaded(): Promise<boolean> {
+  if (preferencesStore.getState().status !== 'loading') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = preferencesStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(true);
+    });
+  });
+}
+
 /** Saves run one after another, so the server keeps the last change made. */
 let saving: Promise<void> = Promise.resolve();
 
@@ -47,8 +59,13 @@ export function savePreferences(changes: Partial<Preferences>): Promise<void> {
   if (entries.length === 0) return saving;
   const previous = preferencesStore.getState().preferences;
   for (const [key, value] of entries) preferencesStore.getState().set(key, value);
-  const json = preferencesStore.getState().preferences;
   saving = saving.then(async () => {
+    // a change made while the user's set loads (a savePrefs node evaluated as the project opens)
+    // goes over that set once it is there: saved over the defaults instead, it would replace the
+    // user's other preferences, and the load would put the old value back on screen
+    if (await userSetLoaded())
+      for (const [key, value] of entries) preferencesStore.getState().set(key, value);
+    const json = preferencesStore.getState().preferences;
     try {
       await api.call(
         routes.preferences.save,
