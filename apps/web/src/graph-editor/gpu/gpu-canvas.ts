@@ -84,7 +84,7 @@ export class GpuCanvas {
     const theme = readTheme(this.host);
     await this.stage.init(this.host);
     this.#looks = new NodeLooks(theme);
-    this.#titles = new TitleTextures(this.stage.renderer);
+    this.#titles = new TitleTextures(this.stage.renderer.resolution);
     this.#painter = new ScenePainter(this.stage, this.scene, this.#looks, this.#titles);
     this.#grid = new DomGrid(`gc-gpu-grid-${Math.random().toString(36).slice(2)}`);
     this.host.prepend(this.#grid.element);

@@ -1,5 +1,5 @@
-import { Container, Graphics } from 'pixi.js';
 import type { Detail } from './detail-level.js';
+import { Container, Graphics } from './gl/index.js';
 import { BelowNode, belowKey } from './looks/below-node.js';
 import { addFaceTexts } from './looks/face-texts.js';
 import { NameTag } from './looks/name-tag.js';

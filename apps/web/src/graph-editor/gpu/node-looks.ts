@@ -1,6 +1,6 @@
-import { GraphicsContext } from 'pixi.js';
 import type { SocketBox } from '../model/socket-layout.js';
 import type { Detail } from './detail-level.js';
+import { GraphicsContext } from './gl/index.js';
 import { drawBody } from './looks/body-geometry.js';
 import { bodyKey, PLAIN_LOOK } from './looks/node-look.js';
 import { circle, roundedRect } from './looks/round-shapes.js';

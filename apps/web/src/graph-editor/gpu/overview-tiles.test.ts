@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
 import { describe, expect, it } from 'vitest';
 import { fakeSource, plainNode } from './fake-source.test-support.js';
+import type { Graphics } from './gl/index.js';
 import { NodeLooks } from './node-looks.js';
 import { OverviewTiles } from './overview-tiles.js';
 import { SceneModel } from './scene-model.js';
@@ -36,7 +38,7 @@ describe('OverviewTiles', () => {
   it('outlines a selection over the tiles without rebuilding them (a band’s every step)', () => {
     const { tiles, update, state } = setup();
     tiles.prepare(EVERYWHERE);
-    const outlines = tiles.layer.children[1];
+    const outlines = tiles.layer.children[1] as Graphics | undefined;
     state.selection = new Set(['a', 'b']);
     update();
     expect(tiles.prepare(EVERYWHERE)).toBe(0);

@@ -1,5 +1,5 @@
-import { Container, Graphics } from 'pixi.js';
 import type { Rect } from '../canvas/overview-geometry.js';
+import { Container, Graphics } from './gl/index.js';
 import type { NodeLooks } from './node-looks.js';
 import type { SceneModel, SceneNode, SceneWire } from './scene-model.js';
 import { overlaps } from './spatial-index.js';

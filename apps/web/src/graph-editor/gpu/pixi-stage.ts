@@ -1,16 +1,8 @@
-// The app's CSP allows no eval: PixiJS's shader and uniform code then comes from its polyfills.
-import 'pixi.js/unsafe-eval';
-// the title textures come from the text system, which only this import registers
-import 'pixi.js/text';
-import { Container, WebGLRenderer } from 'pixi.js';
+import { Container, WebGLRenderer } from './gl/index.js';
 import { type Margin, type Shift, shiftCss, surfaceMargin } from './painted-shift.js';
 import type { ClippedDraw } from './partial-frame.js';
 
-/**
- * The WebGL renderer and the root it draws, as PixiJS's Application holds them but without its
- * renderer detection, which loads the WebGPU and Canvas renderers beside the WebGL one (~30 KiB
- * gzip), and without its ticker and resize plugins (frames are drawn on request here).
- */
+/** The WebGL renderer and the root it draws (frames are drawn on request: no ticker). */
 class WebGlApp {
   readonly stage = new Container();
   readonly renderer = new WebGLRenderer();
@@ -30,7 +22,7 @@ class WebGlApp {
     }
     const gl = this.renderer.gl;
     const r = this.renderer.resolution;
-    // PixiJS leaves the scissor test alone: its clear and draws then keep inside the clip
+    // the renderer leaves the scissor test alone: its clear and draws then keep inside the clip
     gl.enable(gl.SCISSOR_TEST);
     try {
       for (const { clip, prepare } of draws) {
@@ -82,17 +74,9 @@ export class PixiStage {
     await this.app.renderer.init({
       width: Math.max(1, host.clientWidth) + 2 * this.#margin.x,
       height: Math.max(1, host.clientHeight) + 2 * this.#margin.y,
-      // transparent: the host's background and the DOM grid (dom-grid.ts) show through
-      backgroundAlpha: 0,
-      antialias: false,
+      resolution: globalThis.devicePixelRatio || 1,
       // a frame may redraw only the area a change touched (partial-frame.ts): the rest must stay
       preserveDrawingBuffer: true,
-      autoDensity: true,
-      resolution: globalThis.devicePixelRatio || 1,
-      // the canvas's own gestures and accessible layer stand in for PixiJS's event and
-      // accessibility systems, and nothing here is filtered: the browser extensions
-      // (events, accessibility, DOM, filters: ~15 KiB gzip) stay unloaded
-      skipExtensionImports: true,
     });
     const canvas = this.app.canvas;
     canvas.className = 'gc-gpu-surface';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { Container, Texture } from 'pixi.js';
+
 import { describe, expect, it } from 'vitest';
 import { fakeSource, plainNode } from './fake-source.test-support.js';
+import { Container, Texture } from './gl/index.js';
 import { NodeLooks } from './node-looks.js';
 import type { PixiStage } from './pixi-stage.js';
 import { SceneModel } from './scene-model.js';

@@ -1,4 +1,4 @@
-import { type Renderer, TextStyle, type Texture } from 'pixi.js';
+import { type Texture, textTexture } from './gl/index.js';
 import type { TextAlign, TextFont } from './looks/node-look.js';
 import { fitLine, type Measure, wrapLines } from './looks/text-layout.js';
 
@@ -41,21 +41,21 @@ export function cssFont(font: TextFont): string {
 /**
  * Text textures, one per text, font, colour and alignment: nodes with the same name share one, and a
  * texture no node in the cull window shows waits among the idle ones (at most IDLE_TEXTURES, the
- * oldest goes back to the renderer's pool first). Texts are laid out here (fitted with an ellipsis,
+ * oldest is freed first). Texts are laid out here (fitted with an ellipsis,
  * or wrapped), as the DOM view lays them out.
  */
 export class TitleTextures {
-  readonly #renderer: Renderer;
+  /** the surface's device pixels per CSS pixel */
+  readonly #resolution: number;
   readonly #entries = new Map<string, Entry>();
   /** unused entries, oldest first */
   readonly #idle = new Set<string>();
-  readonly #styles = new Map<string, TextStyle>();
   readonly #measure: CanvasRenderingContext2D | null;
   /** the measuring context's font, as last set */
   #font = '';
 
-  constructor(renderer: Renderer) {
-    this.#renderer = renderer;
+  constructor(resolution: number) {
+    this.#resolution = resolution;
     this.#measure = document.createElement('canvas').getContext('2d');
   }
 
@@ -75,12 +75,14 @@ export class TitleTextures {
     const key = `${cssFont(spec.font)}|${spec.fill}|${spec.lineHeight ?? ''}|${spec.align ?? ''}|${spec.text}`;
     let entry = this.#entries.get(key);
     if (!entry) {
-      const texture = this.#renderer.canvasText.getTexture({
+      // zoomed out, a text is drawn from its smaller copies (mipmaps): no shimmer, no jagged strokes
+      const texture = textTexture({
         text: spec.text,
-        style: this.#style(spec),
-        resolution: (globalThis.devicePixelRatio || 1) * OVERSAMPLE,
-        // zoomed out, a text is drawn from its smaller copies: no shimmer, no jagged strokes
-        autoGenerateMipmaps: true,
+        font: cssFont(spec.font),
+        fill: spec.fill,
+        align: spec.align ?? 'left',
+        lineHeight: spec.lineHeight ? Math.round(spec.lineHeight * spec.font.size) : undefined,
+        resolution: this.#resolution * OVERSAMPLE,
       });
       entry = { texture, users: 0 };
       this.#entries.set(key, entry);
@@ -99,7 +101,7 @@ export class TitleTextures {
     this.#idle.delete(oldest);
     const evicted = this.#entries.get(oldest);
     this.#entries.delete(oldest);
-    if (evicted) this.#renderer.canvasText.returnTexture(evicted.texture);
+    evicted?.texture.destroy();
   }
 
   /** `text` on one line of `maxWidth`, with an ellipsis when cut. */
@@ -122,7 +124,7 @@ export class TitleTextures {
   }
 
   destroy(): void {
-    for (const entry of this.#entries.values()) this.#renderer.canvasText.returnTexture(entry.texture);
+    for (const entry of this.#entries.values()) entry.texture.destroy();
     this.#entries.clear();
     this.#idle.clear();
   }
@@ -138,24 +140,5 @@ export class TitleTextures {
       }
       return ctx.measureText(text).width;
     };
-  }
-
-  #style(spec: TextSpec): TextStyle {
-    const key = `${cssFont(spec.font)}|${spec.fill}|${spec.lineHeight ?? ''}|${spec.align ?? ''}`;
-    let made = this.#styles.get(key);
-    if (!made) {
-      made = new TextStyle({
-        fontFamily: spec.font.family,
-        fontSize: spec.font.size,
-        fontWeight: spec.font.weight as TextStyle['fontWeight'],
-        fontStyle: spec.font.italic ? 'italic' : 'normal',
-        fill: spec.fill,
-        align: spec.align ?? 'left',
-        whiteSpace: 'pre',
-        ...(spec.lineHeight ? { lineHeight: Math.round(spec.lineHeight * spec.font.size) } : {}),
-      });
-      this.#styles.set(key, made);
-    }
-    return made;
   }
 }

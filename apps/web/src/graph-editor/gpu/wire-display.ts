@@ -1,4 +1,4 @@
-import { Graphics } from 'pixi.js';
+import { Graphics } from './gl/index.js';
 import type { SceneWire } from './scene-model.js';
 import type { CanvasTheme } from './theme.js';
 import { type WireCommand, wireCommands } from './wire-geometry.js';

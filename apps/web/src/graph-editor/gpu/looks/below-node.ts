@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from '../gl/index.js';
 import type { CanvasTheme, Paint } from '../theme.js';
 import { MONO_FONT, type TitleTextures, UI_FONT } from '../title-textures.js';
 import { BELOW_GAP, BELOW_MIN_WIDTH, BELOW_TOP } from './metrics.js';

@@ -1,5 +1,5 @@
-import type { GraphicsContext } from 'pixi.js';
 import type { Detail } from '../detail-level.js';
+import type { GraphicsContext } from '../gl/index.js';
 import type { SceneNode } from '../scene-model.js';
 import type { CanvasTheme, Paint } from '../theme.js';
 import {

@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from '../gl/index.js';
 import type { TitleTextures } from '../title-textures.js';
 import { UI_FONT } from '../title-textures.js';
 import { TAG_LIFT, TAG_MAX_WIDTH, TAG_PAD } from './metrics.js';

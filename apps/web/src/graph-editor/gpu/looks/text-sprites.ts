@@ -1,4 +1,4 @@
-import { type Container, Sprite } from 'pixi.js';
+import { type Container, Sprite } from '../gl/index.js';
 import type { TextSpec, TitleTextures } from '../title-textures.js';
 
 /**

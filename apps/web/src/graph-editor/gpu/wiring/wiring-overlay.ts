@@ -1,6 +1,6 @@
-import { Graphics } from 'pixi.js';
 import type { XY } from '../../../editor/index.js';
 import type { Rect } from '../../canvas/overview-geometry.js';
+import { Graphics } from '../gl/index.js';
 import type { GpuCanvas } from '../gpu-canvas.js';
 import { grow, union } from '../partial-frame.js';
 import { type CanvasTheme, readTheme } from '../theme.js';
