@@ -14,7 +14,7 @@ import { useWorkLayer } from './work-layer/WorkLayer.js';
 
 /**
  * The GPU canvas (issue 34's first step, behind debug_gpuCanvas): the editor's level drawn by
- * PixiJS, gestures on the editor's tools, an accessible layer of node elements, and the DOM work
+ * WebGL2 (gl/), gestures on the editor's tools, an accessible layer of node elements, and the DOM work
  * layer (menus, name fields, DOM bodies: work-layer/). Exported as
  * `GraphCanvas`, the same shape as the xyflow canvas's chunk, so the workspace loads either.
  */

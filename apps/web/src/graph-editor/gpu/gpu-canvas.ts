@@ -6,10 +6,10 @@ import { writeViewAttribute } from '../canvas/view-attribute.js';
 import { FIT, FIT_SELECTION, fitViewport, openViewport } from '../overview/detail-level.js';
 import { DomGrid } from './dom-grid.js';
 import type { CanvasSource } from './editor-source.js';
+import { GpuStage } from './gpu-stage.js';
 import { NodeLooks } from './node-looks.js';
 import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
 import { type ClippedDraw, partialFrames } from './partial-frame.js';
-import { PixiStage } from './pixi-stage.js';
 import { levelIndexOf, SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
 import { readTheme } from './theme.js';
@@ -31,7 +31,7 @@ const DRAW_AT_REST_MS = 120;
 const DRAW_WHILE_MOVING_MS = 250;
 
 /**
- * The GPU canvas of one workspace: the editor's level drawn by PixiJS in `host`. The editor's
+ * The GPU canvas of one workspace: the editor's level drawn by its WebGL2 renderer (gl/) in `host`. The editor's
  * change feed marks the scene stale; the next frame updates the scene model (which reports what
  * changed), the painter rebuilds the geometry of that alone, and the frame is drawn. A view change
  * draws nothing at first: the drawn pixels move with a CSS transform (painted-shift.ts) and the
@@ -39,7 +39,7 @@ const DRAW_WHILE_MOVING_MS = 250;
  * no longer cover the screen (at most every DRAW_WHILE_MOVING_MS), or when the scene changes.
  */
 export class GpuCanvas {
-  readonly stage = new PixiStage();
+  readonly stage = new GpuStage();
   readonly scene = new SceneModel();
   #painter!: ScenePainter;
   #grid!: DomGrid;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSource, plainNode } from './fake-source.test-support.js';
 import { Container, Texture } from './gl/index.js';
+import type { GpuStage } from './gpu-stage.js';
 import { NodeLooks } from './node-looks.js';
-import type { PixiStage } from './pixi-stage.js';
 import { SceneModel } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
 import { type CanvasTheme, cssPaint } from './theme.js';
@@ -41,7 +41,7 @@ function stage() {
     overview: new Container(),
     wires: new Container(),
     nodes: new Container(),
-  } as unknown as PixiStage;
+  } as unknown as GpuStage;
 }
 
 /** A row of plates 300 apart from x = 0, the view at 100% showing x 0–1000 and y 0–600. */

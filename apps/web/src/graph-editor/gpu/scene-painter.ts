@@ -1,10 +1,10 @@
 import type { Rect } from '../canvas/overview-geometry.js';
 import { cullWindow, DETAIL_NODE_BUDGET, type Detail, detailFor, windowStale } from './detail-level.js';
+import type { GpuStage } from './gpu-stage.js';
 import { NodeDisplay } from './node-display.js';
 import type { NodeLooks } from './node-looks.js';
 import { OverviewTiles } from './overview-tiles.js';
 import { addArea } from './partial-frame.js';
-import type { PixiStage } from './pixi-stage.js';
 import type { SceneDiff, SceneModel, SceneNode, SceneWire } from './scene-model.js';
 import { overlaps, SpatialIndex } from './spatial-index.js';
 import type { TitleTextures } from './title-textures.js';
@@ -41,7 +41,7 @@ export class ScenePainter {
   #changedAreas: Rect[] = [];
 
   constructor(
-    private readonly stage: PixiStage,
+    private readonly stage: GpuStage,
     private readonly scene: SceneModel,
     private readonly looks: NodeLooks,
     private readonly titles: TitleTextures,

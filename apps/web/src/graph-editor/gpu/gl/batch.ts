@@ -94,7 +94,7 @@ export class Batch {
   }
 
   #addSprite(texture: Texture, p: Placement): void {
-    if (texture.width <= 0 || texture.height <= 0 || !texture.source) return;
+    if (!texture.drawable) return;
     const draw = this.#drawFor('triangles', texture);
     const slot = draw.textures.indexOf(texture);
     const color = packColor(p.alpha, p.alpha, p.alpha, p.alpha);

@@ -1,5 +1,6 @@
 import { type Batched, markChanged } from './changes.js';
 import { Path } from './path.js';
+import { circlePoints, roundedRectPoints } from './shapes.js';
 import { fillPolygon, type Polyline, type StrokeOptions, strokePolyline } from './tessellate.js';
 
 /** A colour as PixiJS took it: 0xRRGGBB, or with an alpha. */
@@ -95,34 +96,14 @@ export class GraphicsContext {
     return this.poly([x, y, x + w, y, x + w, y + h, x, y + h]);
   }
 
-  /** A rectangle with corners of radius `r`, four points a corner. */
+  /** A rectangle with corners of radius `r`, three segments a corner. */
   roundRect(x: number, y: number, w: number, h: number, r: number): this {
-    const radius = Math.max(0, Math.min(r, w / 2, h / 2));
-    if (radius === 0) return this.rect(x, y, w, h);
-    const points: number[] = [];
-    const corners: Array<[number, number, number]> = [
-      [x + radius, y + radius, Math.PI],
-      [x + w - radius, y + radius, 1.5 * Math.PI],
-      [x + w - radius, y + h - radius, 0],
-      [x + radius, y + h - radius, 0.5 * Math.PI],
-    ];
-    for (const [cx, cy, start] of corners) {
-      for (let i = 0; i <= 3; i++) {
-        const angle = start + (i / 3) * (Math.PI / 2);
-        points.push(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
-      }
-    }
-    return this.poly(points);
+    return this.poly(roundedRectPoints(x, y, w, h, r, 3));
   }
 
+  /** A circle of as many points as suit its radius (8 to 32). */
   circle(cx: number, cy: number, r: number): this {
-    const points: number[] = [];
-    const count = Math.max(8, Math.min(32, Math.ceil(r * 1.5)));
-    for (let i = 0; i < count; i++) {
-      const angle = (i / count) * 2 * Math.PI;
-      points.push(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
-    }
-    return this.poly(points);
+    return this.poly(circlePoints(cx, cy, r, Math.max(8, Math.min(32, Math.ceil(r * 1.5)))));
   }
 
   fill(paint: FillInput): this {

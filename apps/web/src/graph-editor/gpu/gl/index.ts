@@ -5,5 +5,6 @@ export type { FillInput, StrokeInput } from './graphics-context.js';
 export { GraphicsContext } from './graphics-context.js';
 export { WebGLRenderer } from './renderer.js';
 export { Container, Graphics, Sprite } from './scene.js';
+export { circlePoints, roundedCorners, roundedRectPoints } from './shapes.js';
 export { textTexture } from './text-texture.js';
 export { Texture } from './texture.js';

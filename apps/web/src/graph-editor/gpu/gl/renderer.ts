@@ -226,10 +226,11 @@ export class WebGLRenderer {
     const gl = this.gl;
     gl.activeTexture(gl.TEXTURE0 + slot);
     if (!texture.gpu) {
-      const made = gl.createTexture();
-      if (!made || !texture.source) return;
+      const source = texture.source;
+      const made = source && gl.createTexture();
+      if (!made) return;
       gl.bindTexture(gl.TEXTURE_2D, made);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, texture.source);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
@@ -237,7 +238,7 @@ export class WebGLRenderer {
         gl.generateMipmap(gl.TEXTURE_2D);
         gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR_MIPMAP_LINEAR);
       } else gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
-      texture.gpu = { texture: made, free: () => this.#gl?.deleteTexture(made) };
+      texture.uploaded({ texture: made, free: () => this.#gl?.deleteTexture(made) });
       return;
     }
     gl.bindTexture(gl.TEXTURE_2D, texture.gpu.texture);

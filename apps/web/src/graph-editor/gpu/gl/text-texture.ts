@@ -13,6 +13,10 @@ export interface TextRaster {
   resolution: number;
 }
 
+/** Canvases whose pixels the GPU holds, kept to draw the next texts on (a new canvas and context cost more). */
+const POOL_SIZE = 8;
+const pool: HTMLCanvasElement[] = [];
+const metrics = new Map<string, { ascent: number; descent: number }>();
 let measuring: CanvasRenderingContext2D | null | undefined;
 
 function measureContext(): CanvasRenderingContext2D | null {
@@ -20,9 +24,28 @@ function measureContext(): CanvasRenderingContext2D | null {
   return measuring;
 }
 
+/** The font's ascent and descent (a line's glyph box), measured once per font. */
+function fontMetrics(ctx: CanvasRenderingContext2D, font: string): { ascent: number; descent: number } {
+  let found = metrics.get(font);
+  if (!found) {
+    const probe = ctx.measureText('Hg');
+    found = {
+      ascent: probe.fontBoundingBoxAscent || probe.actualBoundingBoxAscent,
+      descent: probe.fontBoundingBoxDescent || probe.actualBoundingBoxDescent,
+    };
+    metrics.set(font, found);
+  }
+  return found;
+}
+
+function giveBack(source: TexImageSource): void {
+  if (pool.length < POOL_SIZE && source instanceof HTMLCanvasElement) pool.push(source);
+}
+
 /**
  * Rasterises a text into a texture with mipmaps, each line in a box of the line height with the
- * glyphs centred in it as CSS centres them (half the leading above and below).
+ * glyphs centred in it as CSS centres them (half the leading above and below). The canvas it is
+ * drawn on goes back to a pool once the GPU holds the pixels.
  */
 export function textTexture(spec: TextRaster): Texture {
   const ctx = measureContext();
@@ -30,14 +53,13 @@ export function textTexture(spec: TextRaster): Texture {
   ctx.font = spec.font;
   const lines = spec.text.split('\n');
   const widths = lines.map((line) => ctx.measureText(line).width);
-  const probe = ctx.measureText('Hg');
-  const ascent = probe.fontBoundingBoxAscent || probe.actualBoundingBoxAscent;
-  const descent = probe.fontBoundingBoxDescent || probe.actualBoundingBoxDescent;
+  const { ascent, descent } = fontMetrics(ctx, spec.font);
   const lineHeight = spec.lineHeight ?? Math.ceil(ascent + descent);
   const width = Math.max(1, Math.ceil(Math.max(...widths)));
   const height = Math.max(1, Math.ceil(lineHeight * lines.length));
   const r = spec.resolution;
-  const canvas = document.createElement('canvas');
+  const canvas = pool.pop() ?? document.createElement('canvas');
+  // a new size also clears it and resets its state
   canvas.width = Math.ceil(width * r);
   canvas.height = Math.ceil(height * r);
   const draw = canvas.getContext('2d');
@@ -65,5 +87,5 @@ export function textTexture(spec: TextRaster): Texture {
       spec.align === 'center' ? (width - widths[i]) / 2 : spec.align === 'right' ? width - widths[i] : 0;
     draw.fillText(line, x, y);
   });
-  return new Texture(canvas, width, height, true);
+  return new Texture(canvas, width, height, true, giveBack);
 }

@@ -52,7 +52,7 @@ class WebGlApp {
  * starts at the screen's top-left inside it, so the layers keep to screen coordinates. Between
  * draws a view change moves the drawn pixels with a CSS transform (`showShift`, painted-shift.ts).
  */
-export class PixiStage {
+export class GpuStage {
   readonly app = new WebGlApp();
   /** the screen's top-left inside the surface: holds the world */
   readonly screen = new Container();
