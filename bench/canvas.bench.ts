@@ -5,7 +5,8 @@
 // (bench/canvas/paths.ts) at each N; the table gives each path's frame interval p95 and frames over
 // 33 ms, the DOM elements and the open time, then Nodeloom's ratio to the best peer.
 // CANVAS_SIZES=1000,5000 picks the sizes (default 1000,5000,10000), CANVAS_ROUNDS the rounds (≥ 2),
-// CANVAS_GPU=1 adds a "Nodeloom (gpu)" row (its debug flag set before load), CANVAS_RENDERERS=pixi,…
+// CANVAS_XYFLOW=1 adds a "Nodeloom (xyflow)" row (the canvas before the GPU one, its debug flag set
+// before load), CANVAS_RENDERERS=pixi,…
 // keeps the renderers whose name contains a word, CANVAS_PATHS=drag,band the view paths likewise.
 // Prints figures; never asserts them.
 import { cpus, loadavg } from 'node:os';
@@ -51,11 +52,11 @@ export default async function canvasBench(): Promise<void> {
     const api = await signIn(server.baseUrl, EDITOR_BENCH_DEBUG_KEY, 'canvas-bench');
     const projects = new Map<number, string>();
     for (const count of counts) projects.set(count, await seedBenchProject(api, count));
-    const nodeloom = (name: string, gpu: boolean) =>
-      nodeloomRenderer({ name, baseUrl: server.baseUrl, cookie: api.cookie, projects, gpu });
+    const nodeloom = (name: string, xyflow: boolean) =>
+      nodeloomRenderer({ name, baseUrl: server.baseUrl, cookie: api.cookie, projects, xyflow });
     const ours = [
       nodeloom('Nodeloom', false),
-      ...(process.env.CANVAS_GPU === '1' ? [nodeloom('Nodeloom (gpu)', true)] : []),
+      ...(process.env.CANVAS_XYFLOW === '1' ? [nodeloom('Nodeloom (xyflow)', true)] : []),
     ];
     const renderers: Renderer[] = [...ours, ...peerRenderers(site)].filter(
       (renderer) => wanted.length === 0 || wanted.some((word) => renderer.name.toLowerCase().includes(word)),
@@ -89,9 +90,10 @@ export default async function canvasBench(): Promise<void> {
     await server.stop();
     await site.close();
   }
-  results.print([...new Set(['Nodeloom', 'Nodeloom (gpu)', 'React Flow', 'litegraph', 'pixi.js'])], counts, [
-    'Nodeloom',
-    'Nodeloom (gpu)',
-  ]);
+  results.print(
+    [...new Set(['Nodeloom', 'Nodeloom (xyflow)', 'React Flow', 'litegraph', 'pixi.js'])],
+    counts,
+    ['Nodeloom', 'Nodeloom (xyflow)'],
+  );
   console.log(`\nat end ${load()}`);
 }

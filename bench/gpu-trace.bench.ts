@@ -27,11 +27,11 @@ export default async function gpuTraceBench(): Promise<void> {
     const api = await signIn(server.baseUrl, EDITOR_BENCH_DEBUG_KEY, 'gpu-trace');
     const projects = new Map([[count, await seedBenchProject(api, count)]]);
     const renderer = nodeloomRenderer({
-      name: 'Nodeloom (gpu)',
+      name: 'Nodeloom',
       baseUrl: server.baseUrl,
       cookie: api.cookie,
       projects,
-      gpu: true,
+      xyflow: false,
     });
     const { page } = await renderer.open(browser, count, { ...VIEWPORT, view: null });
     const graph = benchGraph(count);

@@ -12,8 +12,8 @@ import { benchGraph } from './graph.js';
 import { type Renderer, VIEWPORT } from './renderer.js';
 import type { View } from './view.js';
 
-/** The GPU canvas's debug flag (spec 1 §9: debug_ prefix); CANVAS_GPU_FLAG names another. */
-export const GPU_FLAG = process.env.CANVAS_GPU_FLAG ?? 'debug_gpuCanvas';
+/** The xyflow canvas's debug flag (spec 1 §9: debug_ prefix), for the row of the canvas before the GPU one. */
+export const XYFLOW_FLAG = 'debug_xyflowCanvas';
 
 /**
  * The first full frame: the level's nodes as DOM views, the painted overview, or any canvas that
@@ -75,9 +75,10 @@ export function nodeloomRenderer(options: {
   baseUrl: string;
   cookie: string;
   projects: ReadonlyMap<number, string>;
-  gpu: boolean;
+  /** draw with the xyflow canvas (debug_xyflowCanvas), not the GPU canvas the app draws with */
+  xyflow: boolean;
 }): Renderer {
-  const flags: Record<string, string> = { ...BENCH_FLAGS, ...(options.gpu ? { [GPU_FLAG]: '1' } : {}) };
+  const flags: Record<string, string> = { ...BENCH_FLAGS, ...(options.xyflow ? { [XYFLOW_FLAG]: '1' } : {}) };
   return {
     name: options.name,
     zoomKey: 'Alt',

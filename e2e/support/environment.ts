@@ -10,7 +10,7 @@ export const STATE_FILE = join(OUTPUT_DIR, 'state.json');
 
 export const ENV_BASE_URL = 'NODELOOM_E2E_BASE_URL';
 export const ENV_DEBUG_KEY = 'NODELOOM_E2E_DEBUG_KEY';
-/** `gpu` runs every spec on the GPU canvas (issue 34: it is built beside xyflow's until the suite passes on it). */
+/** `xyflow` runs every spec on the xyflow canvas (the one before the GPU canvas, until its code goes). */
 export const ENV_CANVAS = 'NODELOOM_E2E_CANVAS';
 
 /** The debug key the server under test accepts for test-account sign-in. */

@@ -16,14 +16,15 @@ export const test = base.extend({
     if (!url) throw new Error(`${ENV_BASE_URL} is not set: global setup did not start the server`);
     await use(url);
   },
-  // NODELOOM_E2E_CANVAS=gpu: every context (the fixture's and a test's own browser.newContext, which
-  // takes the same defaults) starts with debug_gpuCanvas in the app's local storage
+  // NODELOOM_E2E_CANVAS=xyflow: every context (the fixture's and a test's own browser.newContext, which
+  // takes the same defaults) starts with debug_xyflowCanvas in the app's local storage
   storageState: async ({ baseURL, storageState }, use) => {
-    if (process.env[ENV_CANVAS] !== 'gpu' || storageState !== undefined || !baseURL) return use(storageState);
+    if (process.env[ENV_CANVAS] !== 'xyflow' || storageState !== undefined || !baseURL)
+      return use(storageState);
     await use({
       cookies: [],
       origins: [
-        { origin: new URL(baseURL).origin, localStorage: [{ name: 'debug_gpuCanvas', value: 'true' }] },
+        { origin: new URL(baseURL).origin, localStorage: [{ name: 'debug_xyflowCanvas', value: 'true' }] },
       ],
     });
   },
@@ -45,7 +46,7 @@ export async function setDebugFlags(page: Page, ...flags: string[]): Promise<voi
 /**
  * Clears debug flags before the app's scripts run, as setDebugFlags sets them: for a page that must
  * run without one whatever the context started with (under NODELOOM_E2E_CANVAS=gpu every context
- * starts with debug_gpuCanvas, so a spec of the xyflow canvas clears it).
+ * starts with debug_xyflowCanvas, so a spec of the GPU canvas clears it).
  */
 export async function clearDebugFlags(page: Page, ...flags: string[]): Promise<void> {
   await page.addInitScript((names) => {

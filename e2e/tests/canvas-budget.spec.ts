@@ -52,8 +52,8 @@ for (const renderer of ['gpu', 'xyflow'] as const) {
     const projectId = await seedProject(page, 'Budget before Tab', gridOfNodes(12, 4));
     const cold = await coldPage(browser, page, baseURL ?? '');
     // each variant runs on its own canvas, whichever the run's contexts start with (test.ts)
-    if (renderer === 'gpu') await setDebugFlags(cold, 'gpuCanvas');
-    else await clearDebugFlags(cold, 'gpuCanvas');
+    if (renderer === 'xyflow') await setDebugFlags(cold, 'xyflowCanvas');
+    else await clearDebugFlags(cold, 'xyflowCanvas');
     // the canvas can take a Tab once it holds a node element to land on
     const scripts = await recordScripts(cold, { selector: `${LIVE_CANVAS} ${NODE_SELECTOR}` });
     await cold.goto(`/project?id=${projectId}`);
@@ -78,7 +78,7 @@ for (const renderer of ['gpu', 'xyflow'] as const) {
 
 test('at 10,000 nodes the GPU canvas holds at most 300 DOM elements at every zoom', async ({ page }) => {
   test.setTimeout(240_000);
-  await setDebugFlags(page, 'gpuCanvas', 'editorHandle');
+  await setDebugFlags(page, 'editorHandle');
   await signInWithTestAccount(page);
   const columns = 100;
   const projectId = await seedProject(page, 'Ten thousand nodes', gridOfNodes(10_000, columns));

@@ -1,4 +1,4 @@
-// Issue 34, the GPU canvas's first step (behind debug_gpuCanvas): the level is drawn by PixiJS on
+// Issue 34, the GPU canvas (the workspace's canvas): the level is drawn by its own WebGL2 renderer on
 // WebGL (SwiftShader in headless Chromium) and every check goes through the accessible layer (node
 // elements by role, name and data-id), the canvas's data-view and the stored model, never a
 // renderer's class names.
@@ -70,7 +70,6 @@ async function expectWholeFramePicture(page: Page, rest: { x: number; y: number 
  * returns its id; the page is not yet on it.
  */
 async function gpuProject(page: Page, name: string, updates: object[]): Promise<string> {
-  await setDebugFlags(page, 'gpuCanvas');
   await signInWithTestAccount(page);
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
     name: uniqueName(name),

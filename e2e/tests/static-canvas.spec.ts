@@ -9,7 +9,7 @@ import { expect, test } from '../support/test.js';
 import { openEmptyProject } from '../support/workspace.js';
 import { canvasViewport } from './canvas-support.js';
 
-/** The live canvas's chunk: xyflow's, or the GPU canvas's under debug_gpuCanvas (load-graph-canvas.ts). */
+/** The live canvas's chunk: the GPU canvas's, or xyflow's under debug_xyflowCanvas (load-graph-canvas.ts). */
 const LIVE_CANVAS_CHUNKS = ['GraphCanvas', 'GpuGraphCanvas'];
 
 /** Opens a new empty project with the live canvas's code held back; resolves on its static frame and its box. */

@@ -58,8 +58,9 @@ export const DEBUG_FLAGS = [
   'nodeParserPerformance',
   // ours, not the spec's: exposes the open editor as window.__nodeloomEditor for the editor bench
   'editorHandle',
-  // ours: the workspace draws the level with the GPU canvas (graph-editor/gpu) instead of xyflow's
-  'gpuCanvas',
+  // ours: the workspace draws the level with the xyflow canvas, the one before the GPU canvas
+  // (graph-editor/gpu draws by default), until its code goes
+  'xyflowCanvas',
 ] as const;
 export type DebugFlag = (typeof DEBUG_FLAGS)[number];
 

@@ -1,6 +1,6 @@
 import '../graph-canvas.css';
 import './gpu-canvas.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useEditor } from '../../editor-react/index.js';
 import { CanvasUiContext, createCanvasUi } from '../canvas/canvas-ui.js';
 import { AccessibleNodes } from './AccessibleNodes.js';
@@ -12,11 +12,14 @@ import { GpuOverlays } from './overlays/GpuOverlays.js';
 import { WorkLayerContext } from './work-layer/NodeWork.js';
 import { useWorkLayer } from './work-layer/WorkLayer.js';
 
+/** The xyflow canvas, for a browser where WebGL2 cannot start (loaded only then). */
+const XyflowCanvas = lazy(() => import('../GraphCanvas.js').then((m) => ({ default: m.GraphCanvas })));
+
 /**
- * The GPU canvas (issue 34's first step, behind debug_gpuCanvas): the editor's level drawn by
- * WebGL2 (gl/), gestures on the editor's tools, an accessible layer of node elements, and the DOM work
- * layer (menus, name fields, DOM bodies: work-layer/). Exported as
- * `GraphCanvas`, the same shape as the xyflow canvas's chunk, so the workspace loads either.
+ * The GPU canvas (issue 34): the editor's level drawn by WebGL2 (gl/), gestures on the editor's
+ * tools, an accessible layer of node elements, and the DOM work layer (menus, name fields, DOM
+ * bodies: work-layer/). Exported as `GraphCanvas`, the same shape as the xyflow canvas's chunk, so
+ * the workspace loads either; where WebGL2 cannot start, the level is drawn by the xyflow canvas.
  */
 export function GraphCanvas({ onReady }: { onReady?: () => void }) {
   const editor = useEditor();
@@ -43,7 +46,7 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
         setCanvas(created);
       },
       (error: Error) => {
-        console.warn('The GPU canvas could not start:', error.message);
+        console.warn('The GPU canvas could not start, the xyflow canvas draws instead:', error.message);
         if (live) setFailure(error.message);
       },
     );
@@ -58,6 +61,12 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     if (canvas) ready.current?.();
   }, [canvas]);
+  if (failure)
+    return (
+      <Suspense fallback={null}>
+        <XyflowCanvas onReady={onReady} />
+      </Suspense>
+    );
   return (
     <CanvasUiContext.Provider value={ui}>
       <WorkLayerContext.Provider value={work.bodies}>
@@ -77,7 +86,6 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
           {canvas ? <GpuOverlays canvas={canvas} /> : null}
           {canvas ? <GpuKeyboard canvas={canvas} /> : null}
           {work.menus}
-          {failure ? <p className="gc-gpu-failed">The GPU canvas could not start: {failure}</p> : null}
         </div>
       </WorkLayerContext.Provider>
     </CanvasUiContext.Provider>

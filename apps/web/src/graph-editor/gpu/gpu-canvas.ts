@@ -192,6 +192,9 @@ export class GpuCanvas {
       // the user placed the view: a level still waiting for its nodes is not framed over it
       this.#openPending = false;
       this.source.setViewport(view);
+      // our own report: the next scene update must not take it back as a view set elsewhere (a
+      // wheel's next notch, turned before that update, would snap back to it)
+      this.#editorView = this.source.viewport();
     }
     if (sameView(view, this.#view)) return;
     this.#view = view;
@@ -345,7 +348,10 @@ export class GpuCanvas {
     this.#painter.follow(visibleRect(view, this.#size), view.zoom, true);
     this.#publishAccessible();
     // a level framed whole is placed as a move's end would place it (the status bar's zoom, memory)
-    if (!this.#openPending && !sameView(view, this.#editorView)) this.source.setViewport(view);
+    if (!this.#openPending && !sameView(view, this.#editorView)) {
+      this.source.setViewport(view);
+      this.#editorView = this.source.viewport();
+    }
   }
 
   /** A viewport set elsewhere (a collaborator followed, a restored level) is taken; our own reports are not. */
