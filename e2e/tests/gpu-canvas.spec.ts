@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { savedNode, savedWire } from '../support/graph.js';
 import { storedWires } from '../support/stored-graph.js';
-import { expect, setDebugFlags, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
 import { callFromPage, OPEN_TIMEOUT_MS } from '../support/workspace.js';
 
 const A = 'node_gpu_a';
