@@ -298,6 +298,8 @@ test('a selected tray shows resize handles; dragging its corner resizes it throu
   const box = (await tray.boundingBox())!;
   await page.mouse.click(box.x + 20, box.y + box.height / 2);
   await expect(tray).toHaveAttribute('data-selected', 'true');
+  // the handles show once the editor takes edits (not while the project opens read-only)
+  await expect(page.locator('[data-handle="bottom-right"]')).toBeVisible();
   const { zoom } = await view(page);
   const corner = { x: box.x + box.width, y: box.y + box.height };
   await page.mouse.move(corner.x, corner.y);

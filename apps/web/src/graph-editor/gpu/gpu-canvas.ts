@@ -25,6 +25,9 @@ export const ACCESSIBLE_NODE_CAP = 120;
  */
 const BUILD_BUDGET_MS = 8;
 
+/** While displays are built at rest, what was built is drawn at most this often. */
+const DRAW_WHILE_BUILDING_MS = 100;
+
 /** The view rested this long: the canvas draws it (filling the margin the shift moved away). */
 const DRAW_AT_REST_MS = 120;
 /** While the view keeps moving past what was drawn, it is drawn again at most this often. */
@@ -49,6 +52,12 @@ export class GpuCanvas {
   /** the view the surface's pixels were drawn at (null before the first frame) */
   #drawnView: View | null = null;
   #drawnAt = 0;
+  /** when a frame last drew (whole or clipped) */
+  #drewAt = 0;
+  /** a frame that only built changed the whole surface (the tiles): the next draw is whole */
+  #wholeDue = false;
+  /** the frame being drawn only built displays (#beforeFrame) */
+  #builtOnly = false;
   #restTimer: ReturnType<typeof setTimeout> | undefined;
   #catchUpTimer: ReturnType<typeof setTimeout> | undefined;
   #size = { width: 0, height: 0 };
@@ -91,8 +100,16 @@ export class GpuCanvas {
     this.stage.onBeforeFrame((whole) => this.#beforeFrame(whole));
     // `data-drawn`: the first frame that drew the level's nodes, none left queued; `data-building`:
     // displays still queued (benches and tests read both: bench/canvas, e2e/support)
-    this.stage.onAfterFrame(() => {
-      if (this.host.dataset.drawn === 'true' || this.scene.nodes.size === 0 || this.#painter.queued) return;
+    this.stage.onAfterFrame((drew) => {
+      if (drew) this.#drewAt = performance.now();
+      // a frame that only built leaves its displays to the next one: that one marks the level drawn
+      if (
+        this.#builtOnly ||
+        this.host.dataset.drawn === 'true' ||
+        this.scene.nodes.size === 0 ||
+        this.#painter.queued
+      )
+        return;
       this.host.dataset.drawn = 'true';
     });
     this.#size = { width: this.host.clientWidth, height: this.host.clientHeight };
@@ -249,11 +266,37 @@ export class GpuCanvas {
    * anything else draws the view as it is now whole (null).
    */
   #beforeFrame(whole: boolean): ClippedDraw[] | null {
+    const changed = this.#stale;
     this.flush();
-    const partial = whole ? null : this.#partialFrame();
+    this.#builtOnly = !whole && !changed && this.#buildOnly();
+    if (this.#builtOnly) {
+      // a frame asked only to build queued displays (or redraw an area) while the drawn pixels are
+      // shifted, or soon after a draw: it builds and draws nothing — a surface drawn each build
+      // frame made building ten times slower and a pan over new ground stutter. The overview's
+      // tiles stand in until a later frame draws what was built: the rest or catch-up frame of a
+      // move, else the next build frame past DRAW_WHILE_BUILDING_MS, or the one after the last build.
+      const drawn = drawnRect(this.#drawnView as View, this.#size, this.stage.margin);
+      // the tiles appeared or went under the displays: the next frame that draws draws it all
+      if (this.#painter.buildQueued(drawn, BUILD_BUDGET_MS)) this.#wholeDue = true;
+      if (!this.#painter.queued && !this.#moving()) this.stage.requestSceneFrame();
+      this.#keepBuilding();
+      return [];
+    }
+    const partial = whole || this.#wholeDue ? null : this.#partialFrame();
     if (!partial) this.#wholeFrame();
     this.#keepBuilding();
     return partial;
+  }
+
+  /** Whether a frame that is not asked to draw a change only builds: see #beforeFrame. */
+  #buildOnly(): boolean {
+    if (this.#moving()) return true;
+    return this.#painter.queued && performance.now() - this.#drewAt < DRAW_WHILE_BUILDING_MS;
+  }
+
+  /** Whether the surface shows pixels drawn at another view, moved there by a CSS shift. */
+  #moving(): boolean {
+    return this.#drawnView !== null && !sameView(this.#drawnView, this.#view);
   }
 
   /**
@@ -294,6 +337,7 @@ export class GpuCanvas {
     this.stage.showShift(null);
     this.#drawnView = view;
     this.#drawnAt = performance.now();
+    this.#wholeDue = false;
     if (this.#painter.follow(visible, view.zoom)) this.#publishAccessible();
     this.host.dataset.detail = this.#painter.detail;
     this.#painter.buildQueued(surface, BUILD_BUDGET_MS);

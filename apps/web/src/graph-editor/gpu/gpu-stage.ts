@@ -65,7 +65,7 @@ export class GpuStage {
   /** the next frame draws the whole surface (else the canvas may clip it to a scene change's area) */
   #whole = false;
   #beforeFrame: (whole: boolean) => ClippedDraw[] | null = () => null;
-  #afterFrame: () => void = () => {};
+  #afterFrame: (drew: boolean) => void = () => {};
   #margin: Margin = { x: 0, y: 0 };
   frames = 0;
 
@@ -105,8 +105,8 @@ export class GpuStage {
     this.#beforeFrame = work;
   }
 
-  /** Runs after each frame (one that drew, or found the surface up to date). */
-  onAfterFrame(work: () => void): void {
+  /** Runs after each frame, told whether it drew (else it found the surface up to date, or only built). */
+  onAfterFrame(work: (drew: boolean) => void): void {
     this.#afterFrame = work;
   }
 
@@ -125,11 +125,12 @@ export class GpuStage {
       this.#whole = false;
       const draws = this.#beforeFrame(whole);
       // no draws: the surface already shows the scene
-      if (!draws || draws.length > 0) {
+      const drew = !draws || draws.length > 0;
+      if (drew) {
         this.app.render(draws);
         this.frames++;
       }
-      this.#afterFrame();
+      this.#afterFrame(drew);
     });
   }
 
