@@ -103,28 +103,26 @@ export class Batch {
     const x1 = p.tx + p.sx * texture.width;
     const y1 = p.ty + p.sy * texture.height;
     this.#reserve(6);
-    const corners = [
-      [x0, y0, 0, 0],
-      [x1, y0, 1, 0],
-      [x0, y1, 0, 1],
-      [x0, y1, 0, 1],
-      [x1, y0, 1, 0],
-      [x1, y1, 1, 1],
-    ];
-    const f = this.#floats;
-    const u = this.#bytes;
-    let o = this.#vertices * 6;
-    for (const [x, y, s, t] of corners) {
-      f[o] = x;
-      f[o + 1] = y;
-      f[o + 2] = s;
-      f[o + 3] = t;
-      u[o + 4] = color;
-      f[o + 5] = slot;
-      o += 6;
-    }
+    // two triangles: top-left, top-right, bottom-left; bottom-left, top-right, bottom-right
+    this.#spriteVertex(0, x0, y0, 0, 0, color, slot);
+    this.#spriteVertex(1, x1, y0, 1, 0, color, slot);
+    this.#spriteVertex(2, x0, y1, 0, 1, color, slot);
+    this.#spriteVertex(3, x0, y1, 0, 1, color, slot);
+    this.#spriteVertex(4, x1, y0, 1, 0, color, slot);
+    this.#spriteVertex(5, x1, y1, 1, 1, color, slot);
     this.#vertices += 6;
     draw.count += 6;
+  }
+
+  /** Writes the `i`th vertex after the batch's last one (room reserved). */
+  #spriteVertex(i: number, x: number, y: number, s: number, t: number, color: number, slot: number): void {
+    const o = (this.#vertices + i) * 6;
+    this.#floats[o] = x;
+    this.#floats[o + 1] = y;
+    this.#floats[o + 2] = s;
+    this.#floats[o + 3] = t;
+    this.#bytes[o + 4] = color;
+    this.#floats[o + 5] = slot;
   }
 
   /** The open draw if it can take this, else a new one. */

@@ -98,7 +98,7 @@ export class GraphicsContext {
 
   /** A rectangle with corners of radius `r`, three segments a corner. */
   roundRect(x: number, y: number, w: number, h: number, r: number): this {
-    return this.poly(roundedRectPoints(x, y, w, h, r, 3));
+    return this.poly(roundedRectPoints(x, y, w, h, r));
   }
 
   /** A circle of as many points as suit its radius (8 to 32). */

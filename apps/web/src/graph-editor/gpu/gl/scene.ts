@@ -71,6 +71,8 @@ export class Container implements Batched {
   #visible = true;
   #zIndex = 0;
   #sortableChildren = false;
+  /** the children sorted by zIndex, kept until a child comes, goes or changes its zIndex */
+  #sorted: readonly Container[] | null = null;
   destroyed = false;
 
   constructor(options: { isRenderGroup?: boolean } = {}) {
@@ -120,6 +122,7 @@ export class Container implements Batched {
   set zIndex(value: number) {
     if (value === this.#zIndex) return;
     this.#zIndex = value;
+    if (this.parent) this.parent.#sorted = null;
     markChanged(this, true);
   }
 
@@ -142,6 +145,7 @@ export class Container implements Batched {
     if (child.parent) child.parent.removeChild(child);
     this.children.splice(Math.max(0, Math.min(index, this.children.length)), 0, child);
     child.parent = this;
+    this.#sorted = null;
     markChanged(this);
     return child;
   }
@@ -151,6 +155,7 @@ export class Container implements Batched {
     if (index >= 0) {
       this.children.splice(index, 1);
       child.parent = null;
+      this.#sorted = null;
       markChanged(this);
     }
     return child;
@@ -164,10 +169,11 @@ export class Container implements Batched {
   drawOrder(): readonly Container[] {
     if (!this.#sortableChildren) return this.children;
     // stable: equal zIndex keeps insertion order
-    return this.children
+    this.#sorted ??= this.children
       .map((child, i) => [child, i] as const)
       .sort((a, b) => a[0].zIndex - b[0].zIndex || a[1] - b[1])
       .map(([child]) => child);
+    return this.#sorted;
   }
 
   destroy(options: DestroyOptions = {}): void {

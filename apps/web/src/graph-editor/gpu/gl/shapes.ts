@@ -17,6 +17,13 @@ export function roundedCorners(
   ];
 }
 
+/**
+ * Segments per rounded corner. On a software GPU (SwiftShader) each triangle of each node costs
+ * ~2 µs a frame: three read the same from the overview to 200% (a finer corner of radius 8 took
+ * ten) and make a plate's fill and ring a third of the triangles.
+ */
+export const CORNER_SEGMENTS = 3;
+
 /** A rounded rectangle as flat x, y pairs, clockwise, `segments` per corner (a plain one at radius 0). */
 export function roundedRectPoints(
   x: number,
@@ -24,7 +31,7 @@ export function roundedRectPoints(
   w: number,
   h: number,
   r: number,
-  segments: number,
+  segments = CORNER_SEGMENTS,
 ): number[] {
   const radius = Math.max(0, Math.min(r, w / 2, h / 2));
   if (radius === 0) return [x, y, x + w, y, x + w, y + h, x, y + h];

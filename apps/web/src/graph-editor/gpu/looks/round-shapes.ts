@@ -7,13 +7,6 @@ interface PolygonPath<T> {
   poly(points: number[], close?: boolean): T;
 }
 
-/**
- * Segments per rounded corner. On a software GPU (SwiftShader) each triangle of each node costs
- * ~2 µs a frame: three read the same from the overview to 200% (a finer corner of radius 8 took
- * ten) and make a plate's fill and ring a third of the triangles.
- */
-const CORNER_SEGMENTS = 3;
-
 /** Adds a rounded rectangle to `path` as one closed polygon of few points; the caller fills or strokes it. */
 export function roundedRect<T>(
   path: PolygonPath<T>,
@@ -23,7 +16,7 @@ export function roundedRect<T>(
   h: number,
   r: number,
 ): T {
-  return path.poly(roundedRectPoints(x, y, w, h, r, CORNER_SEGMENTS), true);
+  return path.poly(roundedRectPoints(x, y, w, h, r), true);
 }
 
 /** Points of a socket or a dot (a finer circle gave a socket of radius 5 thirty-two). */
