@@ -65,8 +65,25 @@ function DomBody({ node: scene }: { node: SceneNode }) {
       ) : (
         <NodeName id={node.id} name={node.name} readOnly={readOnly} />
       )}
+      <BodySockets node={scene} />
     </div>
   );
+}
+
+/**
+ * The node's sockets over its DOM body: the surface draws them under it, where the body's
+ * background would hide their half inside the box (as xyflow's handles sit over its node view).
+ * A picture only: a press goes to the body as before.
+ */
+function BodySockets({ node }: { node: SceneNode }) {
+  return node.sockets.map((s) => (
+    <span
+      key={`${s.kind} ${s.identifier}`}
+      aria-hidden="true"
+      className={`gc-gpu-body-socket dt-${s.dataType}${s.multi ? ' gc-gpu-body-socket--multi' : ''}`}
+      style={{ left: s.x, top: s.y, width: s.width, height: s.height }}
+    />
+  ));
 }
 
 /** The in-place name field over the drawn name, at the node's box (the same editor calls as xyflow's). */
