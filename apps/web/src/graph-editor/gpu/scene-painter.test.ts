@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 
+import { connectionId } from '@nodeloom/engine';
 import { describe, expect, it } from 'vitest';
 import { fakeSource, plainNode } from './fake-source.test-support.js';
-import { Container, Texture } from './gl/index.js';
+import { Container, type Graphics, Texture } from './gl/index.js';
 import type { GpuStage } from './gpu-stage.js';
 import { NodeLooks } from './node-looks.js';
 import { SceneModel } from './scene-model.js';
@@ -44,13 +45,26 @@ function stage() {
   } as unknown as GpuStage;
 }
 
-/** A row of plates 300 apart from x = 0, the view at 100% showing x 0–1000 and y 0–600. */
-function painted(count: number) {
+/** A wire from one plus's result to the next one's numbers. */
+function wire(sourceNode: string, targetNode: string) {
+  const c = {
+    sourceNode,
+    sourceOutputIdentifier: 'result',
+    targetNode,
+    targetInputIdentifier: 'numbers',
+    order: 0,
+  };
+  return { ...c, id: connectionId(c) };
+}
+
+/** A row of plates 300 apart from x = 0, each wired to the next, the view at 100% showing x 0–1000 and y 0–600. */
+function painted(count: number, wired = false) {
   const nodes = Array.from({ length: count }, (_, i) => plainNode(`n${i}`, 'plus', i * 300, 100));
+  const wires = wired ? nodes.slice(1).map((n, i) => wire(`n${i}`, n.id)) : [];
   const scene = new SceneModel();
   const layers = stage();
   const painter = new ScenePainter(layers, scene, new NodeLooks(THEME), TITLES);
-  painter.apply(scene.update(fakeSource(nodes).source));
+  painter.apply(scene.update(fakeSource(nodes, wires).source));
   painter.takeChangedAreas();
   return { painter, layers };
 }
@@ -98,5 +112,21 @@ describe('ScenePainter', () => {
     while (painter.queued) painter.buildQueued(VISIBLE, 1000);
     expect(painter.follow({ ...VISIBLE, x: 100 }, 1)).toBe(false);
     expect(painter.queued).toBe(false);
+  });
+
+  it('draws wires between plates far out as one-pixel lines, and as strokes again in full detail', () => {
+    const { painter, layers } = painted(3, true);
+    const wireModes = () =>
+      layers.wires.children.flatMap((g) => (g as Graphics).context.geometry().map((part) => part.mode));
+    painter.follow(VISIBLE, 1);
+    while (painter.queued) painter.buildQueued(VISIBLE, 1000);
+    expect(painter.displays.wires).toBe(2);
+    expect(new Set(wireModes())).toEqual(new Set(['triangles']));
+    // a 2-unit stroke at 0.33 is under a pixel: without anti-aliasing it broke into dashes
+    const far = { x: 0, y: 0, width: 3000, height: 1800 };
+    painter.follow(far, 0.33);
+    expect(painter.detail).toBe('plain');
+    while (painter.queued) painter.buildQueued(far, 1000);
+    expect(new Set(wireModes())).toEqual(new Set(['lines']));
   });
 });

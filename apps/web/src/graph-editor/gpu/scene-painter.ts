@@ -8,7 +8,7 @@ import { addArea } from './partial-frame.js';
 import type { SceneDiff, SceneModel, SceneNode, SceneWire } from './scene-model.js';
 import { overlaps, SpatialIndex } from './spatial-index.js';
 import type { TitleTextures } from './title-textures.js';
-import { WireDisplay } from './wire-display.js';
+import { PIXEL_STRAIGHT, WireDisplay } from './wire-display.js';
 
 /** A display waiting in the build queue. */
 type Queued = { node: string } | { wire: string };
@@ -268,8 +268,8 @@ export class ScenePainter {
   }
 
   #wireType(): string {
-    // plates far out keep straight wires, as cheap as the overview's
-    return this.#detail === 'plain' ? 'straight' : this.#lineType;
+    // plates far out keep straight one-pixel wires, as cheap as the overview's
+    return this.#detail === 'plain' ? PIXEL_STRAIGHT : this.#lineType;
   }
 
   #showNode(node: SceneNode): void {

@@ -7,6 +7,13 @@ import { type WireCommand, wireCommands } from './wire-geometry.js';
 const WIDTH = 2;
 const ALPHA = 0.85;
 
+/**
+ * The line type of wires between plates far out (the plain detail): straight and one device pixel
+ * wide at any zoom — a 2-unit stroke there is under a pixel, and without anti-aliasing it broke
+ * into dashes.
+ */
+export const PIXEL_STRAIGHT = 'pixel-straight';
+
 /** One wire drawn in detail, in its line type; rebuilt only when its ends or its type change. */
 export class WireDisplay {
   readonly graphics = new Graphics();
@@ -21,7 +28,16 @@ export class WireDisplay {
     const last = this.#drawn;
     if (last && last.wire === wire && last.type === lineType) return;
     this.#drawn = { wire, type: lineType };
-    traceWire(this.graphics.clear(), wireCommands(lineType, wire)).stroke({
+    const g = this.graphics.clear();
+    if (lineType === PIXEL_STRAIGHT) {
+      traceWire(g, wireCommands('straight', wire)).stroke({
+        ...theme.dataType(wire.dataType),
+        alpha: ALPHA,
+        pixelLine: true,
+      });
+      return;
+    }
+    traceWire(g, wireCommands(lineType, wire)).stroke({
       width: WIDTH,
       ...theme.dataType(wire.dataType),
       alpha: ALPHA,
