@@ -193,14 +193,18 @@ test('a drag redraws only what it touched, and leaves the picture a whole frame 
   await expectWholeFramePicture(page, rest, 'drag');
 });
 
-test('a band taking in rows and columns redraws only their strips, and leaves the picture a whole frame draws', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // four rows of five plus nodes on a grid of 240 × 120, the first wired into the second
+/**
+ * A band over four rows of five plus nodes (named by `name`, on a grid of 240 × 120, the first
+ * wired into the second) from above-left of the first to the 19th's centre, slowly, so each step
+ * takes in a column or a row; `far` zooms out to the plain plates first, where name tags show.
+ */
+async function bandOverGrid(page: Page, options: { name: (i: number) => string; far: boolean }) {
   const grid = Array.from({ length: 20 }, (_, i) => ({
     type: 'saveNode',
-    node: savedNode(`node_gpu_grid${i}`, 'plus', `g${i}`, { x: (i % 5) * 240, y: Math.floor(i / 5) * 120 }),
+    node: savedNode(`node_gpu_grid${i}`, 'plus', options.name(i), {
+      x: (i % 5) * 240,
+      y: Math.floor(i / 5) * 120,
+    }),
   }));
   const id = await gpuProject(page, 'GpuBand', [
     ...grid,
@@ -214,10 +218,18 @@ test('a band taking in rows and columns redraws only their strips, and leaves th
   await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: OPEN_TIMEOUT_MS });
   const box = (await canvas.boundingBox())!;
   const rest = { x: box.x + box.width / 2, y: box.y + 20 };
-  const first = (await page.getByRole('group', { name: 'g0, plus' }).boundingBox())!;
-  const last = (await page.getByRole('group', { name: 'g18, plus' }).boundingBox())!;
-
-  // a slow band from above-left of g0 down to g18's centre: each step takes in a column or a row
+  if (options.far) {
+    // wheel notches out over the grid until the plates are plain (zoom 0.25–0.4), name tags on
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let notch = 0; notch < 20 && (await canvas.getAttribute('data-detail')) !== 'plain'; notch++) {
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(300);
+    }
+    await expect(canvas).toHaveAttribute('data-detail', 'plain');
+    await expect(canvas).toHaveAttribute('data-name-tags', '');
+  }
+  const first = (await page.getByRole('group', { name: `${options.name(0)}, plus` }).boundingBox())!;
+  const last = (await page.getByRole('group', { name: `${options.name(18)}, plus` }).boundingBox())!;
   const from = { x: first.x - 20, y: first.y - 20 };
   const to = { x: last.x + last.width / 2, y: last.y + last.height / 2 };
   await page.mouse.move(from.x, from.y);
@@ -227,10 +239,26 @@ test('a band taking in rows and columns redraws only their strips, and leaves th
     await page.waitForTimeout(40);
   }
   await page.mouse.up();
-  // g0–g3 of each of the four rows: sixteen selected, the fifth column not
-  await expect(page.getByRole('group', { name: 'g18, plus' })).toHaveAttribute('data-selected', 'true');
-  await expect(page.getByRole('group', { name: 'g4, plus' })).not.toHaveAttribute('data-selected', 'true');
-  await expectWholeFramePicture(page, rest, 'band');
+  // the first four of each of the four rows: sixteen selected, the fifth column not
+  const node = (i: number) => page.getByRole('group', { name: `${options.name(i)}, plus` });
+  await expect(node(18)).toHaveAttribute('data-selected', 'true');
+  await expect(node(4)).not.toHaveAttribute('data-selected', 'true');
+  await expectWholeFramePicture(page, rest, options.far ? 'band far out' : 'band');
+}
+
+test('a band taking in rows and columns redraws only their strips, and leaves the picture a whole frame draws', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await bandOverGrid(page, { name: (i) => `g${i}`, far: false });
+});
+
+test('far out, a band over nodes whose name tags are wider than them redraws less and still leaves the picture a whole frame draws', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // tags of up to 240 px centred over plates ~60 px wide on screen: the reach of a plain frame
+  await bandOverGrid(page, { name: (i) => `a rather long name for grid node number ${i}`, far: true });
 });
 
 test('a wire dragged from an output socket to an input socket is stored; clicked and deleted, it goes', async ({

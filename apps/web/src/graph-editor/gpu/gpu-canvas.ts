@@ -8,7 +8,7 @@ import { DomGrid } from './dom-grid.js';
 import type { CanvasSource } from './editor-source.js';
 import { GpuStage } from './gpu-stage.js';
 import { NodeLooks } from './node-looks.js';
-import { drawnRect, shiftBetween, shiftCovers } from './painted-shift.js';
+import { drawnRect, reachFor, shiftBetween, shiftCovers } from './painted-shift.js';
 import { type ClippedDraw, partialFrames } from './partial-frame.js';
 import { levelIndexOf, SceneModel, type SceneNode, type SceneWire } from './scene-model.js';
 import { ScenePainter } from './scene-painter.js';
@@ -315,7 +315,13 @@ export class GpuCanvas {
     const surface = drawnRect(drawn, this.#size, this.stage.margin);
     // the tiles appeared or went under the displays: the whole surface changed
     if (this.#painter.buildQueued(surface, BUILD_BUDGET_MS)) return null;
-    const frames = partialFrames(this.#painter.takeChangedAreas(), drawn, this.#size, this.stage.margin);
+    const frames = partialFrames(
+      this.#painter.takeChangedAreas(),
+      drawn,
+      this.#size,
+      this.stage.margin,
+      reachFor(this.#painter.detail),
+    );
     if (!frames) return null;
     const visible = visibleRect(drawn, this.#size);
     return frames.map((frame) => ({

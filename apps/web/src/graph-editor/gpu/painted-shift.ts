@@ -1,4 +1,6 @@
 import type { Rect } from '../canvas/overview-geometry.js';
+import type { Detail } from './detail-level.js';
+import { TAG_LIFT, TAG_MAX_WIDTH } from './looks/metrics.js';
 import { type View, visibleRect } from './view-transform.js';
 
 /**
@@ -60,6 +62,28 @@ export function shiftCss(shift: Shift): string {
 
 /** What reaches past a node's box (name tags, comments, outputs) in screen pixels: drawn when near. */
 export const REACH_PX = 160;
+
+/** How far past a node's box its display paints: screen pixels on each axis, plus flow units. */
+export interface Reach {
+  x: number;
+  y: number;
+  /** what reaches past the box in flow units at any zoom (a selection ring) */
+  flow: number;
+}
+
+/** In full detail the rows under a node (comments, outputs, messages) and its name tag reach past it. */
+const FULL_REACH: Reach = { x: REACH_PX, y: REACH_PX, flow: 0 };
+
+/**
+ * Plates far out and the overview draw nothing under a node, only its name tag (at most
+ * TAG_MAX_WIDTH wide, centred over the node, TAG_LIFT above it) and the selection ring: a partial
+ * frame there redraws a quarter of the rows full detail's reach took in.
+ */
+const FAR_REACH: Reach = { x: TAG_MAX_WIDTH / 2 + 8, y: TAG_LIFT + 32, flow: 12 };
+
+export function reachFor(detail: Detail): Reach {
+  return detail === 'full' ? FULL_REACH : FAR_REACH;
+}
 
 /** The flow area the surface shows at `view`: the screen and its margin, grown by what reaches past boxes. */
 export function drawnRect(view: View, size: Size, margin: Margin): Rect {

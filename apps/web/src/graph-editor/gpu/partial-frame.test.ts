@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REACH_PX } from './painted-shift.js';
+import { REACH_PX, reachFor } from './painted-shift.js';
 import { addArea, MOST_AREAS, partialFrame, partialFrames, union } from './partial-frame.js';
 
 const size = { width: 1000, height: 600 };
@@ -41,6 +41,28 @@ describe('partialFrame', () => {
       width: 200 + 2 * REACH_PX,
       height: 200 + 2 * REACH_PX,
     });
+  });
+
+  it('reaches less far out, where only a name tag and a ring reach past a box: its half width across, its lift above', () => {
+    const changed = { x: 1000, y: 1000, width: 200, height: 100 };
+    const view = { x: -200, y: -200, zoom: 0.3 };
+    const far = reachFor('plain');
+    expect(reachFor('overview')).toEqual(far);
+    // a 240 px tag centred on a node reaches 120 px past its sides; it sits 16 px above, ~22 px tall
+    expect(far.x).toBeGreaterThanOrEqual(120);
+    expect(far.y).toBeGreaterThanOrEqual(16 + 22);
+    expect(far.y).toBeLessThan(REACH_PX);
+    const frame = partialFrame(changed, view, size, margin, far);
+    const rx = far.x / 0.3 + far.flow;
+    const ry = far.y / 0.3 + far.flow;
+    const drawn = frame?.drawn as NonNullable<typeof frame>['drawn'];
+    expect(drawn.x).toBeCloseTo(1000 - 2 * rx);
+    expect(drawn.y).toBeCloseTo(1000 - 2 * ry);
+    expect(drawn.width).toBeCloseTo(200 + 4 * rx);
+    expect(drawn.height).toBeCloseTo(100 + 4 * ry);
+    // full detail's rows under a node keep the whole reach
+    const full = partialFrame(changed, view, size, margin, reachFor('full'));
+    expect(full?.drawn.height).toBeCloseTo(100 + (4 * REACH_PX) / 0.3);
   });
 
   it('keeps to the surface, and an area off it draws nothing', () => {

@@ -1,5 +1,5 @@
 import type { Rect } from '../canvas/overview-geometry.js';
-import { type Margin, REACH_PX, type Size } from './painted-shift.js';
+import { type Margin, type Reach, reachFor, type Size } from './painted-shift.js';
 import type { View } from './view-transform.js';
 
 /** A scene change whose area covers more than this share of the surface draws the whole surface. */
@@ -17,8 +17,8 @@ export interface ClippedDraw {
   prepare(): void;
 }
 
-export function grow(rect: Rect, by: number): Rect {
-  return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
+export function grow(rect: Rect, by: number, byY = by): Rect {
+  return { x: rect.x - by, y: rect.y - byY, width: rect.width + 2 * by, height: rect.height + 2 * byY };
 }
 
 /** The box around both (either may be none). */
@@ -78,12 +78,13 @@ export function partialFrames(
   view: View,
   size: Size,
   margin: Margin,
+  reach: Reach = reachFor('full'),
 ): PartialFrame[] | null {
   const surface = (size.width + 2 * margin.x) * (size.height + 2 * margin.y);
   const frames: PartialFrame[] = [];
   let clipped = 0;
   for (const area of changed) {
-    const frame = partialFrame(area, view, size, margin);
+    const frame = partialFrame(area, view, size, margin, reach);
     if (!frame) return null;
     clipped += areaOf(frame.clip);
     if (clipped > MOST_OF_THE_SURFACE * surface) return null;
@@ -95,12 +96,20 @@ export function partialFrames(
 /**
  * The frame that redraws only what a scene change touched (`changed`, flow units: the old and new
  * boxes of the nodes and wires it changed), on a surface drawn at `view`: the changed area grown by
- * what reaches past a box (name tags, comments, outputs), clipped to the surface. Null when that is
- * most of the surface (a whole frame costs little more); an empty clip when it is off the surface.
+ * what reaches past a box at the detail drawn (`reach`: name tags, comments, outputs), clipped to
+ * the surface. Null when that is most of the surface (a whole frame costs little more); an empty
+ * clip when it is off the surface.
  */
-export function partialFrame(changed: Rect, view: View, size: Size, margin: Margin): PartialFrame | null {
-  const reach = REACH_PX / view.zoom;
-  const dirty = grow(changed, reach);
+export function partialFrame(
+  changed: Rect,
+  view: View,
+  size: Size,
+  margin: Margin,
+  reach: Reach = reachFor('full'),
+): PartialFrame | null {
+  const rx = reach.x / view.zoom + reach.flow;
+  const ry = reach.y / view.zoom + reach.flow;
+  const dirty = grow(changed, rx, ry);
   const surface = { width: size.width + 2 * margin.x, height: size.height + 2 * margin.y };
   const left = Math.max(0, dirty.x * view.zoom + view.x + margin.x);
   const top = Math.max(0, dirty.y * view.zoom + view.y + margin.y);
@@ -108,5 +117,5 @@ export function partialFrame(changed: Rect, view: View, size: Size, margin: Marg
   const bottom = Math.min(surface.height, (dirty.y + dirty.height) * view.zoom + view.y + margin.y);
   const clip = { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
   if (clip.width * clip.height > MOST_OF_THE_SURFACE * surface.width * surface.height) return null;
-  return { clip, drawn: grow(dirty, reach) };
+  return { clip, drawn: grow(dirty, rx, ry) };
 }
