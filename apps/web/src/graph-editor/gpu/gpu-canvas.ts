@@ -57,7 +57,7 @@ export class GpuCanvas {
   /** a frame that only built changed the whole surface (the tiles): the next draw is whole */
   #wholeDue = false;
   /** the frame being drawn only built displays (#beforeFrame) */
-  #builtOnly = false;
+  #frameOnlyBuilds = false;
   #restTimer: ReturnType<typeof setTimeout> | undefined;
   #catchUpTimer: ReturnType<typeof setTimeout> | undefined;
   #size = { width: 0, height: 0 };
@@ -104,7 +104,7 @@ export class GpuCanvas {
       if (drew) this.#drewAt = performance.now();
       // a frame that only built leaves its displays to the next one: that one marks the level drawn
       if (
-        this.#builtOnly ||
+        this.#frameOnlyBuilds ||
         this.host.dataset.drawn === 'true' ||
         this.scene.nodes.size === 0 ||
         this.#painter.queued
@@ -268,8 +268,8 @@ export class GpuCanvas {
   #beforeFrame(whole: boolean): ClippedDraw[] | null {
     const changed = this.#stale;
     this.flush();
-    this.#builtOnly = !whole && !changed && this.#buildOnly();
-    if (this.#builtOnly) {
+    this.#frameOnlyBuilds = !whole && !changed && this.#mayOnlyBuild();
+    if (this.#frameOnlyBuilds) {
       // a frame asked only to build queued displays (or redraw an area) while the drawn pixels are
       // shifted, or soon after a draw: it builds and draws nothing — a surface drawn each build
       // frame made building ten times slower and a pan over new ground stutter. The overview's
@@ -289,7 +289,7 @@ export class GpuCanvas {
   }
 
   /** Whether a frame that is not asked to draw a change only builds: see #beforeFrame. */
-  #buildOnly(): boolean {
+  #mayOnlyBuild(): boolean {
     if (this.#moving()) return true;
     return this.#painter.queued && performance.now() - this.#drewAt < DRAW_WHILE_BUILDING_MS;
   }
