@@ -199,11 +199,15 @@ export async function wireMiddle(output: Locator, input: Locator): Promise<{ x: 
   };
 }
 
-/** The grid the canvas draws, from its `data-grid`: its kind and spacing in flow units, or none. */
-export async function gridOnCanvas(page: Page): Promise<{ kind: string; size: number } | 'none'> {
+/**
+ * The grid the canvas draws, from its `data-grid`: its kind and spacing in flow units, or none;
+ * null while the canvas has not written it yet (just after a load), so an `expect.poll` asks again.
+ */
+export async function gridOnCanvas(page: Page): Promise<{ kind: string; size: number } | 'none' | null> {
   const grid = await liveCanvas(page).getAttribute('data-grid');
+  if (grid === null) return null;
   if (grid === 'none') return 'none';
-  const [kind, size] = (grid ?? '').split(' ');
+  const [kind, size] = grid.split(' ');
   if (!kind || size === undefined) throw new Error(`no grid in data-grid="${grid}"`);
   return { kind, size: Number(size) };
 }

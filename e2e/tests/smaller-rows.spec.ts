@@ -114,7 +114,7 @@ test('a savePrefs node’s result becomes the user’s preferences', async ({ pa
     },
   ]);
   // the grid is drawn 20 canvas units apart
-  await expect.poll(async () => ((await gridOnCanvas(page)) as { size: number }).size).toBe(20);
+  await expect.poll(async () => ((await gridOnCanvas(page)) as { size: number } | null)?.size).toBe(20);
   await expectNodeMark(canvasNode(page, 'node_rows_prefs'), 'shape', 'isometric');
   await expect
     .poll(async () => {

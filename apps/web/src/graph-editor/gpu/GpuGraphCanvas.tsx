@@ -9,6 +9,7 @@ import { canvasSource } from './editor-source.js';
 import { GpuCanvas } from './gpu-canvas.js';
 import { GpuKeyboard } from './keys/GpuKeyboard.js';
 import { GpuOverlays } from './overlays/GpuOverlays.js';
+import { GridAttribute } from './overlays/GridAttribute.js';
 import { WorkLayerContext } from './work-layer/NodeWork.js';
 import { useWorkLayer } from './work-layer/WorkLayer.js';
 
@@ -82,6 +83,7 @@ export function GraphCanvas({ onReady }: { onReady?: () => void }) {
           aria-label="Graph canvas"
           {...work.handlers}
         >
+          <GridAttribute host={host} />
           {canvas ? <AccessibleNodes canvas={canvas} /> : null}
           {canvas ? <GpuOverlays canvas={canvas} /> : null}
           {canvas ? <GpuKeyboard canvas={canvas} /> : null}

@@ -8,7 +8,6 @@ import { GpuControls } from './GpuControls.js';
 import { GpuMinimap } from './GpuMinimap.js';
 import { GpuPresence } from './GpuPresence.js';
 import { GpuReferences } from './GpuReferences.js';
-import { GridAttribute } from './GridAttribute.js';
 import { OverviewNote } from './OverviewNote.js';
 
 /**
@@ -28,7 +27,6 @@ export function GpuOverlays({ canvas }: { canvas: GpuCanvas }) {
         <GpuControls canvas={canvas} />
       </FloatingControls>
       <EmptyHint />
-      <GridAttribute canvas={canvas} />
     </>
   );
 }
