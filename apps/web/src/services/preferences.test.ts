@@ -108,6 +108,36 @@ describe('saving several preferences at once (a savePrefs result)', () => {
     );
   });
 
+  it("made while the user's set loads and refused, goes back to that set's values, not the defaults", async () => {
+    let answer: (sets: unknown) => void = () => {};
+    call.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const loading = loadPreferences();
+    call.mockRejectedValue(new HttpError(500, 'POST', '/users/preferences/default', 'down'));
+    const saved = savePreferences({ gridSize: 20 });
+    answer([{ name: 'default', json: { gridSize: 80 } }]);
+    await loading;
+    await saved;
+    expect(preferencesStore.getState().preferences.gridSize).toBe(80);
+    expect(toastsStore.getState().toasts[0]?.title).toBe('Failed to update user preferences: gridSize=20');
+  });
+
+  it('made while a load that fails is under way, is saved over the set from before the load', async () => {
+    let refuse: (error: Error) => void = () => {};
+    call.mockImplementationOnce(() => new Promise((_, reject) => (refuse = reject)));
+    const loading = loadPreferences();
+    call.mockResolvedValue({ name: 'default', json: {} });
+    const saved = savePreferences({ gridSize: 20 });
+    refuse(new HttpError(500, 'GET', '/users/preferences', 'down'));
+    await loading;
+    await saved;
+    expect(preferencesStore.getState().preferences).toEqual({ ...DEFAULT_PREFERENCES, gridSize: 20 });
+    expect(call).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST' }),
+      { params: { name: 'default' }, body: { json: { ...DEFAULT_PREFERENCES, gridSize: 20 } } },
+      { silent: true },
+    );
+  });
+
   it('on failure puts every value back and names each change', async () => {
     call.mockRejectedValue(new HttpError(500, 'POST', '/users/preferences/default', 'down'));
     await savePreferences({ gridSize: 20, gridEnabled: false });

@@ -15,15 +15,20 @@ export function pickPreferenceSet(sets: readonly Preference[]): Preference | und
   return sets.find((set) => set.name === DEFAULT_PREFERENCE_NAME) ?? sets[0];
 }
 
-/** GET /users/preferences into the store; on failure the defaults stay (the call's own toast tells why). */
+/**
+ * GET /users/preferences into the store; on failure the set from before the load stays (the call's
+ * own toast tells why). Changes made meanwhile are saves waiting for the load: they put themselves
+ * back over whichever set it leaves.
+ */
 export async function loadPreferences(signal?: AbortSignal): Promise<void> {
   const store = preferencesStore.getState();
+  const before = store.preferences;
   store.loading();
   try {
     const sets = await api.call(routes.preferences.list, {}, { signal });
     preferencesStore.getState().loaded(resolvePreferences(pickPreferenceSet(sets)?.json));
   } catch {
-    preferencesStore.getState().loaded(preferencesStore.getState().preferences);
+    preferencesStore.getState().loaded(before);
   }
 }
 
@@ -57,14 +62,17 @@ export function savePreference<K extends PreferenceKey>(key: K, value: Preferenc
 export function savePreferences(changes: Partial<Preferences>): Promise<void> {
   const entries = Object.entries(changes) as [PreferenceKey, Preferences[PreferenceKey]][];
   if (entries.length === 0) return saving;
-  const previous = preferencesStore.getState().preferences;
+  let previous = preferencesStore.getState().preferences;
   for (const [key, value] of entries) preferencesStore.getState().set(key, value);
   saving = saving.then(async () => {
     // a change made while the user's set loads (a savePrefs node evaluated as the project opens)
     // goes over that set once it is there: saved over the defaults instead, it would replace the
-    // user's other preferences, and the load would put the old value back on screen
-    if (await userSetLoaded())
+    // user's other preferences, and the load would put the old value back on screen. A failed
+    // save then goes back to that set's values, not to the defaults shown before it came.
+    if (await userSetLoaded()) {
+      previous = preferencesStore.getState().preferences;
       for (const [key, value] of entries) preferencesStore.getState().set(key, value);
+    }
     const json = preferencesStore.getState().preferences;
     try {
       await api.call(
