@@ -1,3 +1,5 @@
+import { type GraphEvent, UdnLibrary } from '@nodeloom/engine';
+import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from './testing/editor-fixture.js';
 
@@ -23,5 +25,29 @@ describe('WorkspaceEditor.createNode wired to a socket', () => {
     const none = editor.nodes.create('colorAnalysis', { x: -300, y: 300 }, { from: into, socket: 'nope' })!;
     expect(editor.nodes.get(none)).toBeDefined();
     expect(editor.graph.connectionsFrom(none)).toEqual([]);
+  });
+});
+
+describe('WorkspaceEditor.createNode of a UDN', () => {
+  it("names the UDN's version in the event, so every replica and the server's fold build that one", () => {
+    const registry = createBuiltInRegistry();
+    const udns = new UdnLibrary(registry, { warn: () => {} });
+    udns.registerMetadata([
+      {
+        definition: { udnId: 'udn_card_v1', definitionName: 'Card', hasSubLevel: true, version: '1.0.0' },
+        versionGroup: { id: 'group_card' },
+        lastModifiedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    const { editor } = editorFixture({ registry, udns });
+    const events: GraphEvent[] = [];
+    editor.project.onChange((batch) => events.push(...batch.events));
+    const card = editor.nodes.create('Card', { x: 0, y: 0 })!;
+    const plain = editor.nodes.create('constant', { x: 0, y: 200 })!;
+    expect(events.map((e) => (e.eventType === 'nodeCreated' ? [e.nodeId, e.udnId] : []))).toEqual([
+      [card, 'udn_card_v1'],
+      [plain, undefined],
+    ]);
+    expect(editor.nodes.get(card)?.udnId).toBe('udn_card_v1');
   });
 });

@@ -40,6 +40,7 @@ export class NodeWrites implements NodesApi {
     const { project } = this.ctx;
     const nodeId = generateNodeId(project.random);
     const parentId = this.ctx.levelId();
+    const definition = project.registry.get(definitionName);
     const events: EventInput[] = [
       {
         eventType: 'nodeCreated',
@@ -47,10 +48,13 @@ export class NodeWrites implements NodesApi {
         definitionName,
         position: { x: position.x, y: position.y },
         ...(parentId === undefined ? {} : { parentId }),
+        // a UDN's name lists one version of its group: the event names that version, so the
+        // server's fold and every collaborator build the same one (by name alone, a replica
+        // that has not registered the name stores a ghost)
+        ...(definition?.udnId ? { udnId: definition.udnId } : {}),
       },
     ];
     const from = connect?.from;
-    const definition = project.registry.get(definitionName);
     if (from && definition) {
       const sockets = from.kind === 'output' ? definition.inputs : definition.outputs;
       const identifier = connect?.socket ?? sockets[0]?.identifier;

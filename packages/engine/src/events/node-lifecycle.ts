@@ -1,6 +1,7 @@
 import { CREATION_MESSAGES, NodeError } from '../errors/index.js';
 import type { GraphNode } from '../model/index.js';
 import { automaticNodeName, isValidNodeId, ROOT_CONTEXT_IDS, TRAY_DEFINITION } from '../model/index.js';
+import { nodeDefinition } from '../udn/library.js';
 import { disconnectAll } from './connections.js';
 import type { ApplyContext, HandlerTable } from './context.js';
 import type { EventInput } from './event.js';
@@ -56,7 +57,8 @@ export function deleteSubtree(ctx: ApplyContext, nodeId: string): EventInput[] {
 export const nodeLifecycleHandlers: HandlerTable<'nodeCreated' | 'nodeBootstrapped' | 'nodeDeleted'> = {
   nodeCreated: (ctx, e) => {
     checkNewNodeId(ctx, e.nodeId);
-    const definition = requireDefinition(ctx.registry, e.definitionName);
+    // a UDN's version by its id, else the registry's entry for the name (or NodeDefinitionNotFound)
+    const definition = nodeDefinition(ctx.registry, e) ?? requireDefinition(ctx.registry, e.definitionName);
     checkParent(ctx.state, ctx.registry, e.nodeId, e.parentId, e.allowWithoutParent);
     let name: string;
     if (e.name === undefined) {

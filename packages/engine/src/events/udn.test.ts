@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../project/test-registry.js';
 import { connectEvent, connectionOf as wire } from '../testing/index.js';
+import { UdnLibrary } from '../udn/library.js';
+import { udnMetadata } from '../udn/testing.js';
 
 describe('definition change (spec 2 §4 UDN nodes)', () => {
   it('removes the wires and reconnects those matching by identifier or by name', () => {
@@ -181,5 +183,50 @@ describe('UDN level events refuse the wrong node', () => {
         { eventType: 'packed', nodeId: level, udnId: 'udn_1', definitionName: 'x', connections: [] },
       ]),
     ).toThrow(expect.objectContaining({ code: 'NotUnpackedUdn' }));
+  });
+});
+
+describe('creation of a UDN node (nodeCreated naming a udnId)', () => {
+  const param = (name: string) => ({ name, dataType: 'number', defaultValue: 1 }) as never;
+  /** A project whose registry lists card v2 under the name, with v1 registered beside it. */
+  function withTwoVersions() {
+    const made = testProject();
+    new UdnLibrary(made.project.registry).registerMetadata([
+      udnMetadata('udn_v1', 'card', '1.0.0', 'group_1', { parameters: [param('size')] }),
+      udnMetadata('udn_v2', 'card', '2.0.0', 'group_1', { parameters: [param('size'), param('gap')] }),
+    ]);
+    return made;
+  }
+
+  it('builds the version the event names, not the one the name lists', () => {
+    const { create, state } = withTwoVersions();
+    const old = create('card', 'fex', { udnId: 'udn_v1' });
+    expect(state.getNode(old)).toMatchObject({ definitionName: 'card', udnId: 'udn_v1' });
+    expect(Object.keys(state.getNode(old)!.params)).toEqual(['size']);
+    // by name alone: the listed (newest) version
+    const listed = create('card', 'fex');
+    expect(state.getNode(listed)!.udnId).toBe('udn_v2');
+    expect(Object.keys(state.getNode(listed)!.params)).toEqual(['size', 'gap']);
+  });
+
+  it('a udnId this replica has not registered falls back to the name, and with no name either leaves a ghost', () => {
+    const { create, state, project } = withTwoVersions();
+    const unknownVersion = create('card', 'fex', { udnId: 'udn_v9' });
+    expect(state.getNode(unknownVersion)).toMatchObject({ definitionName: 'card', udnId: 'udn_v9' });
+    project.apply(
+      [
+        {
+          eventType: 'nodeCreated',
+          eventId: 'evt_nobody',
+          timestamp: 1,
+          nodeId: 'node_nobody',
+          definitionName: 'nobody',
+          parentId: 'fex',
+          udnId: 'udn_x',
+        },
+      ],
+      'remote',
+    );
+    expect(state.getNode('node_nobody')).toMatchObject({ isGhost: true, name: 'ghost_nobody' });
   });
 });
