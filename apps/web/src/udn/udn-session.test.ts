@@ -137,6 +137,20 @@ describe('UdnSession: UDNs registered in the node library', () => {
     ]);
   });
 
+  it("names a UDN it has no metadata of yet by its usage's name, not its id (an official demo's)", async () => {
+    const server = fakeServer(['a']);
+    const toasts: string[] = [];
+    const session = new UdnSession(new DefinitionRegistry(), {
+      transport: server.transport,
+      toast: (t) => toasts.push(t.title),
+    });
+    await session.loadMetadataUsedBy({ nodes: [node('n1', 'udn_a', 'a')] });
+    expect(toasts).toEqual([
+      'UDN udn_a metadata loading status: loading',
+      'UDN udn_a metadata loading status: loaded',
+    ]);
+  });
+
   it('uses a cached graph while its lastModifiedAt matches and refetches a changed one', async () => {
     const store = memoryUdnStore();
     const first = fakeServer(['a']);

@@ -10,11 +10,16 @@ import {
   type UdnWithGraph,
 } from '@nodeloom/engine';
 
+/** The UDNs a graph's nodes use: id → the name the nodes give it. */
+function udnNamesOf(graph: Pick<Graph, 'nodes'>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const node of graph.nodes) if (node.udnId) names.set(node.udnId, node.definitionName);
+  return names;
+}
+
 /** The UDN ids a graph's nodes use. */
 export function udnIdsOf(graph: Pick<Graph, 'nodes'>): string[] {
-  const ids = new Set<string>();
-  for (const node of graph.nodes) if (node.udnId) ids.add(node.udnId);
-  return [...ids];
+  return [...udnNamesOf(graph).keys()];
 }
 
 export interface UdnSessionPorts {
@@ -89,7 +94,8 @@ export class UdnSession {
    * ones they read but do not own (an official demo's), before the graph is built.
    */
   loadMetadataUsedBy(graph: Pick<Graph, 'nodes'>): Promise<void> {
-    return this.loader.loadMetadata(udnIdsOf(graph));
+    const names = udnNamesOf(graph);
+    return this.loader.loadMetadata([...names.keys()], names);
   }
 
   /**
@@ -99,17 +105,20 @@ export class UdnSession {
   async loadUsedBy(graph: Pick<Graph, 'nodes'>): Promise<string[]> {
     const loaded: string[] = [];
     const tried = new Set<string>();
-    const fresh = (ids: string[]) => ids.filter((id) => !tried.has(id) && !this.library.internals(id));
-    let wanted = fresh(udnIdsOf(graph));
+    const fresh = (ids: Iterable<string>) =>
+      [...ids].filter((id) => !tried.has(id) && !this.library.internals(id));
+    const names = udnNamesOf(graph);
+    let wanted = fresh(names.keys());
     while (wanted.length > 0) {
       for (const id of wanted) tried.add(id);
-      await this.loader.loadMetadata(wanted);
+      await this.loader.loadMetadata(wanted, names);
       const known = wanted.filter((id) => this.library.isRegistered(id));
       await this.loader.loadGraphs(known);
       const now = known.filter((id) => this.library.internals(id));
       loaded.push(...now);
-      const inner = now.flatMap((id) => udnIdsOf(this.library.internals(id)!.graph));
-      wanted = fresh([...new Set(inner)]);
+      for (const id of now)
+        for (const [inner, name] of udnNamesOf(this.library.internals(id)!.graph)) names.set(inner, name);
+      wanted = fresh(names.keys());
     }
     return loaded;
   }

@@ -68,12 +68,16 @@ describe('UDN fetching (spec 2 §7)', () => {
     ]);
   });
 
-  it("a single UDN's toast names it", async () => {
-    const { loader, toasts } = setup(1);
-    await loader.loadMetadata(['udn_0']);
+  it("a single UDN's toast names it: by the name its usage carries until its metadata tells", async () => {
+    const { loader, toasts } = setup(2);
+    await loader.loadMetadata(['udn_0'], new Map([['udn_0', 'u0']]));
+    // with no usage to name it, its id stands in
+    await loader.loadMetadata(['udn_1']);
     expect(toasts.map((t) => t.title)).toEqual([
-      'UDN udn_0 metadata loading status: loading',
+      'UDN u0 metadata loading status: loading',
       'UDN u0 metadata loading status: loaded',
+      'UDN udn_1 metadata loading status: loading',
+      'UDN u1 metadata loading status: loaded',
     ]);
   });
 

@@ -26,7 +26,12 @@ export class UdnLoader {
     this.status = new UdnLoadingStatus(toast);
   }
 
-  #nameOf = (id: string) => this.library.metadata(id)?.definition.definitionName ?? id;
+  /** A UDN's name for the toasts: registered, else the one its usages carry, else its id. */
+  #namer =
+    (known?: ReadonlyMap<string, string>) =>
+    (id: string): string =>
+      this.library.metadata(id)?.definition.definitionName ?? known?.get(id) ?? id;
+  #nameOf = this.#namer();
 
   /** Lists every UDN's metadata (pages numbered from 1) and registers the new ones. */
   async loadAllMetadata(): Promise<UdnMetadata[]> {
@@ -40,13 +45,18 @@ export class UdnLoader {
     return all;
   }
 
-  /** Fetches and registers the metadata of the given UDNs not registered yet. */
-  async loadMetadata(udnIds: readonly string[]): Promise<void> {
+  /**
+   * Fetches and registers the metadata of the given UDNs not registered yet. `names`: the names
+   * the graph's nodes give them (udnId → definitionName), for the loading toast before the
+   * metadata has told.
+   */
+  async loadMetadata(udnIds: readonly string[], names?: ReadonlyMap<string, string>): Promise<void> {
     const missing = [...new Set(udnIds)].filter((id) => !this.library.isRegistered(id));
     if (missing.length === 0) return;
-    this.status.set('metadata', missing, 'loading', this.#nameOf);
+    const nameOf = this.#namer(names);
+    this.status.set('metadata', missing, 'loading', nameOf);
     await this.#register(await this.transport.getWithoutGraphsByIds(missing));
-    this.status.set('metadata', missing, 'loaded', this.#nameOf);
+    this.status.set('metadata', missing, 'loaded', nameOf);
   }
 
   async #register(items: UdnMetadata[]): Promise<void> {
