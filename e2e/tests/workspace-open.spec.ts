@@ -55,6 +55,20 @@ test('edits are saved: a paste reaches the server and is there after a reload; u
   await expect(statusBar.getByRole('status')).toHaveText('All changes saved');
 });
 
+test('a shortcut pressed as soon as "Project loaded" shows is heard, on a slow machine too', async ({
+  page,
+}) => {
+  await signInWithTestAccount(page);
+  const project = await createProject(page, 'Keys at once');
+  // eight times slower: the workspace mounted a while after the loaded toast, and the key was lost
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto(`/project?id=${project.id}`);
+  await expectProjectLoaded(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder('Type a command…')).toBeVisible({ timeout: OPEN_TIMEOUT_MS });
+});
+
 test('the command palette opens with Ctrl+K and lists commands with their shortcuts', async ({ page }) => {
   await signInWithTestAccount(page);
   const project = await createProject(page, 'Palette');

@@ -1,5 +1,6 @@
 import type { Project } from '@nodeloom/api';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import type { EditorApi } from '../../editor/index.js';
 import { toastsStore } from '../../state/toasts.js';
@@ -39,7 +40,9 @@ export function useOpenProject(request: OpenRequest | null): OpenState {
         return;
       }
       const { editor, readOnly } = outcome;
-      setState({ status: 'ready', editor, project: outcome.project, readOnly });
+      // the workspace (and its shortcuts) commits in this task, with the loaded toast the open
+      // flow has just shown: a key pressed once the toast shows reaches the bound shortcuts
+      flushSync(() => setState({ status: 'ready', editor, project: outcome.project, readOnly }));
       // opened from this browser's copy: the server's answer confirms it, or it gives way
       void outcome.copyCheck?.then((check) => {
         if (!live) return;
