@@ -4,8 +4,8 @@
 
 import type { Page } from '@playwright/test';
 import { canvasNodesOf, clickNodeName } from '../support/canvas.js';
-import { savedNode, savedWire } from '../support/graph.js';
 import { expect, signInWithTestAccount, test, uniqueName } from '../support/test.js';
+import { seedUdnGroup } from '../support/udns.js';
 import { callFromPage, openFromPalette, openFromWorkspaceMenu } from '../support/workspace.js';
 
 test.setTimeout(150_000);
@@ -26,46 +26,6 @@ interface StoredUdn {
 const storedUdns = async (page: Page) =>
   (await callFromPage<{ udns: StoredUdn[] }>(page, 'GET', '/udns?page=1&pageSize=100')).udns;
 
-/** levelInput x → plus → levelOutput result, as a UDN's inner graph. */
-function innerGraph(prefix: string) {
-  const inner = (id: string, definitionName: string, name: string, x: number) => {
-    const { parentId: _top, ...node } = savedNode(`${prefix}_${id}`, definitionName, name, { x, y: 100 });
-    return node;
-  };
-  return {
-    nodes: [
-      inner('in', 'levelInput', 'x', 60),
-      inner('plus', 'plus', 'plus', 300),
-      inner('out', 'levelOutput', 'result', 560),
-    ],
-    connections: [
-      savedWire(`${prefix}_in`, 'output', `${prefix}_plus`, 'numbers'),
-      savedWire(`${prefix}_plus`, 'result', `${prefix}_out`, 'input'),
-    ],
-  };
-}
-
-/** A version group with the given published versions; its draft is kept only when asked. */
-async function seedGroup(page: Page, name: string, versions: string[], keepDraft: boolean) {
-  const group = await callFromPage<{ id: string }>(page, 'POST', '/udns/versionGroups', {});
-  const prefix = `node_${name.toLowerCase()}`;
-  const draft = await callFromPage<StoredUdn>(page, 'POST', '/udns', {
-    definition: {
-      definitionName: name,
-      hasSubLevel: true,
-      description: `${name} adds its inputs`,
-      inputs: [{ identifier: `${prefix}_in`, label: 'x', dataType: 'inferred' }],
-      outputs: [{ identifier: `${prefix}_out`, label: 'result', dataType: 'inferred' }],
-    },
-    graph: innerGraph(prefix),
-    versionGroupId: group.id,
-  });
-  for (const version of versions)
-    await callFromPage(page, 'POST', `/udns/${draft.definition.udnId}/versions/${version}`);
-  if (!keepDraft) await callFromPage(page, 'DELETE', `/udns/${draft.definition.udnId}`);
-  return group.id;
-}
-
 /** Opens a dialog from the palette and closes it with Escape. */
 async function opensAndEscapes(page: Page, command: string, title: string) {
   await openFromPalette(page, command);
@@ -83,8 +43,8 @@ const shot = (page: Page, name: string) =>
 
 test('draft in version group, edit group and the UDN editor, from the palette', async ({ page }) => {
   await signInWithTestAccount(page);
-  const badgeGroup = await seedGroup(page, 'Badge', ['1.0.0', '1.1.0'], false);
-  const alphaGroup = await seedGroup(page, 'Alpha', ['1.0.0'], true);
+  const badgeGroup = (await seedUdnGroup(page, 'Badge', ['1.0.0', '1.1.0'], false)).groupId;
+  const alphaGroup = (await seedUdnGroup(page, 'Alpha', ['1.0.0'], true)).groupId;
   const { id } = await callFromPage<{ id: string }>(page, 'POST', '/projects', {
     name: uniqueName('UDN dialogs'),
   });

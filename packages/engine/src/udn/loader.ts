@@ -27,11 +27,8 @@ export class UdnLoader {
   }
 
   /** A UDN's name for the toasts: registered, else the one its usages carry, else its id. */
-  #namer =
-    (known?: ReadonlyMap<string, string>) =>
-    (id: string): string =>
-      this.library.metadata(id)?.definition.definitionName ?? known?.get(id) ?? id;
-  #nameOf = this.#namer();
+  #nameOf = (id: string, usages?: ReadonlyMap<string, string>): string =>
+    this.library.metadata(id)?.definition.definitionName ?? usages?.get(id) ?? id;
 
   /** Lists every UDN's metadata (pages numbered from 1) and registers the new ones. */
   async loadAllMetadata(): Promise<UdnMetadata[]> {
@@ -53,7 +50,7 @@ export class UdnLoader {
   async loadMetadata(udnIds: readonly string[], names?: ReadonlyMap<string, string>): Promise<void> {
     const missing = [...new Set(udnIds)].filter((id) => !this.library.isRegistered(id));
     if (missing.length === 0) return;
-    const nameOf = this.#namer(names);
+    const nameOf = (id: string) => this.#nameOf(id, names);
     this.status.set('metadata', missing, 'loading', nameOf);
     await this.#register(await this.transport.getWithoutGraphsByIds(missing));
     this.status.set('metadata', missing, 'loaded', nameOf);
@@ -69,7 +66,7 @@ export class UdnLoader {
     const ids = [...new Set(udnIds)].filter((id) => !this.library.internals(id));
     if (ids.length === 0) return;
     await this.loadMetadata(ids); // internals can be registered only after metadata
-    this.status.set('graph', ids, 'loading', this.#nameOf);
+    this.status.set('graph', ids, 'loading', (id) => this.#nameOf(id));
     const toFetch: string[] = [];
     for (const id of ids) {
       const cached = await this.cache?.getGraph(id);
@@ -84,6 +81,6 @@ export class UdnLoader {
         this.library.registerInternals(item);
       }
     }
-    this.status.set('graph', ids, 'loaded', this.#nameOf);
+    this.status.set('graph', ids, 'loaded', (id) => this.#nameOf(id));
   }
 }
