@@ -4,6 +4,7 @@ import {
   changesEvaluation,
   changesStructure,
   type EventInput,
+  type GraphNode,
   History,
   hostsSubLevel,
   Project,
@@ -65,6 +66,7 @@ export class WorkspaceEditor implements EditorApi {
   readonly nodes: NodeWrites;
   readonly params: ParamWrites;
   readonly #udnLibrary: UdnLibrary | undefined;
+  readonly #loadUdns: WorkspaceEditorOptions['loadUdns'];
   readonly #emitter = new Emitter();
   readonly #errors: ErrorReport;
   readonly #disposers: (() => void)[] = [];
@@ -136,6 +138,7 @@ export class WorkspaceEditor implements EditorApi {
       ...(options.uploadAsset ? { uploadAsset: options.uploadAsset } : {}),
     });
     this.#udnLibrary = options.udns;
+    this.#loadUdns = options.loadUdns;
     this.#disposers.push(
       () => this.persistence.dispose(),
       () => this.evaluation.dispose(),
@@ -218,10 +221,22 @@ export class WorkspaceEditor implements EditorApi {
   // ---- internals ----
   #afterBatch({ changes }: ChangeBatch): void {
     this.view.afterBatch(changes);
+    this.#askForMissingUdns(changes);
     // a drag re-evaluates nothing: the shown nodes are asked for only when results may change
     if (changesEvaluation(changes))
       this.evaluation.afterBatch(this.view.levelNodeIds(), changesStructure(changes));
     this.#emitter.emit();
+  }
+
+  /** New nodes of UDNs whose graphs are not here: the host loads those (options.loadUdns). */
+  #askForMissingUdns(changes: ChangeBatch['changes']): void {
+    const library = this.#udnLibrary;
+    if (!library || !this.#loadUdns) return;
+    const missing: GraphNode[] = [];
+    for (const change of changes)
+      if (change.type === 'nodeAdded' && change.node.udnId && !library.internals(change.node.udnId))
+        missing.push(change.node);
+    if (missing.length > 0) this.#loadUdns(missing);
   }
 
   #attempt<T>(run: () => T): T | undefined {

@@ -3,6 +3,7 @@ import type {
   Clock,
   DefinitionRegistry,
   EventInput,
+  GraphNode,
   RandomSource,
   SaveTransport,
   UdnLibrary,
@@ -46,6 +47,11 @@ export interface WorkspaceEditorOptions {
   viewports?: ViewportMemory;
   /** the UDN library: packed UDNs evaluate from its graphs, outdated warnings from its versions */
   udns?: UdnLibrary;
+  /**
+   * Handed the nodes that just came whose UDN graphs are not here (a UDN added by name, a
+   * collaborator's node): the host loads those graphs and tells `library.udnsChanged`.
+   */
+  loadUdns?: (nodes: readonly GraphNode[]) => void;
   /** uploadToAssetManager's upload (spec 2 §3), given when a user is signed in */
   uploadAsset?: EditorEvaluationOptions['uploadAsset'];
   /** keeps the undo history beyond this editor (a signed-in writer's; never read-only); returns the stop */

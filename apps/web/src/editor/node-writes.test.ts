@@ -1,4 +1,5 @@
-import { type GraphEvent, UdnLibrary } from '@nodeloom/engine';
+import { type GraphEvent, type GraphNode, UdnLibrary } from '@nodeloom/engine';
+import { graphNode } from '@nodeloom/engine/testing';
 import { createBuiltInRegistry } from '@nodeloom/nodes';
 import { describe, expect, it } from 'vitest';
 import { editorFixture } from './testing/editor-fixture.js';
@@ -29,7 +30,8 @@ describe('WorkspaceEditor.createNode wired to a socket', () => {
 });
 
 describe('WorkspaceEditor.createNode of a UDN', () => {
-  it("names the UDN's version in the event, so every replica and the server's fold build that one", () => {
+  /** An editor whose library lists the UDN Card (its metadata; its graph not loaded). */
+  function withCard(loadUdns?: (nodes: readonly GraphNode[]) => void) {
     const registry = createBuiltInRegistry();
     const udns = new UdnLibrary(registry, { warn: () => {} });
     udns.registerMetadata([
@@ -39,7 +41,11 @@ describe('WorkspaceEditor.createNode of a UDN', () => {
         lastModifiedAt: '2026-01-01T00:00:00.000Z',
       },
     ]);
-    const { editor } = editorFixture({ registry, udns });
+    return { udns, ...editorFixture({ registry, udns, ...(loadUdns ? { loadUdns } : {}) }) };
+  }
+
+  it("names the UDN's version in the event, so every replica and the server's fold build that one", () => {
+    const { editor } = withCard();
     const events: GraphEvent[] = [];
     editor.project.onChange((batch) => events.push(...batch.events));
     const card = editor.nodes.create('Card', { x: 0, y: 0 })!;
@@ -49,5 +55,26 @@ describe('WorkspaceEditor.createNode of a UDN', () => {
       [plain, undefined],
     ]);
     expect(editor.nodes.get(card)?.udnId).toBe('udn_card_v1');
+  });
+
+  it('asks the host for the graph of a UDN whose node came without it, and only then', () => {
+    const asked: string[][] = [];
+    const { editor, udns } = withCard((nodes) => asked.push(nodes.map((n) => n.udnId ?? '')));
+    const card = editor.nodes.create('Card', { x: 0, y: 0 })!;
+    editor.nodes.create('constant', { x: 0, y: 200 });
+    expect(asked).toEqual([['udn_card_v1']]);
+    udns.registerInternals({
+      id: 'udn_card_v1',
+      definitionName: 'Card',
+      graph: {
+        nodes: [graphNode({ id: 'node_card_in', definitionName: 'levelInput', name: 'x' })],
+        connections: [],
+      },
+      lastModifiedAt: '2026-01-01T00:00:00.000Z',
+    });
+    editor.nodes.delete([card]);
+    editor.history.undo();
+    editor.nodes.create('Card', { x: 0, y: 400 });
+    expect(asked).toEqual([['udn_card_v1']]);
   });
 });

@@ -35,6 +35,8 @@ export function editorFixture(
     /** a registry of its own (a UDN library registers its definitions in the registry it is given) */
     registry?: DefinitionRegistry;
     udns?: UdnLibrary;
+    /** hears the new nodes whose UDN graphs are missing */
+    loadUdns?: WorkspaceEditorOptions['loadUdns'];
     /** where the levels' viewports are kept (default none) */
     viewports?: ViewportMemory;
     /** the log counter the graph was read at */
@@ -58,6 +60,7 @@ export function editorFixture(
     random: seededRandom(options.seed ?? 7),
     initialLevelId: options.context ?? 'hex',
     ...(options.udns ? { udns: options.udns } : {}),
+    ...(options.loadUdns ? { loadUdns: options.loadUdns } : {}),
     ...(options.viewports ? { viewports: options.viewports } : {}),
     ...(options.loadedCounter === undefined ? {} : { loadedCounter: options.loadedCounter }),
     ...(options.keepUndo ? { keepUndo: options.keepUndo } : {}),

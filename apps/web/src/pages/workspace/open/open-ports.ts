@@ -88,13 +88,14 @@ async function readyToBuild(project: Project): Promise<Project> {
 }
 
 /**
- * The graphs of the UDNs a project uses (from the cache when current), then their evaluation (and
- * their automatic updates); a project using UDNs is built on every category (loadNodeLibraryFor).
+ * The graphs of the UDNs a project's nodes use (from the cache when current), then their
+ * evaluation (and their automatic updates); a project using UDNs is built on every category
+ * (loadNodeLibraryFor).
  */
-async function loadUdnsUsedBy(editor: EditorApi, project: Project): Promise<void> {
+async function loadUdnsUsedBy(editor: EditorApi, graph: Pick<Project['graph'], 'nodes'>): Promise<void> {
   try {
-    const ids = await pageUdns(nodeLibrary()).loadUsedBy(project.graph);
-    await loadNodeLibraryFor(project.graph.nodes);
+    const ids = await pageUdns(nodeLibrary()).loadUsedBy(graph);
+    await loadNodeLibraryFor(graph.nodes);
     editor.library.udnsChanged(ids);
   } catch (error) {
     udnLogger.warn(`UDN graphs not loaded: ${(error as Error).message}`);
@@ -124,7 +125,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           keepCopy: (editor: EditorApi, project: Project, fresh: boolean) => {
             // the server's answer to an open from the copy may use UDNs the copy did not (an undo
             // made just before a reload, which the session's pull brings): they load now
-            if (fresh && builtOnCopy) void loadUdnsUsedBy(editor, project);
+            if (fresh && builtOnCopy) void loadUdnsUsedBy(editor, project.graph);
             copy.keep(project, fresh);
           },
           dropCopy: () => copy.drop(),
@@ -176,6 +177,8 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
           // a project reopens where its canvas was left (a snapshot or a snippet opens framed)
           ...(target.kind === 'project' ? { viewports: projectViewports(project.id) } : {}),
           udns: udns.library,
+          // a UDN added by name, or a collaborator's, whose graph this page has not loaded yet
+          loadUdns: (nodes) => void loadUdnsUsedBy(editor, { nodes: [...nodes] }),
           // uploadToAssetManager uploads for a signed-in user (spec 2 §3); signed out it says so
           ...(sessionStore.getState().loginState === true ? { uploadAsset: lazyWorkspaceRunnerUpload } : {}),
           // a signed-in writer's undo outlives a reload (the editor keeps none for read-only opens);
@@ -209,7 +212,7 @@ export function appOpenPorts(target: OpenTarget): OpenFlowPorts<EditorApi> {
         (error: Error) => udnLogger.warn(`Your UDNs were not listed: ${error.message}`),
       );
       builtOnCopy = copy?.isCopy(project) ?? false;
-      void loadUdnsUsedBy(editor, project);
+      void loadUdnsUsedBy(editor, project.graph);
       return editor;
     },
     setOpenProject: (id) => workspaceStore.getState().setOpenProject(id),
